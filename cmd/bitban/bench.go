@@ -1,0 +1,143 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+)
+
+// benchRow is one line of `bitban bench`: a fixed workload of one game (or of
+// the bitboard core) that reports how many operations it did. Unit names the
+// operation ("leaves", "nodes", "ops", "points").
+type benchRow struct {
+	Game string
+	Name string
+	Unit string
+	// Run does the whole workload once and returns the operation count. quick
+	// asks for a smaller workload (for tests and a fast look).
+	Run func(quick bool) (uint64, error)
+}
+
+var benchRows []benchRow
+
+// registerBench adds rows to the project's benchmark table, in order.
+func registerBench(rows ...benchRow) { benchRows = append(benchRows, rows...) }
+
+type benchResult struct {
+	Game    string  `json:"game"`
+	Name    string  `json:"name"`
+	Unit    string  `json:"unit"`
+	Ops     uint64  `json:"ops"`
+	Seconds float64 `json:"seconds"`
+	Rate    float64 `json:"rate"`
+}
+
+func newBenchCmd() *cobra.Command {
+	var (
+		jsonOut bool
+		quick   bool
+		games   []string
+		match   string
+		list    bool
+	)
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "run the project's benchmark table (fixed workloads, one row each)",
+		Long: `bench runs a fixed workload per row, single-threaded, and prints the
+operation count, the seconds and the rate. Rows come from the bitboard core and
+from each game (perft, solvers, pattern checks).
+
+With --json each row is printed as one JSON object on its own line:
+{"game":...,"name":...,"unit":...,"ops":...,"seconds":...,"rate":...}`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			selected := selectBenchRows(games, match)
+			if len(selected) == 0 {
+				return usagef("no benchmark row matches --game %v --match %q", games, match)
+			}
+			if list {
+				for _, r := range selected {
+					fmt.Fprintf(out, "%s\t%s\n", r.Game, r.Name)
+				}
+				return nil
+			}
+			var tw *tabwriter.Writer
+			if !jsonOut {
+				tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+				fmt.Fprintln(tw, "game\tname\tops\tunit\tseconds\trate/s\t")
+			}
+			enc := json.NewEncoder(out)
+			for _, r := range selected {
+				start := time.Now()
+				ops, err := r.Run(quick)
+				sec := time.Since(start).Seconds()
+				if err != nil {
+					return fmt.Errorf("bench %s/%s: %w", r.Game, r.Name, err)
+				}
+				res := benchResult{Game: r.Game, Name: r.Name, Unit: r.Unit, Ops: ops, Seconds: sec}
+				if sec > 0 {
+					res.Rate = float64(ops) / sec
+				}
+				if jsonOut {
+					if err := enc.Encode(res); err != nil {
+						return err
+					}
+					continue
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%.3f\t%s\t\n", res.Game, res.Name, res.Ops, res.Unit, res.Seconds, humanRate(res.Rate))
+				tw.Flush()
+			}
+			if tw != nil {
+				tw.Flush()
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&jsonOut, "json", false, "print one JSON object per row")
+	cmd.Flags().BoolVar(&quick, "quick", false, "smaller workloads (seconds instead of minutes)")
+	cmd.Flags().StringSliceVar(&games, "game", nil, "only rows of these games (bitboard, othello, shogi, renju); repeatable or comma-separated")
+	cmd.Flags().StringVar(&match, "match", "", "only rows whose name contains this text")
+	cmd.Flags().BoolVar(&list, "list", false, "list the rows without running them")
+	return cmd
+}
+
+func selectBenchRows(games []string, match string) []benchRow {
+	var out []benchRow
+	for _, r := range benchRows {
+		if len(games) > 0 && !containsFold(games, r.Game) {
+			continue
+		}
+		if match != "" && !strings.Contains(r.Name, match) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// humanRate prints a rate with an SI suffix: 263.4M.
+func humanRate(r float64) string {
+	switch {
+	case r >= 1e9:
+		return fmt.Sprintf("%.2fG", r/1e9)
+	case r >= 1e6:
+		return fmt.Sprintf("%.2fM", r/1e6)
+	case r >= 1e3:
+		return fmt.Sprintf("%.2fk", r/1e3)
+	}
+	return fmt.Sprintf("%.1f", r)
+}
