@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -66,10 +65,11 @@ With --json each row is printed as one JSON object on its own line:
 				}
 				return nil
 			}
-			var tw *tabwriter.Writer
+			// Fixed-width columns rather than a tabwriter: rows are printed
+			// as they finish, since a full run takes minutes.
+			const rowFormat = "%-9s %-36s %15s %-7s %9s %10s\n"
 			if !jsonOut {
-				tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-				fmt.Fprintln(tw, "game\tname\tops\tunit\tseconds\trate/s\t")
+				fmt.Fprintf(out, rowFormat, "game", "name", "ops", "unit", "seconds", "rate/s")
 			}
 			enc := json.NewEncoder(out)
 			for _, r := range selected {
@@ -89,11 +89,7 @@ With --json each row is printed as one JSON object on its own line:
 					}
 					continue
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%.3f\t%s\t\n", res.Game, res.Name, res.Ops, res.Unit, res.Seconds, humanRate(res.Rate))
-				tw.Flush()
-			}
-			if tw != nil {
-				tw.Flush()
+				fmt.Fprintf(out, rowFormat, res.Game, res.Name, fmt.Sprint(res.Ops), res.Unit, fmt.Sprintf("%.3f", res.Seconds), humanRate(res.Rate))
 			}
 			return nil
 		},
