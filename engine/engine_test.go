@@ -1,0 +1,71 @@
+package engine
+
+import (
+	"testing"
+	"time"
+)
+
+func TestTimePlanNeverExceedsClock(t *testing.T) {
+	ms := time.Millisecond
+	cases := []struct {
+		name   string
+		l      Limits
+		margin time.Duration
+	}{
+		{"movetime", Limits{MoveTime: 1000 * ms}, 50 * ms},
+		{"sudden death", Limits{TimeLeft: 60 * time.Second}, 100 * ms},
+		{"increment", Limits{TimeLeft: 5 * time.Second, Increment: 2 * time.Second}, 100 * ms},
+		{"byoyomi only", Limits{Byoyomi: 3 * time.Second}, 300 * ms},
+		{"main + byoyomi", Limits{TimeLeft: 10 * time.Second, Byoyomi: 10 * time.Second}, 300 * ms},
+		{"nearly flagged", Limits{TimeLeft: 40 * ms}, 100 * ms},
+		{"moves to go", Limits{TimeLeft: 10 * time.Second, MovesToGo: 2}, 100 * ms},
+	}
+	for _, c := range cases {
+		b := TimePlan(c.l, c.margin, 30)
+		limit := c.l.TimeLeft + c.l.Byoyomi
+		if c.l.MoveTime > 0 {
+			limit = c.l.MoveTime
+		}
+		if b.Soft <= 0 || b.Hard < b.Soft {
+			t.Errorf("%s: budget %+v is not soft <= hard with soft > 0", c.name, b)
+		}
+		if limit > c.margin+10*ms && b.Hard > limit-c.margin {
+			t.Errorf("%s: hard %v exceeds clock %v minus margin %v", c.name, b.Hard, limit, c.margin)
+		}
+	}
+	// Byoyomi: the whole byoyomi (less the margin) may be used.
+	if b := TimePlan(Limits{Byoyomi: 3 * time.Second}, 300*ms, 30); b.Hard != 2700*ms {
+		t.Errorf("byoyomi 3 s, margin 300 ms: hard %v, want 2.7s", b.Hard)
+	}
+	// No clock: no limit.
+	if b := TimePlan(Limits{Depth: 5}, 50*ms, 30); b.Soft != 0 || b.Hard != 0 {
+		t.Errorf("no clock: budget %+v, want none", b)
+	}
+}
+
+func TestStopper(t *testing.T) {
+	var s Stopper
+	s.Start(0, 100)
+	if s.ShouldStop(99) {
+		t.Fatal("stopped before the node budget")
+	}
+	if !s.ShouldStop(100) || !s.Stopped() {
+		t.Fatal("did not stop at the node budget")
+	}
+	s.Start(time.Millisecond, 0)
+	time.Sleep(3 * time.Millisecond)
+	if !s.ShouldStop(1) {
+		t.Fatal("did not stop at the deadline")
+	}
+	s.Start(0, 0)
+	if s.ShouldStop(1 << 40) {
+		t.Fatal("stopped without a limit")
+	}
+	s.Stop()
+	if !s.ShouldStop(0) {
+		t.Fatal("Stop was ignored")
+	}
+	if NPS(1000, time.Second) != 1000 || NPS(5, 0) != 0 {
+		t.Fatal("NPS is wrong")
+	}
+}
