@@ -114,11 +114,20 @@ func ConsecutiveSeed(mask uint64, n int) uint64 {
 // It is the OR of the n+1 expressions of StonesWithOneEmptyEach. stones and
 // empty are masks as Black2/White2 and Empty2 return; they must be disjoint.
 func StonesWithOneEmpty(stones, empty uint64, n int) uint64 {
-	var all [Points2Max]uint64
-	m := StonesWithOneEmptyEach(stones, empty, n, &all)
-	var r uint64
-	for j := 0; j < m; j++ {
-		r |= all[j]
+	if n < 0 || n >= Points2Max {
+		return 0
+	}
+	// Same passes as StonesWithOneEmptyEach, OR-ing instead of storing.
+	var suffix [Points2Max]uint64
+	suf := ^uint64(0)
+	for j := n; j >= 0; j-- {
+		suffix[j] = suf & (empty >> (2 * uint(j)))
+		suf &= stones >> (2 * uint(j))
+	}
+	pre, r := ^uint64(0), uint64(0)
+	for j := 0; j <= n; j++ {
+		r |= suffix[j] & pre
+		pre &= stones >> (2 * uint(j))
 	}
 	return r
 }
@@ -133,14 +142,19 @@ func StonesWithOneEmptyEach(stones, empty uint64, n int, dst *[Points2Max]uint64
 	if n < 0 || n >= Points2Max {
 		return 0
 	}
+	// Each expression is empty>>2j AND the stones of the window other than j.
+	// Build the AND of the terms right of j (suffix) in one backward pass and
+	// of the terms left of j (prefix) in one forward pass: O(n) shifts in all
+	// instead of O(n^2) for the literal expressions.
+	suf := ^uint64(0)
+	for j := n; j >= 0; j-- {
+		dst[j] = suf & (empty >> (2 * uint(j)))
+		suf &= stones >> (2 * uint(j))
+	}
+	pre := ^uint64(0)
 	for j := 0; j <= n; j++ {
-		r := empty >> (2 * uint(j))
-		for k := 0; k <= n; k++ {
-			if k != j {
-				r &= stones >> (2 * uint(k))
-			}
-		}
-		dst[j] = r
+		dst[j] &= pre
+		pre &= stones >> (2 * uint(j))
 	}
 	return n + 1
 }
