@@ -76,32 +76,55 @@ func LineMask(sq int, d LineDir) uint64 {
 	return diagA8H1Mask[(x+y)&15]
 }
 
+// lineKernel holds, for one square and line direction, the constants that
+// make extraction and insertion one branch-free formula each (so both inline):
+//
+//	extract: ((b & mask) * gather) >> 56
+//	insert:  ((((v * 0x0101010101010101) & spread) * turn) & keep) >> down
+//
+// Extraction: a rank is moved to the top byte by the power of two
+// 2^(56-8*rank); a file by the seed's 0x0102040810204080 pre-shifted right by
+// the file (its lowest bit is bit 7, so nothing is lost); a diagonal by
+// 0x0101010101010101. Insertion copies the byte to every rank; for a rank or a
+// diagonal the mask alone keeps the right bits (turn = 1, keep = all, down =
+// 0); for a file it is the seed's three-step convert8ToVertical64.
+type lineKernel struct {
+	mask, gather       uint64
+	spread, turn, keep uint64
+	down               uint64
+}
+
+var lineKernels [64][4]lineKernel
+
+func init() {
+	for sq := 0; sq < 64; sq++ {
+		x, y := sq%8, sq/8
+		for d := Rank; d <= AntiDiagonal; d++ {
+			k := lineKernel{mask: LineMask(sq, d), gather: fileA, spread: LineMask(sq, d), turn: 1, keep: ^uint64(0)}
+			switch d {
+			case Rank:
+				k.gather = 1 << (56 - 8*y)
+			case File:
+				k.gather = fileGather >> x
+				k.spread, k.turn, k.keep, k.down = mainDiag, rank1, fileA<<7, uint64(7-x)
+			}
+			lineKernels[sq][d] = k
+		}
+	}
+}
+
 // ExtractLine returns the line through sq in direction d as 8 bits (see the
 // bit order above).
 func ExtractLine(b uint64, sq int, d LineDir) uint8 {
-	switch d {
-	case Rank:
-		return ConvertHorizontalTo8(b, sq)
-	case File:
-		return ConvertVerticalTo8(b, sq)
-	case Diagonal:
-		return ConvertDiagonalA1H8To8(b, sq)
-	}
-	return ConvertDiagonalA8H1To8(b, sq)
+	k := &lineKernels[sq&63][d&3]
+	return uint8(((b & k.mask) * k.gather) >> 56)
 }
 
 // InsertLine returns a board holding v on the line through sq in direction d
 // (the inverse of ExtractLine; bits of v off the line are dropped).
 func InsertLine(v uint8, sq int, d LineDir) uint64 {
-	switch d {
-	case Rank:
-		return Convert8ToHorizontal64(v, sq)
-	case File:
-		return Convert8ToVertical64(v, sq)
-	case Diagonal:
-		return Convert8ToDiagonalA1H8(v, sq)
-	}
-	return Convert8ToDiagonalA8H1(v, sq)
+	k := &lineKernels[sq&63][d&3]
+	return ((((uint64(v) * fileA) & k.spread) * k.turn) & k.keep) >> (k.down & 63)
 }
 
 // ConvertHorizontalTo8 is the seed's convertHorizontalTo8: mask the rank of

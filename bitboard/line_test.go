@@ -204,3 +204,25 @@ func randomBoards(n int) []uint64 {
 	}
 	return out
 }
+
+// The seed's own eight functions agree with the table-driven kernels on every
+// square and all 256 values (and on random boards for extraction).
+func TestSeedFunctionsEqualKernels(t *testing.T) {
+	extract := [4]func(uint64, int) uint8{ConvertHorizontalTo8, ConvertVerticalTo8, ConvertDiagonalA1H8To8, ConvertDiagonalA8H1To8}
+	insert := [4]func(uint8, int) uint64{Convert8ToHorizontal64, Convert8ToVertical64, Convert8ToDiagonalA1H8, Convert8ToDiagonalA8H1}
+	boards := randomBoards(64)
+	for sq := 0; sq < 64; sq++ {
+		for d := Rank; d <= AntiDiagonal; d++ {
+			for v := 0; v < 256; v++ {
+				if got, want := insert[d](uint8(v), sq), InsertLine(uint8(v), sq, d); got != want {
+					t.Fatalf("seed insert %s at %s of %#x = %#x, kernel %#x", d, SquareName(sq), v, got, want)
+				}
+			}
+			for _, b := range boards {
+				if got, want := extract[d](b, sq), ExtractLine(b, sq, d); got != want {
+					t.Fatalf("seed extract %s at %s of %#x = %#x, kernel %#x", d, SquareName(sq), b, got, want)
+				}
+			}
+		}
+	}
+}
