@@ -1,0 +1,307 @@
+package usi
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"bitban/engine"
+)
+
+// fakeEngine is a scripted engine: its search "thinks" in 1 ms iterations
+// until the stopper fires, the soft budget is spent or the depth is reached,
+// so the tests exercise the loop's concurrency and timing without shogi.
+type fakeEngine struct {
+	mu       sync.Mutex
+	sfen     string
+	moves    []string
+	black    bool
+	opts     map[string]string
+	searches int
+	lastReq  Request
+}
+
+func newFake() *fakeEngine { return &fakeEngine{black: true, opts: map[string]string{}} }
+
+func (f *fakeEngine) Name() string   { return "fake" }
+func (f *fakeEngine) Author() string { return "test" }
+func (f *fakeEngine) Options() []Option {
+	return []Option{{Name: "USI_Hash", Type: "spin", Default: "16", Min: 1, Max: 1024}}
+}
+func (f *fakeEngine) SetOption(name, value string) error {
+	if name != "USI_Hash" {
+		return fmt.Errorf("unknown option")
+	}
+	f.opts[name] = value
+	return nil
+}
+func (f *fakeEngine) Prepare() error { return nil }
+func (f *fakeEngine) NewGame()       {}
+func (f *fakeEngine) SetPosition(sfen string, moves []string) error {
+	for _, m := range moves {
+		if m == "bad" {
+			return fmt.Errorf("illegal move %q", m)
+		}
+	}
+	f.sfen, f.moves = sfen, moves
+	f.black = len(moves)%2 == 0
+	return nil
+}
+func (f *fakeEngine) BlackToMove() bool { return f.black }
+func (f *fakeEngine) Search(r Request) Result {
+	f.mu.Lock()
+	f.searches++
+	f.lastReq = r
+	f.mu.Unlock()
+	for d := 1; ; d++ {
+		time.Sleep(time.Millisecond)
+		r.Info(Info{Depth: d, Score: d, Nodes: uint64(d), Time: time.Millisecond, PV: []string{"7g7f", "3c3d"}})
+		if (r.Depth > 0 && d >= r.Depth) || r.Stop.ShouldStop(uint64(d)) || r.SoftDone() || d > 100000 {
+			break
+		}
+	}
+	return Result{Best: "7g7f", Ponder: "3c3d"}
+}
+func (f *fakeEngine) Mate(stop *engine.Stopper) ([]string, MateStatus) {
+	if f.sfen == "mate" {
+		return []string{"G*5b"}, MateFound
+	}
+	if f.sfen == "nomate" {
+		return nil, NoMate
+	}
+	for !stop.ShouldStop(0) {
+		time.Sleep(time.Millisecond)
+	}
+	return nil, MateTimeout
+}
+func (f *fakeEngine) Perft(depth int, divide func(string, uint64)) uint64 {
+	divide("7g7f", 30)
+	divide("2g2f", 30)
+	return 60
+}
+func (f *fakeEngine) GameOver(string) {}
+
+// syncBuf is a goroutine-safe output buffer.
+type syncBuf struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuf) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// waitFor polls the output until it holds want (or fails after 5 s).
+func waitFor(t *testing.T, out *syncBuf, want string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		if strings.Contains(out.String(), want) {
+			return
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	t.Fatalf("output never contained %q; got:\n%s", want, out.String())
+}
+
+func count(s, sub string) int { return strings.Count(s, sub) }
+
+func TestHandshakeAndOptions(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	for _, c := range []string{"usi", "setoption name USI_Hash value 32", "setoption name NetworkDelay value 50",
+		"setoption name Nope value 1", "setoption name NetworkDelay value x", "isready", "usinewgame"} {
+		l.Handle(c)
+	}
+	got := out.String()
+	for _, want := range []string{"id name fake\n", "id author test\n",
+		"option name USI_Ponder type check default false\n",
+		"option name NetworkDelay type spin default 300 min 0 max 10000\n",
+		"option name USI_Hash type spin default 16 min 1 max 1024\n", "usiok\n", "readyok\n",
+		"info string error: setoption Nope", "info string error: setoption NetworkDelay"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in\n%s", want, got)
+		}
+	}
+	if l.margin != 50*time.Millisecond {
+		t.Errorf("margin = %v, want 50ms", l.margin)
+	}
+}
+
+func TestPositionErrorsKeepState(t *testing.T) {
+	out := &syncBuf{}
+	f := newFake()
+	l := New(f, out)
+	l.Handle("position startpos moves 7g7f 3c3d")
+	for _, bad := range []string{"position", "position foo", "position sfen a b", "position startpos 7g7f",
+		"position startpos moves 7g7f bad", "position sfen 1 2 3 4 5 moves"} {
+		l.Handle(bad)
+	}
+	if f.sfen != "" || strings.Join(f.moves, " ") != "7g7f 3c3d" {
+		t.Errorf("state changed by bad lines: %q %v", f.sfen, f.moves)
+	}
+	if n := count(out.String(), "info string error:"); n != 6 {
+		t.Errorf("%d error lines, want 6:\n%s", n, out.String())
+	}
+	l.Handle("position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f")
+	if f.sfen == "" || len(f.moves) != 1 {
+		t.Errorf("good sfen line not applied: %q %v", f.sfen, f.moves)
+	}
+}
+
+func TestGoDepthAnswers(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	l.Handle("position startpos")
+	l.Handle("go depth 3")
+	waitFor(t, out, "bestmove 7g7f ponder 3c3d\n")
+	if !strings.Contains(out.String(), "info depth 3 seldepth 3 score cp 3 nodes 3 nps 3000 time 1 hashfull 0 pv 7g7f 3c3d\n") {
+		t.Errorf("info line missing:\n%s", out.String())
+	}
+}
+
+func TestStopDuringInfinite(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	l.Handle("go infinite")
+	time.Sleep(20 * time.Millisecond)
+	if strings.Contains(out.String(), "bestmove") {
+		t.Fatal("bestmove before stop in infinite search")
+	}
+	l.Handle("isready") // answered while thinking
+	waitFor(t, out, "readyok")
+	l.Handle("stop")
+	waitFor(t, out, "bestmove")
+	l.Handle("stop") // idle stop: nothing more
+	l.Wait()
+	if n := count(out.String(), "bestmove"); n != 1 {
+		t.Errorf("%d bestmoves, want 1", n)
+	}
+}
+
+func TestDepthLimitedInfiniteWaitsForStop(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	l.Handle("go infinite depth 2")
+	time.Sleep(30 * time.Millisecond)
+	if strings.Contains(out.String(), "bestmove") {
+		t.Fatal("infinite search answered before stop")
+	}
+	l.Handle("stop")
+	waitFor(t, out, "bestmove 7g7f")
+}
+
+func TestByoyomiAnswersInTime(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	l.Handle("setoption name NetworkDelay value 100")
+	start := time.Now()
+	l.Handle("go btime 0 wtime 0 byoyomi 400")
+	waitFor(t, out, "bestmove")
+	if el := time.Since(start); el > 400*time.Millisecond {
+		t.Errorf("answered after %v with byoyomi 400ms", el)
+	}
+}
+
+func TestPonderHitAndMiss(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	l.Handle("setoption name USI_Ponder value true")
+	l.Handle("position startpos moves 7g7f 3c3d")
+	l.Handle("go ponder btime 1000 wtime 1000 byoyomi 200")
+	time.Sleep(50 * time.Millisecond)
+	if strings.Contains(out.String(), "bestmove") {
+		t.Fatal("bestmove while pondering")
+	}
+	start := time.Now()
+	l.Handle("ponderhit")
+	waitFor(t, out, "bestmove")
+	if el := time.Since(start); el > 1200*time.Millisecond {
+		t.Errorf("ponderhit answered after %v", el)
+	}
+	// Miss: the GUI sends stop, then the real position.
+	l.Handle("go ponder btime 1000 wtime 1000 byoyomi 200")
+	time.Sleep(20 * time.Millisecond)
+	l.Handle("stop")
+	l.Wait()
+	if n := count(out.String(), "bestmove"); n != 2 {
+		t.Errorf("%d bestmoves after ponder miss, want 2", n)
+	}
+	l.Handle("position startpos moves 7g7f 8c8d")
+	l.Handle("go btime 1000 wtime 1000 byoyomi 200")
+	l.Wait()
+	if n := count(out.String(), "bestmove"); n != 3 {
+		t.Errorf("%d bestmoves, want 3", n)
+	}
+}
+
+func TestMateAndPerft(t *testing.T) {
+	out := &syncBuf{}
+	f := newFake()
+	l := New(f, out)
+	f.sfen = "mate"
+	l.Handle("go mate 1000")
+	l.Wait()
+	f.sfen = "nomate"
+	l.Handle("go mate infinite")
+	l.Wait()
+	f.sfen = "other"
+	l.Handle("go mate infinite")
+	time.Sleep(10 * time.Millisecond)
+	l.Handle("stop")
+	l.Wait()
+	l.Handle("go perft 1")
+	l.Wait()
+	want := "checkmate G*5b\ncheckmate nomate\ncheckmate timeout\n7g7f: 30\n2g2f: 30\nNodes searched: 60\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+func TestGarbageNeverStopsTheLoop(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	in := strings.Join([]string{"", "   ", "hello", "go depth", "go depth -1", "go movetime x", "go perft 0",
+		"go mate", "go mate -5", "go wibble", "setoption", "setoption name", "gameover maybe", "ponderhit",
+		"position sfen", "\x00\xff", "go searchmoves 7g7f", "isready", "quit", "usi"}, "\n")
+	if err := l.Run(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if !strings.HasSuffix(got, "readyok\n") {
+		t.Errorf("loop did not stop at quit or lost isready:\n%s", got)
+	}
+	if n := count(got, "info string error:"); n < 14 {
+		t.Errorf("only %d error lines:\n%s", n, got)
+	}
+}
+
+func TestQuitDuringSearchAndEOF(t *testing.T) {
+	out := &syncBuf{}
+	l := New(newFake(), out)
+	r, w := io.Pipe()
+	done := make(chan error)
+	go func() { done <- l.Run(r) }()
+	io.WriteString(w, "go infinite\n")
+	time.Sleep(10 * time.Millisecond)
+	w.Close() // EOF while searching
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("loop did not end on EOF during a search")
+	}
+}
