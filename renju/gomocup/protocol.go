@@ -1,0 +1,623 @@
+package gomocup
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"bitban/engine"
+)
+
+// About is what the ABOUT command reports.
+type About struct {
+	Name, Version, Author, Country string
+}
+
+// Options configure a Session.
+type Options struct {
+	About About
+	// DefaultTurn is the time per move used until the manager sends INFO
+	// timeout_turn (Piskvork's default is 30 s; tests use less).
+	DefaultTurn time.Duration
+	// Margin is kept back from every time limit for the pipe round trip and
+	// a loaded machine; 0 selects the default (see margin).
+	Margin time.Duration
+	// Debug, when set, makes the session echo what it understood as DEBUG
+	// lines.
+	Debug bool
+}
+
+// Session is one protocol conversation: the game the manager described,
+// the time settings, and the brain.
+type Session struct {
+	brain Brain
+	opt   Options
+	out   *syncWriter
+
+	started       bool
+	width, height int
+	rule          Rule
+	stones        []Stone // in the order played
+	toMove        Color
+
+	// time settings (INFO), in milliseconds as the protocol sends them
+	timeoutTurn  int64 // -1: not sent
+	timeoutMatch int64 // 0: unlimited
+	timeLeft     int64 // -1: not sent
+	maxDepth     int
+	maxNodes     uint64
+	threads      int
+
+	// BOARD / YXBOARD block being read
+	block     string // "" when none
+	blockList []Stone
+	blockErr  error
+	ownCount  int
+	oppCount  int
+	blockPts  []Point
+	blockSide []int
+
+	// search in progress
+	thinking bool
+	stopper  engine.Stopper
+	done     chan thinkResult
+	queue    []string
+	quit     bool
+}
+
+type thinkResult struct {
+	moves []Scored
+	err   error
+	kind  string // "move" (play and answer), "nbest" (answer only)
+	start time.Time
+}
+
+// syncWriter serialises and flushes every line: the search goroutine prints
+// progress while the protocol loop prints answers.
+type syncWriter struct {
+	mu sync.Mutex
+	w  *bufio.Writer
+}
+
+func (w *syncWriter) line(s string) {
+	w.mu.Lock()
+	w.w.WriteString(s)
+	w.w.WriteByte('\n')
+	w.w.Flush()
+	w.mu.Unlock()
+}
+
+// NewSession makes a session that answers on out.
+func NewSession(b Brain, out io.Writer, opt Options) *Session {
+	if opt.DefaultTurn <= 0 {
+		opt.DefaultTurn = 5 * time.Second
+	}
+	if opt.About.Name == "" {
+		opt.About = About{Name: "bitban", Version: "dev", Author: "bitban authors", Country: "-"}
+	}
+	return &Session{
+		brain: b, opt: opt,
+		out:         &syncWriter{w: bufio.NewWriter(out)},
+		timeoutTurn: -1, timeLeft: -1,
+		toMove: Black, threads: 1,
+		done: make(chan thinkResult, 1),
+	}
+}
+
+// Run reads commands from in until END or the end of the input, answering
+// on the session's output. It returns nil after END or EOF.
+func (s *Session) Run(in io.Reader) error {
+	type item struct {
+		line string
+		err  error
+	}
+	lines := make(chan item)
+	go func() {
+		lr := newLineReader(in)
+		for {
+			l, err := lr.next()
+			lines <- item{l, err}
+			if err != nil && err != errLineTooLong {
+				close(lines)
+				return
+			}
+		}
+	}()
+	src := lines // nil once the input has ended
+	for !s.quit {
+		select {
+		case it, ok := <-src:
+			if !ok || (it.err != nil && it.err != errLineTooLong) {
+				// End of input: finish the search in progress and the
+				// commands queued behind it, then stop.
+				src = nil
+				if !s.thinking && len(s.queue) == 0 {
+					return nil
+				}
+				continue
+			}
+			if it.err == errLineTooLong {
+				s.out.line("ERROR line too long (more than " + strconv.Itoa(maxLine) + " bytes)")
+				continue
+			}
+			s.input(it.line)
+		case r := <-s.done:
+			s.finish(r)
+		}
+		// Commands that arrived during a search run now, in order, until
+		// one of them starts a new search.
+		for !s.thinking && !s.quit && len(s.queue) > 0 {
+			l := s.queue[0]
+			s.queue = s.queue[1:]
+			s.handle(l)
+		}
+		if src == nil && !s.thinking && len(s.queue) == 0 {
+			return nil
+		}
+	}
+	if s.thinking {
+		s.stopper.Stop()
+		<-s.done
+	}
+	return nil
+}
+
+// input takes one line: during a search only YXSTOP and END act at once,
+// everything else waits its turn.
+func (s *Session) input(line string) {
+	if s.thinking {
+		c, err := parseCommand(line)
+		if err == nil && s.block == "" {
+			switch c.Name {
+			case "YXSTOP", "STOP":
+				s.stopper.Stop()
+				return
+			case "END":
+				s.stopper.Stop()
+				s.finish(<-s.done)
+				s.quit = true
+				return
+			}
+		}
+		s.queue = append(s.queue, line)
+		return
+	}
+	s.handle(line)
+}
+
+func (s *Session) errorf(format string, args ...any) {
+	s.out.line("ERROR " + fmt.Sprintf(format, args...))
+}
+
+// handle executes one command when no search is running.
+func (s *Session) handle(line string) {
+	if s.block != "" {
+		s.blockLine(line)
+		return
+	}
+	c, err := parseCommand(line)
+	if err != nil {
+		return
+	}
+	switch c.Name {
+	case "START":
+		n, err := parseInt(c.Args, "START size", 1, 1<<30)
+		if err != nil {
+			s.errorf("%v", err)
+			return
+		}
+		s.start(n, n)
+	case "RECTSTART":
+		v, err := parseInts(c.Args, 2, "RECTSTART size")
+		if err != nil {
+			s.errorf("%v", err)
+			return
+		}
+		s.start(v[0], v[1])
+	case "RESTART":
+		if !s.needGame() {
+			return
+		}
+		s.start(s.width, s.height)
+	case "BEGIN":
+		if !s.needGame() {
+			return
+		}
+		s.think("move", 1)
+	case "TURN":
+		if !s.needGame() {
+			return
+		}
+		p, err := parsePoint(c.Args)
+		if err != nil {
+			s.errorf("TURN: %v", err)
+			return
+		}
+		if err := s.play(p); err != nil {
+			s.errorf("TURN %d,%d: %v", p.X, p.Y, err)
+			return
+		}
+		s.think("move", 1)
+	case "PLAY":
+		if !s.needGame() {
+			return
+		}
+		p, err := parsePoint(c.Args)
+		if err != nil {
+			s.errorf("PLAY: %v", err)
+			return
+		}
+		if err := s.play(p); err != nil {
+			s.errorf("PLAY %d,%d: %v", p.X, p.Y, err)
+			return
+		}
+		s.out.line(fmt.Sprintf("%d,%d", p.X, p.Y))
+	case "TAKEBACK":
+		if !s.needGame() {
+			return
+		}
+		p, err := parsePoint(c.Args)
+		if err != nil {
+			s.errorf("TAKEBACK: %v", err)
+			return
+		}
+		if err := s.takeback(p); err != nil {
+			s.errorf("TAKEBACK %d,%d: %v", p.X, p.Y, err)
+			return
+		}
+		s.out.line("OK")
+	case "BOARD", "YXBOARD":
+		if !s.needGame() {
+			// Still swallow the block so its lines are not taken as
+			// commands.
+			s.block = "IGNORE"
+			return
+		}
+		s.block = c.Name
+		s.blockList = s.blockList[:0]
+		s.blockErr = nil
+		s.ownCount, s.oppCount = 0, 0
+		s.blockPts, s.blockSide = s.blockPts[:0], s.blockSide[:0]
+		// Some GUIs put the stones on the same line: "YXBOARD 7,7,1 DONE".
+		for _, f := range strings.Fields(c.Args) {
+			if s.block == "" {
+				break
+			}
+			s.blockLine(f)
+		}
+	case "INFO":
+		s.info(c.Args)
+	case "END":
+		s.quit = true
+	case "ABOUT":
+		a := s.opt.About
+		s.out.line(fmt.Sprintf("name=%q, version=%q, author=%q, country=%q", a.Name, a.Version, a.Author, a.Country))
+	case "YXSHOWFORBID":
+		if !s.needGame() {
+			return
+		}
+		s.out.line(formatForbid(s.brain.Forbidden()))
+	case "YXNBEST":
+		if !s.needGame() {
+			return
+		}
+		n, err := parseInt(c.Args, "YXNBEST count", 1, 1<<20)
+		if err != nil {
+			s.errorf("%v", err)
+			return
+		}
+		s.think("nbest", n)
+	case "YXSTOP", "STOP":
+		// Nothing is running: nothing to stop.
+	case "YXHASHCLEAR", "YXSHOWINFO":
+		// Accepted for Yixin-Board's sake; no state to change.
+	default:
+		s.out.line("UNKNOWN " + truncate(line, 80))
+	}
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}
+
+func (s *Session) needGame() bool {
+	if !s.started {
+		s.errorf("no game: send START first")
+		return false
+	}
+	return true
+}
+
+func (s *Session) start(w, h int) {
+	if err := s.brain.NewGame(w, h, s.rule); err != nil {
+		s.errorf("unsupported size %dx%d: %v", w, h, err)
+		return
+	}
+	s.started = true
+	s.width, s.height = w, h
+	s.stones = s.stones[:0]
+	s.toMove = Black
+	s.out.line("OK")
+}
+
+// play puts a stone of the side to move, keeping the session unchanged when
+// the brain refuses it.
+func (s *Session) play(p Point) error {
+	if err := s.brain.Play(p); err != nil {
+		return err
+	}
+	s.stones = append(s.stones, Stone{p, s.toMove})
+	s.toMove = s.toMove.Other()
+	return nil
+}
+
+// takeback removes the stone on p (normally the last one) and gives the move
+// to its colour.
+func (s *Session) takeback(p Point) error {
+	idx := -1
+	for i, st := range s.stones {
+		if st.P == p {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return fmt.Errorf("no stone there")
+	}
+	next := make([]Stone, 0, len(s.stones)-1)
+	next = append(next, s.stones[:idx]...)
+	next = append(next, s.stones[idx+1:]...)
+	col := s.stones[idx].C
+	if err := s.brain.SetPosition(next, col); err != nil {
+		s.brain.SetPosition(s.stones, s.toMove) // keep the old state
+		return err
+	}
+	s.stones, s.toMove = next, col
+	return nil
+}
+
+// blockLine takes one line of a BOARD/YXBOARD block.
+func (s *Session) blockLine(line string) {
+	t := strings.TrimSpace(line)
+	if strings.EqualFold(t, "DONE") {
+		s.endBlock()
+		return
+	}
+	if s.block == "IGNORE" || s.blockErr != nil {
+		return
+	}
+	p, f, err := parseBoardLine(t)
+	if err != nil {
+		s.blockErr = err
+		return
+	}
+	s.blockPts = append(s.blockPts, p)
+	s.blockSide = append(s.blockSide, f)
+	if f == 1 {
+		s.ownCount++
+	} else {
+		s.oppCount++
+	}
+}
+
+func (s *Session) endBlock() {
+	kind := s.block
+	s.block = ""
+	if kind == "IGNORE" {
+		return
+	}
+	if s.blockErr != nil {
+		s.errorf("%s: %v", kind, s.blockErr)
+		return
+	}
+	// The brain is to move: with equal counts it moves first (Black),
+	// otherwise the side with fewer stones is White.
+	own := Black
+	if s.ownCount < s.oppCount {
+		own = White
+	}
+	stones := make([]Stone, len(s.blockPts))
+	for i, p := range s.blockPts {
+		c := own
+		if s.blockSide[i] == 2 {
+			c = own.Other()
+		}
+		stones[i] = Stone{p, c}
+	}
+	if err := s.brain.SetPosition(stones, own); err != nil {
+		s.brain.SetPosition(s.stones, s.toMove)
+		s.errorf("%s: %v", kind, err)
+		return
+	}
+	s.stones, s.toMove = stones, own
+	if kind == "BOARD" {
+		s.think("move", 1)
+	}
+}
+
+// info applies INFO key value. Unknown keys are ignored, as the protocol
+// asks; a bad value of a known key is an error.
+func (s *Session) info(args string) {
+	key, val, _ := strings.Cut(args, " ")
+	key = strings.ToLower(strings.TrimSpace(key))
+	val = strings.TrimSpace(val)
+	num := func() (int64, bool) {
+		n, err := strconv.ParseInt(val, 10, 64)
+		if err != nil || n < 0 {
+			s.errorf("INFO %s: bad value %q", key, val)
+			return 0, false
+		}
+		return n, true
+	}
+	switch key {
+	case "timeout_turn":
+		if n, ok := num(); ok {
+			s.timeoutTurn = n
+		}
+	case "timeout_match":
+		if n, ok := num(); ok {
+			s.timeoutMatch = n
+		}
+	case "time_left":
+		if n, ok := num(); ok {
+			s.timeLeft = n
+		}
+	case "max_depth":
+		if n, ok := num(); ok {
+			s.maxDepth = int(min(n, 1000))
+		}
+	case "max_node":
+		if n, ok := num(); ok {
+			s.maxNodes = uint64(n)
+		}
+	case "thread_num":
+		if n, ok := num(); ok {
+			s.threads = int(max(1, min(n, 256)))
+		}
+	case "rule":
+		n, ok := num()
+		if !ok {
+			return
+		}
+		r := RuleFromMask(int(n))
+		if r == s.rule {
+			return
+		}
+		old := s.rule
+		s.rule = r
+		if s.started {
+			if err := s.brain.NewGame(s.width, s.height, r); err == nil {
+				err = s.brain.SetPosition(s.stones, s.toMove)
+				if err != nil {
+					s.errorf("INFO rule: position not valid under %s: %v", r, err)
+					s.rule = old
+					s.brain.NewGame(s.width, s.height, old)
+					s.brain.SetPosition(s.stones, s.toMove)
+				}
+			}
+		}
+	case "max_memory", "game_type", "folder", "evaluate", "hash_size", "show_detail", "caution_factor", "pondering", "usedatabase", "start_depth":
+		// Accepted; nothing here depends on them.
+	default:
+		// The protocol says unknown keys are to be ignored.
+	}
+}
+
+// margin is the time kept back from every limit.
+func (s *Session) margin(turn time.Duration) time.Duration {
+	if s.opt.Margin > 0 {
+		return s.opt.Margin
+	}
+	// 40 ms for the pipe and the scheduler, plus 5% for a busy machine.
+	return 40*time.Millisecond + turn/20
+}
+
+// budget turns the INFO time settings into the search budget of this move.
+func (s *Session) budget() engine.Budget {
+	turn := s.opt.DefaultTurn
+	if s.timeoutTurn >= 0 {
+		turn = time.Duration(s.timeoutTurn) * time.Millisecond
+	}
+	if turn <= 0 {
+		// timeout_turn 0: play as fast as possible.
+		return engine.Budget{Soft: 5 * time.Millisecond, Hard: 10 * time.Millisecond}
+	}
+	m := s.margin(turn)
+	b := engine.TimePlan(engine.Limits{MoveTime: turn}, m, 1)
+	if s.timeoutMatch > 0 && s.timeLeft >= 0 {
+		left := time.Duration(s.timeLeft) * time.Millisecond
+		empties := s.width*s.height - len(s.stones)
+		movesLeft := max(10, min(40, empties/4))
+		mb := engine.TimePlan(engine.Limits{TimeLeft: left}, m, movesLeft)
+		b.Soft = min(b.Soft, mb.Soft)
+		b.Hard = min(b.Hard, mb.Hard)
+	}
+	if b.Soft > b.Hard {
+		b.Soft = b.Hard
+	}
+	return b
+}
+
+// think starts a search in its own goroutine; the loop keeps reading so
+// YXSTOP and END act at once.
+func (s *Session) think(kind string, nbest int) {
+	b := s.budget()
+	s.stopper.Start(b.Hard, s.maxNodes)
+	s.thinking = true
+	req := ThinkRequest{
+		Budget: b, Stop: &s.stopper, MaxDepth: s.maxDepth, MaxNodes: s.maxNodes,
+		NBest: nbest, Threads: s.threads,
+		Info: func(msg string) { s.out.line("MESSAGE " + msg) },
+	}
+	start := time.Now()
+	go func() {
+		moves, err := s.brain.Think(req)
+		s.done <- thinkResult{moves: moves, err: err, kind: kind, start: start}
+	}()
+}
+
+// finish answers a completed search.
+func (s *Session) finish(r thinkResult) {
+	s.thinking = false
+	var legal []Scored
+	for _, m := range r.moves {
+		if s.brain.Legal(m.P) {
+			legal = append(legal, m)
+		}
+	}
+	if len(legal) == 0 {
+		// The brain failed us: never answer an illegal point; take any
+		// legal one, nearest the centre.
+		if p, ok := s.anyLegal(); ok {
+			legal = append(legal, Scored{P: p, Eval: "?"})
+		}
+	}
+	if r.err != nil {
+		s.out.line("DEBUG think: " + r.err.Error())
+	}
+	if len(legal) == 0 {
+		s.errorf("no legal move")
+		return
+	}
+	if r.kind == "nbest" {
+		for i, m := range legal {
+			s.out.line(fmt.Sprintf("MESSAGE nbest %d %d,%d eval %s", i+1, m.P.X, m.P.Y, m.Eval))
+		}
+		s.out.line(fmt.Sprintf("%d,%d", legal[0].P.X, legal[0].P.Y))
+		return
+	}
+	best := legal[0]
+	if err := s.play(best.P); err != nil {
+		s.errorf("own move %d,%d refused: %v", best.P.X, best.P.Y, err)
+		return
+	}
+	if s.opt.Debug {
+		s.out.line(fmt.Sprintf("DEBUG eval %s time %dms", best.Eval, time.Since(r.start).Milliseconds()))
+	}
+	s.out.line(fmt.Sprintf("%d,%d", best.P.X, best.P.Y))
+}
+
+func (s *Session) anyLegal() (Point, bool) {
+	bestD := -1
+	var best Point
+	cx, cy := s.width/2, s.height/2
+	for y := 0; y < s.height; y++ {
+		for x := 0; x < s.width; x++ {
+			p := Point{x, y}
+			if !s.brain.Legal(p) {
+				continue
+			}
+			d := (x-cx)*(x-cx) + (y-cy)*(y-cy)
+			if bestD < 0 || d < bestD {
+				bestD, best = d, p
+			}
+		}
+	}
+	return best, bestD >= 0
+}
