@@ -94,24 +94,62 @@ func (b Board) FinalScore() int {
 // horizontal and diagonal directions use O masked to files B-G (the seed
 // 004's 0x7e7e7e7e7e7e7e7e) so runs cannot wrap around the board edge.
 func Moves(P, O uint64) uint64 {
+	// Written out (four calls of a helper would not be inlined).
 	inner := O & 0x7e7e7e7e7e7e7e7e
-	return (someMoves(P, inner, 1) | someMoves(P, O, 8) | someMoves(P, inner, 7) | someMoves(P, inner, 9)) &^ (P | O)
-}
 
-// someMoves fills from P through mask in both senses of one line direction
-// and returns the squares one step past each run.
-func someMoves(P, mask uint64, dir uint) uint64 {
-	l := mask & (P << dir)
-	r := mask & (P >> dir)
-	l |= mask & (l << dir)
-	r |= mask & (r >> dir)
-	ml := mask & (mask << dir)
-	mr := ml >> dir
-	l |= ml & (l << (2 * dir))
-	r |= mr & (r >> (2 * dir))
-	l |= ml & (l << (2 * dir))
-	r |= mr & (r >> (2 * dir))
-	return l<<dir | r>>dir
+	// East/West (shift 1), on inner.
+	l := inner & (P << 1)
+	r := inner & (P >> 1)
+	l |= inner & (l << 1)
+	r |= inner & (r >> 1)
+	ml := inner & (inner << 1)
+	mr := ml >> 1
+	l |= ml & (l << 2)
+	r |= mr & (r >> 2)
+	l |= ml & (l << 2)
+	r |= mr & (r >> 2)
+	m := l<<1 | r>>1
+
+	// North/South (shift 8), on all of O: nothing wraps.
+	l = O & (P << 8)
+	r = O & (P >> 8)
+	l |= O & (l << 8)
+	r |= O & (r >> 8)
+	ml = O & (O << 8)
+	mr = ml >> 8
+	l |= ml & (l << 16)
+	r |= mr & (r >> 16)
+	l |= ml & (l << 16)
+	r |= mr & (r >> 16)
+	m |= l<<8 | r>>8
+
+	// NorthWest/SouthEast (shift 7), on inner.
+	l = inner & (P << 7)
+	r = inner & (P >> 7)
+	l |= inner & (l << 7)
+	r |= inner & (r >> 7)
+	ml = inner & (inner << 7)
+	mr = ml >> 7
+	l |= ml & (l << 14)
+	r |= mr & (r >> 14)
+	l |= ml & (l << 14)
+	r |= mr & (r >> 14)
+	m |= l<<7 | r>>7
+
+	// NorthEast/SouthWest (shift 9), on inner.
+	l = inner & (P << 9)
+	r = inner & (P >> 9)
+	l |= inner & (l << 9)
+	r |= inner & (r >> 9)
+	ml = inner & (inner << 9)
+	mr = ml >> 9
+	l |= ml & (l << 18)
+	r |= mr & (r >> 18)
+	l |= ml & (l << 18)
+	r |= mr & (r >> 18)
+	m |= l<<9 | r>>9
+
+	return m &^ (P | O)
 }
 
 // MovesKoggeStone computes Moves with the bitboard package's Kogge-Stone
