@@ -1,0 +1,19 @@
+// Package shogi holds the rules of shogi on 81-square bitboards: pieces and
+// hands, attack tables (step tables, file attacks by borrow tricks, rank and
+// diagonal attacks by magic multiplication), the Position with incremental
+// Zobrist keys and make/unmake on a state stack, SFEN and USI notation, fully
+// legal move generation (also by kind for search), and Perft.
+//
+// Squares are bitboard.Square81 values: file-major, 1a = 0 ... 9i = 80;
+// Black (sente) moves first and plays toward rank a.
+//
+// Typical use:
+//
+//	p, err := shogi.ParseSFEN("startpos")
+//	var buf [shogi.MaxMoves]shogi.Move
+//	for _, m := range p.Generate(buf[:0]) {
+//		p.DoMove(m)
+//		// ...
+//		p.UndoMove(m)
+//	}
+package shogi

@@ -1,0 +1,375 @@
+package shogi
+
+import (
+	"math/bits"
+	"slices"
+
+	"bitban/bitboard"
+)
+
+// Legal move generation.
+//
+// Generate writes exactly the legal moves. It never makes a move to test
+// legality: pinned pieces are restricted to their pin line (seed 003's
+// Line/Between tables), king moves are tested against the enemy attacks
+// (with the king lifted off the board when in check, so it cannot step back
+// along a slider's line), and in check only king moves, captures of the
+// single checker and interpositions (board moves and drops onto the Between
+// squares) are generated. Drops follow the drop rules (no pawn or lance on
+// the last rank, no knight on the last two, no second unpromoted pawn on a
+// file, no pawn drop that mates).
+
+var (
+	// campMask[c] is the promotion zone of c: the three ranks nearest the
+	// opponent.
+	campMask [2]Bitboard
+	// lastRank[c], lastTwo[c]: where c's pawns and lances, and knights,
+	// must promote (and may not be dropped).
+	lastRank [2]Bitboard
+	lastTwo  [2]Bitboard
+)
+
+func init() {
+	rm := bitboard.RankMask81
+	campMask[Black] = rm[1].Or(rm[2]).Or(rm[3])
+	campMask[White] = rm[7].Or(rm[8]).Or(rm[9])
+	lastRank[Black], lastRank[White] = rm[1], rm[9]
+	lastTwo[Black], lastTwo[White] = rm[1].Or(rm[2]), rm[9].Or(rm[8])
+}
+
+// Rank i (the highest bit of each file) in each word, for the nifu mask.
+const (
+	fileTopLo uint64 = 0x0040201008040201 << 8
+	fileTopHi uint64 = 0x0000000000000201 << 8
+)
+
+// pawnDropFiles returns the squares of the files without a pawn in pawns (at
+// most one pawn a file), by subtraction: per file, top - pawn keeps the top
+// bit only if the file has no pawn, and top - top>>8 spreads it over the
+// file. No borrow crosses a file because each file's top bit is at least its
+// pawn bit.
+func pawnDropFiles(pawns Bitboard) Bitboard {
+	lo := (fileTopLo - pawns.Lo) & fileTopLo
+	hi := (fileTopHi - pawns.Hi) & fileTopHi
+	return Bitboard{Lo: lo - lo>>8 | lo, Hi: hi - hi>>8 | hi}
+}
+
+// appendTo appends base|to for every square of t.
+func appendTo(dst []Move, base Move, t Bitboard) []Move {
+	for t.Lo != 0 {
+		dst = append(dst, base|Move(bits.TrailingZeros64(t.Lo)))
+		t.Lo &= t.Lo - 1
+	}
+	for t.Hi != 0 {
+		dst = append(dst, base|Move(63+bits.TrailingZeros64(t.Hi)))
+		t.Hi &= t.Hi - 1
+	}
+	return dst
+}
+
+// appendBoth appends the promotion and the non-promotion for every square.
+func appendBoth(dst []Move, base Move, t Bitboard) []Move {
+	for t.Lo != 0 {
+		m := base | Move(bits.TrailingZeros64(t.Lo))
+		dst = append(dst, m|movePromote, m)
+		t.Lo &= t.Lo - 1
+	}
+	for t.Hi != 0 {
+		m := base | Move(63+bits.TrailingZeros64(t.Hi))
+		dst = append(dst, m|movePromote, m)
+		t.Hi &= t.Hi - 1
+	}
+	return dst
+}
+
+// appendPawnPushes appends pawn moves to the squares of t; delta is the
+// square difference from-to (+1 for Black, -1 for White).
+func appendPawnPushes(dst []Move, t Bitboard, delta int, flags Move) []Move {
+	base := Move(Pawn)<<16 | flags
+	for t.Lo != 0 {
+		to := bits.TrailingZeros64(t.Lo)
+		dst = append(dst, base|Move(to)|Move(to+delta)<<7)
+		t.Lo &= t.Lo - 1
+	}
+	for t.Hi != 0 {
+		to := 63 + bits.TrailingZeros64(t.Hi)
+		dst = append(dst, base|Move(to)|Move(to+delta)<<7)
+		t.Hi &= t.Hi - 1
+	}
+	return dst
+}
+
+// Generate appends every legal move of the side to move to dst and returns
+// the extended slice. Give it a buffer with room for MaxMoves more moves
+// (for example a [MaxMoves]Move array on the caller's stack) and it never
+// allocates.
+func (p *Position) Generate(dst []Move) []Move {
+	if cap(dst)-len(dst) < MaxMoves {
+		dst = slices.Grow(dst, MaxMoves)
+	}
+	if p.st().checkers.NonZero() {
+		return p.generateEvasions(dst)
+	}
+	us := p.side
+	occ := p.bb[bbAll]
+	target := p.color[us].Not()
+	pinned := p.Pinned(us)
+	dst = p.generateBoard(dst, target, pinned)
+	if k := p.king[us]; k != NoSquare {
+		t := kingAttacks[k].And(target)
+		them := us.Opp()
+		for t.NonZero() {
+			to := t.PopLSB()
+			if !p.attacked(to, them, occ) {
+				dst = append(dst, NewMove(k, to, King, false))
+			}
+		}
+	}
+	return p.generateDrops(dst, occ.Not())
+}
+
+// generateEvasions appends the legal moves when the side to move is in
+// check.
+func (p *Position) generateEvasions(dst []Move) []Move {
+	us, them := p.side, p.side.Opp()
+	k := p.king[us]
+	checkers := p.st().checkers
+	// King moves, with the king lifted so it cannot hide behind itself on
+	// a slider's line.
+	occ := p.bb[bbAll].Without(k)
+	t := kingAttacks[k].AndNot(p.color[us])
+	for t.NonZero() {
+		to := t.PopLSB()
+		if !p.attacked(to, them, occ) {
+			dst = append(dst, NewMove(k, to, King, false))
+		}
+	}
+	if checkers.MoreThanOne() {
+		return dst // double check: only the king can move
+	}
+	c := checkers.LSB()
+	between := bitboard.Between81[k][c]
+	// A pinned piece can never capture the checker or interpose (its moves
+	// stay on its pin line, which meets the check line only at the king),
+	// so the pinned pieces are left out.
+	pinned := p.Pinned(us)
+	dst = p.generateBoardFrom(dst, between.With(c), p.color[us].AndNot(pinned), Bitboard{})
+	return p.generateDrops(dst, between)
+}
+
+// generateBoard appends the board moves of every piece but the king to the
+// squares of target, pinned pieces staying on their pin lines.
+func (p *Position) generateBoard(dst []Move, target, pinned Bitboard) []Move {
+	return p.generateBoardFrom(dst, target, p.color[p.side], pinned)
+}
+
+// generateBoardFrom is generateBoard for the pieces in movers only.
+func (p *Position) generateBoardFrom(dst []Move, target, movers, pinned Bitboard) []Move {
+	us := p.side
+	occ := p.bb[bbAll]
+	k := p.king[us]
+	camp := campMask[us]
+	// Pawns, all at once by one shift (seed 002). A pinned pawn can only
+	// move if it is pinned along its file (toward or away from the king's
+	// file it stays on the line).
+	pawns := p.bb[Pawn].And(movers)
+	if pinned.NonZero() {
+		pawns = pawns.AndNot(pinned.AndNot(bitboard.FileMask81[k.File()]))
+	}
+	var to Bitboard
+	delta := 1
+	if us == Black {
+		to = pawns.ShiftNorth()
+	} else {
+		to = pawns.ShiftSouth()
+		delta = -1
+	}
+	to = to.And(target)
+	if to.NonZero() {
+		last := lastRank[us]
+		dst = appendPawnPushes(dst, to.And(camp), delta, movePromote)
+		dst = appendPawnPushes(dst, to.AndNot(last), delta, 0)
+	}
+	// Lances.
+	for b := p.bb[Lance].And(movers); b.NonZero(); {
+		from := b.PopLSB()
+		t := LanceAttacks(us, from, occ).And(target)
+		if pinned.Has(from) {
+			t = t.And(bitboard.Line81[k][from])
+		}
+		base := Move(from)<<7 | Move(Lance)<<16
+		dst = appendTo(dst, base|movePromote, t.And(camp))
+		dst = appendTo(dst, base, t.AndNot(lastRank[us]))
+	}
+	// Knights: a pinned knight can never move.
+	for b := p.bb[Knight].And(movers).AndNot(pinned); b.NonZero(); {
+		from := b.PopLSB()
+		t := knightAttacks[us][from].And(target)
+		base := Move(from)<<7 | Move(Knight)<<16
+		dst = appendTo(dst, base|movePromote, t.And(camp))
+		dst = appendTo(dst, base, t.AndNot(lastTwo[us]))
+	}
+	// Silvers: promotion optional when from or to is in the camp.
+	for b := p.bb[Silver].And(movers); b.NonZero(); {
+		from := b.PopLSB()
+		t := silverAttacks[us][from].And(target)
+		if pinned.Has(from) {
+			t = t.And(bitboard.Line81[k][from])
+		}
+		base := Move(from)<<7 | Move(Silver)<<16
+		if camp.Has(from) {
+			dst = appendBoth(dst, base, t)
+		} else {
+			dst = appendBoth(dst, base, t.And(camp))
+			dst = appendTo(dst, base, t.AndNot(camp))
+		}
+	}
+	// Gold movers: gold, tokin, promoted lance, knight and silver.
+	for b := p.bb[bbGolds].And(movers); b.NonZero(); {
+		from := b.PopLSB()
+		t := goldAttacks[us][from].And(target)
+		if pinned.Has(from) {
+			t = t.And(bitboard.Line81[k][from])
+		}
+		dst = appendTo(dst, Move(from)<<7|Move(p.board[from].Type())<<16, t)
+	}
+	// Bishops and rooks: promotion optional when from or to is in the camp.
+	for b := p.bb[Bishop].And(movers); b.NonZero(); {
+		from := b.PopLSB()
+		t := BishopAttacks(from, occ).And(target)
+		if pinned.Has(from) {
+			t = t.And(bitboard.Line81[k][from])
+		}
+		base := Move(from)<<7 | Move(Bishop)<<16
+		if camp.Has(from) {
+			dst = appendBoth(dst, base, t)
+		} else {
+			dst = appendBoth(dst, base, t.And(camp))
+			dst = appendTo(dst, base, t.AndNot(camp))
+		}
+	}
+	for b := p.bb[Rook].And(movers); b.NonZero(); {
+		from := b.PopLSB()
+		t := RookAttacks(from, occ).And(target)
+		if pinned.Has(from) {
+			t = t.And(bitboard.Line81[k][from])
+		}
+		base := Move(from)<<7 | Move(Rook)<<16
+		if camp.Has(from) {
+			dst = appendBoth(dst, base, t)
+		} else {
+			dst = appendBoth(dst, base, t.And(camp))
+			dst = appendTo(dst, base, t.AndNot(camp))
+		}
+	}
+	for b := p.bb[Horse].And(movers); b.NonZero(); {
+		from := b.PopLSB()
+		t := HorseAttacks(from, occ).And(target)
+		if pinned.Has(from) {
+			t = t.And(bitboard.Line81[k][from])
+		}
+		dst = appendTo(dst, Move(from)<<7|Move(Horse)<<16, t)
+	}
+	for b := p.bb[Dragon].And(movers); b.NonZero(); {
+		from := b.PopLSB()
+		t := DragonAttacks(from, occ).And(target)
+		if pinned.Has(from) {
+			t = t.And(bitboard.Line81[k][from])
+		}
+		dst = appendTo(dst, Move(from)<<7|Move(Dragon)<<16, t)
+	}
+	return dst
+}
+
+// generateDrops appends the legal drops onto the (empty) squares of target.
+func (p *Position) generateDrops(dst []Move, target Bitboard) []Move {
+	us := p.side
+	h := p.hand[us]
+	if h == 0 || target.IsZero() {
+		return dst
+	}
+	if h.Has(Pawn) {
+		t := target.AndNot(lastRank[us]).And(pawnDropFiles(p.PiecesOf(us, Pawn)))
+		// Uchifuzume: a pawn dropped in front of the enemy king that mates.
+		if ek := p.king[us.Opp()]; ek != NoSquare {
+			if front := pawnAttacks[us.Opp()][ek]; t.And(front).NonZero() && p.pawnDropMates(front.LSB()) {
+				t = t.AndNot(front)
+			}
+		}
+		dst = appendTo(dst, moveDrop|Move(Pawn)<<7|Move(Pawn)<<16, t)
+	}
+	// The other kinds: one list of drop bases, used square by square.
+	var bases [6]Move
+	n := 0
+	if h&handExceptPawnLanceKnight != 0 {
+		for _, pt := range [4]PieceType{Silver, Gold, Bishop, Rook} {
+			if h.Has(pt) {
+				bases[n] = moveDrop | Move(pt)<<7 | Move(pt)<<16
+				n++
+			}
+		}
+	}
+	nAny := n // kinds that may go anywhere
+	if h.Has(Lance) {
+		bases[n] = moveDrop | Move(Lance)<<7 | Move(Lance)<<16
+		n++
+	}
+	nNoKnight := n
+	if h.Has(Knight) {
+		bases[n] = moveDrop | Move(Knight)<<7 | Move(Knight)<<16
+		n++
+	}
+	if n == 0 {
+		return dst
+	}
+	dst = appendDrops(dst, bases[:nAny], target.And(lastRank[us]))
+	dst = appendDrops(dst, bases[:nNoKnight], target.And(lastTwo[us]).AndNot(lastRank[us]))
+	return appendDrops(dst, bases[:n], target.AndNot(lastTwo[us]))
+}
+
+func appendDrops(dst []Move, bases []Move, t Bitboard) []Move {
+	if len(bases) == 0 {
+		return dst
+	}
+	for t.NonZero() {
+		to := Move(t.PopLSB())
+		for _, b := range bases {
+			dst = append(dst, b|to)
+		}
+	}
+	return dst
+}
+
+// pawnDropMates reports whether a pawn of the side to move dropped on s (the
+// square in front of the enemy king) would mate: the king cannot take it,
+// no other piece can take it legally, and the king has no other flight.
+func (p *Position) pawnDropMates(s Square) bool {
+	us, them := p.side, p.side.Opp()
+	ek := p.king[them]
+	occ := p.bb[bbAll].With(s)
+	// Can the king take the pawn?
+	if !p.attacked(s, us, occ) {
+		return false
+	}
+	// Can another piece take it? A pinned piece only along its pin line
+	// (that is, on the king's file, which the pawn square shares). The drop
+	// cannot pin anything new: it only adds one of our pieces.
+	capturers := p.AttackersTo(s, them, occ).Without(ek)
+	if capturers.NonZero() {
+		pinned := p.Pinned(them)
+		for capturers.NonZero() {
+			c := capturers.PopLSB()
+			if !pinned.Has(c) || bitboard.Aligned81(ek, c, s) {
+				return false
+			}
+		}
+	}
+	// Can the king step anywhere else?
+	occK := occ.Without(ek)
+	for t := kingAttacks[ek].AndNot(p.color[them]).Without(s); t.NonZero(); {
+		if !p.attacked(t.PopLSB(), us, occK) {
+			return false
+		}
+	}
+	return true
+}
