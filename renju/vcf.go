@@ -1,0 +1,486 @@
+package renju
+
+import (
+	"bitban/bitboard"
+	"bitban/engine"
+)
+
+// VCF: victory by continuous fours. The attacker plays only fours; each one
+// leaves a single point where it would make five, so the defender's reply is
+// forced; the attacker wins when a four cannot be stopped (a straight four,
+// a double four, or, under renju, a single four whose only defence is a
+// point forbidden to Black) or when it makes five.
+//
+// Along the way the defender may get fours of its own by blocking; the
+// attacker must then block that point, and the block must itself be a four
+// (or a five) for the sequence to go on. Under renju Black's fours must not
+// be forbidden moves, and a Black defender cannot block on a forbidden point.
+
+// VCFResult is the answer of a VCF search.
+type VCFResult struct {
+	Win bool
+	// Line is the winning sequence from the attacker's first move:
+	// attacker, defender, attacker, ... It ends with the attacker's five, or
+	// with a four whose only defence is forbidden to Black.
+	Line  []Point
+	Nodes uint64
+	// Aborted is set when the search stopped on its limits before proving
+	// anything (Win is then false but the position may still be won).
+	Aborted bool
+}
+
+// vcfEntry is one transposition table slot: a position with the attacker to
+// move, and what is known about it.
+type vcfEntry struct {
+	key   uint64
+	move  Point // winning move (win entries)
+	depth int8  // remaining depth searched without a win (fail entries); vcfInf: exhaustive
+	win   bool
+}
+
+const vcfInf = 127
+
+// maxVCFDepth bounds the attacker moves of one VCF line (a 20x20 board has
+// at most 200 attacker moves anyway).
+const maxVCFDepth = 100
+
+// VCFSolver searches VCF wins. It keeps its transposition table between
+// calls; one solver must not be used by two goroutines at once.
+type VCFSolver struct {
+	b        *Board
+	att, def Color
+	hash     uint64
+	tt       []vcfEntry
+	mask     uint64
+	nodes    uint64
+	stop     *engine.Stopper
+	maxNodes uint64
+	aborted  bool
+	// per-ply move buffers
+	moves [maxVCFDepth + 2][MaxSize * MaxSize]Point
+	lastA [maxVCFDepth + 2]Point
+}
+
+// NewVCFSolver makes a solver with a transposition table of 1<<ttBits
+// entries (16 bytes each); ttBits is clamped to 10..26.
+func NewVCFSolver(ttBits int) *VCFSolver {
+	ttBits = max(10, min(ttBits, 26))
+	return &VCFSolver{tt: make([]vcfEntry, 1<<ttBits), mask: 1<<ttBits - 1}
+}
+
+// Clear empties the transposition table.
+func (s *VCFSolver) Clear() { clear(s.tt) }
+
+// VCF searches whether attacker (to move on b) wins by continuous fours.
+// stop (may be nil) bounds the time; maxNodes (0: none) the nodes. The board
+// is left as it was.
+func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes uint64) VCFResult {
+	s.b, s.att, s.def = b, attacker, attacker.Opponent()
+	s.hash = b.Hash()
+	if attacker == White {
+		s.hash ^= zobristWhiteToMove
+	}
+	s.nodes, s.stop, s.maxNodes, s.aborted = 0, stop, maxNodes, false
+	res := VCFResult{}
+	if attacker != Black && attacker != White {
+		return res
+	}
+	// The defender's five points on the board as given.
+	var dbuf [MaxSize * MaxSize]Point
+	dfives := s.fivePoints(s.def, dbuf[:0])
+	forced := NoPoint
+	if len(dfives) >= 2 && len(s.fivePoints(s.att, nil)) == 0 {
+		return res
+	}
+	if len(dfives) >= 1 {
+		forced = dfives[0]
+	}
+	s.lastA[0] = b.LastMove()
+	for depth := 1; depth <= maxVCFDepth; depth++ {
+		win, exhaustive := s.attack(0, depth, forced)
+		if s.aborted {
+			res.Aborted = true
+			break
+		}
+		if win {
+			res.Win = true
+			res.Line = s.extractLine(forced)
+			break
+		}
+		if exhaustive {
+			break
+		}
+	}
+	res.Nodes = s.nodes
+	return res
+}
+
+func (s *VCFSolver) put(p Point, c Color) {
+	s.b.put(p.X(), p.Y(), c)
+	s.hash ^= zobrist[c][p]
+}
+
+func (s *VCFSolver) take(p Point, c Color) {
+	s.b.take(p.X(), p.Y(), c)
+	s.hash ^= zobrist[c][p]
+}
+
+// fivePoints appends the empty points where colour c makes a winning five.
+func (s *VCFSolver) fivePoints(c Color, dst []Point) []Point {
+	b := s.b
+	exact := b.rule.exactFive(c)
+	var cand [MaxSize]uint64
+	b.nearMasks(c, &cand, 2)
+	for y := 0; y < b.size; y++ {
+		m := cand[y]
+		for m != 0 {
+			x := bitsTZ(m) / 2
+			m &= m - 1
+			sh := b.shapes4(x, y, c, exact)
+			if (sh[0]|sh[1]|sh[2]|sh[3])&ShapeFive != 0 {
+				dst = append(dst, Pt(x, y))
+			}
+		}
+	}
+	return dst
+}
+
+// nearMasks writes, per row, the empty points (bit 2x) that lie within dist
+// (1 or 2) steps along a line of a stone of colour c: the only points where
+// c can make a four or a five.
+func (b *Board) nearMasks(c Color, out *[MaxSize]uint64, dist int) {
+	var st, em [MaxSize + 4]uint64 // rows shifted by 2 so y-2..y+2 index safely
+	for y := 0; y < b.size; y++ {
+		row := b.lines[(int(Horizontal)*lineSlots+y)&(NumDirs*lineSlots-1)] >> (2 * linePad)
+		if c == Black {
+			st[y+2] = bitboard.Black2(row)
+		} else {
+			st[y+2] = bitboard.White2(row)
+		}
+		em[y+2] = bitboard.Empty2(row)
+	}
+	for y := 0; y < b.size; y++ {
+		i := y + 2
+		s0, s1u, s1d := st[i], st[i-1], st[i+1]
+		m := s0<<2 | s0>>2 | s1u | s1d | s1u<<2 | s1u>>2 | s1d<<2 | s1d>>2
+		if dist >= 2 {
+			s2u, s2d := st[i-2], st[i+2]
+			m |= s0<<4 | s0>>4 | s2u | s2d | s2u<<4 | s2u>>4 | s2d<<4 | s2d>>4
+		}
+		out[y] = m & em[i]
+	}
+}
+
+// fiveAlong appends the empty points on the line of direction d through p
+// (within 4 steps) where colour c makes a winning five, skipping duplicates
+// of what dst already holds.
+func (s *VCFSolver) fiveAlong(p Point, d Dir, c Color, dst []Point) []Point {
+	b := s.b
+	exact := b.rule.exactFive(c)
+	x0, y0 := p.X(), p.Y()
+	for k := -4; k <= 4; k++ {
+		if k == 0 {
+			continue
+		}
+		x, y := x0+k*dirDX[d], y0+k*dirDY[d]
+		if !b.OnBoard(x, y) || b.cells[y*Stride+x] != Empty {
+			continue
+		}
+		sh := b.shapes4(x, y, c, exact)
+		if sh[d]&ShapeFive == 0 {
+			continue
+		}
+		q := Pt(x, y)
+		dup := false
+		for _, r := range dst {
+			if r == q {
+				dup = true
+			}
+		}
+		if !dup {
+			dst = append(dst, q)
+		}
+	}
+	return dst
+}
+
+// attackerFours lists the legal moves of the attacker that make a four or a
+// five, fives first, then fours ordered by distance to the attacker's last
+// move. If forced is a point, only that point is considered.
+func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Point, five Point) {
+	b := s.b
+	exact := b.rule.exactFive(s.att)
+	renjuBlack := b.rule == Renju && s.att == Black
+	consider := func(x, y int) (isFive, isFour bool) {
+		sh := b.shapes4(x, y, s.att, exact)
+		or := sh[0] | sh[1] | sh[2] | sh[3]
+		if or&ShapeFive != 0 {
+			return true, false
+		}
+		if sh[0].Fours()+sh[1].Fours()+sh[2].Fours()+sh[3].Fours() == 0 {
+			return false, false
+		}
+		if renjuBlack && b.forbidden(x, y) != NotForbidden {
+			return false, false
+		}
+		return false, true
+	}
+	if forced != NoPoint {
+		f5, f4 := consider(forced.X(), forced.Y())
+		if f5 {
+			return dst, forced
+		}
+		if f4 {
+			dst = append(dst, forced)
+		}
+		return dst, NoPoint
+	}
+	var cand [MaxSize]uint64
+	b.nearMasks(s.att, &cand, 2)
+	last := s.lastA[ply]
+	lx, ly := last.X(), last.Y()
+	var dist [MaxSize * MaxSize]int8
+	for y := 0; y < b.size; y++ {
+		m := cand[y]
+		for m != 0 {
+			x := bitsTZ(m) / 2
+			m &= m - 1
+			f5, f4 := consider(x, y)
+			if f5 {
+				return dst[:0], Pt(x, y)
+			}
+			if f4 {
+				d := 0
+				if last != NoPoint {
+					d = max(absInt(x-lx), absInt(y-ly))
+				}
+				// insertion by distance (lists are short)
+				i := len(dst)
+				dst = append(dst, Pt(x, y))
+				for i > 0 && int(dist[i-1]) > d {
+					dst[i], dist[i] = dst[i-1], dist[i-1]
+					i--
+				}
+				dst[i], dist[i] = Pt(x, y), int8(min(d, 127))
+			}
+		}
+	}
+	return dst, NoPoint
+}
+
+func absInt(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// attack searches with the attacker to move and at most depth attacker
+// moves left. forced is the defender's five point the attacker must block
+// (NoPoint: none). It returns whether the attacker wins, and whether the
+// answer "no win" holds at any depth (exhaustive).
+func (s *VCFSolver) attack(ply, depth int, forced Point) (win, exhaustive bool) {
+	s.nodes++
+	if s.nodes&1023 == 0 && s.stop != nil && s.stop.ShouldStop(s.nodes) {
+		s.aborted = true
+		return false, false
+	}
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.aborted = true
+		return false, false
+	}
+	e := &s.tt[s.hash&s.mask]
+	if e.key == s.hash {
+		if e.win {
+			return true, true
+		}
+		if int(e.depth) >= depth {
+			return false, e.depth == vcfInf
+		}
+	}
+	moves, five := s.attackerFours(ply, forced, s.moves[ply][:0])
+	if five != NoPoint {
+		s.store(five, true, 0)
+		return true, true
+	}
+	if len(moves) == 0 {
+		s.store(NoPoint, false, vcfInf)
+		return false, true
+	}
+	if depth <= 0 {
+		return false, false
+	}
+	exhaustive = true
+	var fbuf [8]Point
+	for _, m := range moves {
+		s.put(m, s.att)
+		// The attacker's five points made by m: on m's lines.
+		sh := s.b.shapes4Placed(m, s.att)
+		fives := fbuf[:0]
+		for d := Dir(0); d < NumDirs; d++ {
+			if sh[d] {
+				fives = s.fiveAlong(m, d, s.att, fives)
+			}
+		}
+		won := false
+		if len(fives) >= 2 {
+			won = true
+		} else if len(fives) == 1 {
+			f := fives[0]
+			if s.def == Black && s.b.rule == Renju && s.b.forbidden(f.X(), f.Y()) != NotForbidden {
+				won = true
+			} else {
+				s.put(f, s.def)
+				// Fives the defender made by blocking: on f's lines.
+				var dbuf [8]Point
+				dfives := dbuf[:0]
+				for d := Dir(0); d < NumDirs; d++ {
+					dfives = s.fiveAlong(f, d, s.def, dfives)
+				}
+				switch {
+				case len(dfives) >= 2:
+					// Two defender fours: the attacker cannot block both
+					// (a five of its own would have been seen first).
+					w, _ := s.attackFivesOnly(ply + 1)
+					won = w
+				default:
+					fp := NoPoint
+					if len(dfives) == 1 {
+						fp = dfives[0]
+					}
+					s.lastA[ply+1] = m
+					w, ex := s.attack(ply+1, depth-1, fp)
+					won = w
+					if !ex {
+						exhaustive = false
+					}
+				}
+				s.take(f, s.def)
+			}
+		}
+		s.take(m, s.att)
+		if s.aborted {
+			return false, false
+		}
+		if won {
+			s.store(m, true, 0)
+			return true, true
+		}
+	}
+	if exhaustive {
+		s.store(NoPoint, false, vcfInf)
+	} else {
+		s.store(NoPoint, false, depth)
+	}
+	return false, exhaustive
+}
+
+// attackFivesOnly: the defender has two fives; the attacker wins only if it
+// has a five itself.
+func (s *VCFSolver) attackFivesOnly(ply int) (bool, bool) {
+	_, five := s.attackerFours(ply, NoPoint, s.moves[ply][:0])
+	if five != NoPoint {
+		s.store(five, true, 0)
+		return true, true
+	}
+	return false, true
+}
+
+func (s *VCFSolver) store(m Point, win bool, depth int) {
+	e := &s.tt[s.hash&s.mask]
+	if e.key == s.hash && !win && e.win {
+		return
+	}
+	if depth > vcfInf {
+		depth = vcfInf
+	}
+	*e = vcfEntry{key: s.hash, move: m, depth: int8(depth), win: win}
+}
+
+// shapes4Placed reports, for the stone of colour c just placed on p, in
+// which directions it stands in a four (some empty point of that line within
+// 4 steps would make five). It is a cheap filter for fiveAlong.
+func (b *Board) shapes4Placed(p Point, c Color) (dirs [NumDirs]bool) {
+	x, y := p.X(), p.Y()
+	b.take(x, y, c)
+	sh := b.shapes4(x, y, c, b.rule.exactFive(c))
+	b.put(x, y, c)
+	for d := 0; d < NumDirs; d++ {
+		dirs[d] = sh[d].Fours() > 0 || sh[d]&ShapeFive != 0
+	}
+	return dirs
+}
+
+// extractLine replays the proven win from the root along the table's moves,
+// re-searching a node whose entry was overwritten.
+func (s *VCFSolver) extractLine(forced Point) []Point {
+	var line []Point
+	type undo struct {
+		p Point
+		c Color
+	}
+	var played []undo
+	defer func() {
+		for i := len(played) - 1; i >= 0; i-- {
+			s.take(played[i].p, played[i].c)
+		}
+	}()
+	for len(line) < 2*maxVCFDepth+2 {
+		e := &s.tt[s.hash&s.mask]
+		if e.key != s.hash || !e.win {
+			// Lost from the table: search this node again.
+			found := false
+			for depth := 1; depth <= maxVCFDepth && !found; depth++ {
+				w, ex := s.attack(len(line)/2, depth, forced)
+				if w {
+					found = true
+				}
+				if ex || s.aborted {
+					break
+				}
+			}
+			e = &s.tt[s.hash&s.mask]
+			if !found || e.key != s.hash || !e.win {
+				return line
+			}
+		}
+		m := e.move
+		line = append(line, m)
+		if s.b.IsWinningMove(m, s.att) {
+			return line
+		}
+		s.put(m, s.att)
+		played = append(played, undo{m, s.att})
+		var fbuf [8]Point
+		fives := fbuf[:0]
+		for d := Dir(0); d < NumDirs; d++ {
+			fives = s.fiveAlong(m, d, s.att, fives)
+		}
+		if len(fives) == 0 {
+			return line
+		}
+		if len(fives) >= 2 {
+			// Unstoppable: the defender blocks one, the attacker plays the
+			// other.
+			line = append(line, fives[0], fives[1])
+			return line
+		}
+		f := fives[0]
+		if s.def == Black && s.b.rule == Renju && s.b.forbidden(f.X(), f.Y()) != NotForbidden {
+			return line
+		}
+		line = append(line, f)
+		s.put(f, s.def)
+		played = append(played, undo{f, s.def})
+		var dbuf [8]Point
+		dfives := dbuf[:0]
+		for d := Dir(0); d < NumDirs; d++ {
+			dfives = s.fiveAlong(f, d, s.def, dfives)
+		}
+		forced = NoPoint
+		if len(dfives) >= 1 {
+			forced = dfives[0]
+		}
+	}
+	return line
+}

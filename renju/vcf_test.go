@@ -1,0 +1,239 @@
+package renju
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"bitban/engine"
+)
+
+// winningPoints is the slow reference: every empty point where colour c
+// makes a winning five, by asking IsWinningMove everywhere.
+func winningPoints(b *Board, c Color) []Point {
+	var out []Point
+	for y := 0; y < b.Size(); y++ {
+		for x := 0; x < b.Size(); x++ {
+			p := Pt(x, y)
+			if b.At(p) == Empty && b.IsWinningMove(p, c) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// verifyVCF replays a VCF line through the rules: each attacker move legal
+// and a four (or the final five), the defender never having a five to play,
+// each defence the single point that stops the four, and the end a win: a
+// five, or a four whose only defence is forbidden to Black.
+func verifyVCF(b0 *Board, att Color, line []Point) error {
+	b := b0.Clone()
+	def := att.Opponent()
+	if len(line) == 0 {
+		return fmt.Errorf("empty line")
+	}
+	for i := 0; i < len(line); i += 2 {
+		m := line[i]
+		if !b.Legal(m, att) {
+			return fmt.Errorf("move %d %s: not legal for the attacker", i+1, b.PointName(m))
+		}
+		if dw := winningPoints(b, def); len(dw) > 0 && !b.IsWinningMove(m, att) && !(len(dw) == 1 && dw[0] == m) {
+			return fmt.Errorf("move %d %s: the defender has a five at %s", i+1, b.PointName(m), b.PointName(dw[0]))
+		}
+		if b.IsWinningMove(m, att) {
+			if i != len(line)-1 {
+				return fmt.Errorf("move %d %s: a five before the end of the line", i+1, b.PointName(m))
+			}
+			return nil
+		}
+		b.Set(m, att)
+		aw := winningPoints(b, att)
+		if len(aw) == 0 {
+			return fmt.Errorf("move %d %s: not a four", i+1, b.PointName(m))
+		}
+		if i+1 == len(line) {
+			// The line ends with a four: a win only if the defender
+			// cannot block it and has no five.
+			if len(winningPoints(b, def)) > 0 {
+				return fmt.Errorf("final four %s: the defender has a five", b.PointName(m))
+			}
+			if len(aw) == 1 && def == Black && b.Rule() == Renju && b.IsForbidden(aw[0]) {
+				return nil
+			}
+			return fmt.Errorf("line ends with a four %s that can be blocked at %s", b.PointName(m), b.PointName(aw[0]))
+		}
+		r := line[i+1]
+		if len(aw) == 1 && aw[0] != r {
+			return fmt.Errorf("defence %d %s is not the forced %s", i+2, b.PointName(r), b.PointName(aw[0]))
+		}
+		if len(aw) == 1 && def == Black && b.Rule() == Renju && b.IsForbidden(r) {
+			return fmt.Errorf("defence %d %s is forbidden, the line should have ended", i+2, b.PointName(r))
+		}
+		if b.At(r) != Empty {
+			return fmt.Errorf("defence %d %s on a stone", i+2, b.PointName(r))
+		}
+		b.Set(r, def)
+	}
+	return fmt.Errorf("line ends with a defence")
+}
+
+type mintakaPuzzle struct {
+	ID       string   `json:"id"`
+	Board    []string `json:"board"`
+	Side     string   `json:"side_to_move"`
+	Expected string   `json:"expected_final_move"`
+}
+
+func TestVCFMintaka(t *testing.T) {
+	data, err := os.ReadFile("../testdata/renju/mintaka_vcf_puzzles.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []mintakaPuzzle
+	if err := json.Unmarshal(data, &ps); err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 10 {
+		t.Fatalf("%d puzzles, want 10", len(ps))
+	}
+	s := NewVCFSolver(20)
+	for _, p := range ps {
+		b, err := ParseRows(p.Board, Renju)
+		if err != nil {
+			t.Fatalf("%s: %v", p.ID, err)
+		}
+		att := Black
+		if p.Side == "white" {
+			att = White
+		}
+		b.SetSideToMove(att)
+		s.Clear()
+		r := s.VCF(b, att, nil, 0)
+		if !r.Win {
+			t.Errorf("%s: no VCF found (%d nodes)", p.ID, r.Nodes)
+			continue
+		}
+		if err := verifyVCF(b, att, r.Line); err != nil {
+			t.Errorf("%s: line %s: %v", p.ID, FormatMoves(r.Line, 15), err)
+		}
+		last := b.PointName(r.Line[len(r.Line)-1])
+		t.Logf("%s: %s, %d nodes, final %s (expected %s)", p.ID, FormatMoves(r.Line, 15), r.Nodes, last, p.Expected)
+	}
+}
+
+type lfzPuzzle struct {
+	ID        string `json:"id"`
+	Stones    string `json:"stones"`
+	Side      int    `json:"side"`
+	RapfiEval string `json:"rapfi_eval"`
+}
+
+func loadLFZ(t testing.TB) []lfzPuzzle {
+	f, err := os.Open("../testdata/renju/lfz084_vcf_puzzles_rapfi.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ps []lfzPuzzle
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var p lfzPuzzle
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+func lfzBoard(t testing.TB, p lfzPuzzle) (*Board, Color) {
+	b, _ := NewBoard(15, Renju)
+	moves, err := ParseMoves(p.Stones, 15)
+	if err != nil {
+		t.Fatalf("%s: %v", p.ID, err)
+	}
+	if err := b.PlayMoves(moves); err != nil {
+		t.Fatalf("%s: %v", p.ID, err)
+	}
+	att := Black
+	if p.Side == 2 {
+		att = White
+	}
+	b.SetSideToMove(att)
+	return b, att
+}
+
+// solveLFZ solves puzzles with a time limit each and checks every line; it
+// returns the solved count and the sorted solve times.
+func solveLFZ(t testing.TB, ps []lfzPuzzle, limit time.Duration) (int, []time.Duration) {
+	s := NewVCFSolver(20)
+	solved := 0
+	var times []time.Duration
+	for _, p := range ps {
+		b, att := lfzBoard(t, p)
+		flat := b.Flat()
+		s.Clear()
+		var st engine.Stopper
+		st.Start(limit, 0)
+		start := time.Now()
+		r := s.VCF(b, att, &st, 0)
+		el := time.Since(start)
+		if b.Flat() != flat {
+			t.Fatalf("%s: the solver changed the board", p.ID)
+		}
+		if r.Win {
+			if err := verifyVCF(b, att, r.Line); err != nil {
+				t.Errorf("%s: line %s: %v", p.ID, FormatMoves(r.Line, 15), err)
+				continue
+			}
+			solved++
+			times = append(times, el)
+		}
+	}
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	return solved, times
+}
+
+// TestVCFLFZSubset solves every 16th lfz084 puzzle (121 of 1,930) with 1 s
+// each; the whole set runs in BenchmarkVCFLFZ and `bitban renju vcf`.
+func TestVCFLFZSubset(t *testing.T) {
+	ps := loadLFZ(t)
+	var sub []lfzPuzzle
+	for i := 0; i < len(ps); i += 16 {
+		if strings.HasPrefix(ps[i].RapfiEval, "+M") {
+			sub = append(sub, ps[i])
+		}
+	}
+	solved, times := solveLFZ(t, sub, time.Second)
+	t.Logf("solved %d of %d", solved, len(sub))
+	if len(times) > 0 {
+		t.Logf("median %v, 90th percentile %v", times[len(times)/2], times[len(times)*9/10])
+	}
+	if solved*100 < len(sub)*97 {
+		t.Errorf("solved %d of %d (<97%%)", solved, len(sub))
+	}
+}
+
+// TestVCFLFZAll runs the whole lfz084 set (1,930 puzzles, 1 s each) when
+// BITBAN_LONG=1; it prints the solved fraction, median and 90th percentile.
+func TestVCFLFZAll(t *testing.T) {
+	if os.Getenv("BITBAN_LONG") == "" {
+		t.Skip("set BITBAN_LONG=1 to solve all 1,930 puzzles")
+	}
+	ps := loadLFZ(t)
+	solved, times := solveLFZ(t, ps, time.Second)
+	t.Logf("solved %d of %d (%.2f%%)", solved, len(ps), 100*float64(solved)/float64(len(ps)))
+	if len(times) > 0 {
+		t.Logf("median %v, 90th percentile %v, max %v", times[len(times)/2], times[len(times)*9/10], times[len(times)-1])
+	}
+	if solved*100 < len(ps)*97 {
+		t.Errorf("solved %d of %d (<97%%)", solved, len(ps))
+	}
+}
