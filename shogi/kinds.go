@@ -1,0 +1,163 @@
+package shogi
+
+import (
+	"slices"
+
+	"bitban/bitboard"
+)
+
+// Generators by kind, for search. Out of check, GenerateCaptures (captures
+// and non-capturing promotions) and GenerateQuiets (everything else) split
+// the legal moves into two disjoint sets; GenerateChecks is the legal moves
+// that give check (it overlaps both). In check, GenerateEvasions gives all
+// legal moves, and the other three give their part of the evasions. Every
+// generator writes into the caller's buffer like Generate.
+
+// IsCapture reports whether m takes a piece in the position (before m).
+func (p *Position) IsCapture(m Move) bool { return !m.IsDrop() && p.board[m.To()] != NoPiece }
+
+// isTactical reports whether m is a capture or a promotion.
+func (p *Position) isTactical(m Move) bool { return m.IsPromotion() || p.IsCapture(m) }
+
+// GenerateCaptures appends the legal captures and promotions.
+func (p *Position) GenerateCaptures(dst []Move) []Move {
+	if cap(dst)-len(dst) < MaxMoves {
+		dst = slices.Grow(dst, MaxMoves)
+	}
+	if p.InCheck() {
+		return p.filter(dst, p.generateEvasions(dst), true)
+	}
+	us := p.side
+	pinned := p.Pinned(us)
+	dst = p.generateBoard(dst, p.color[us.Opp()], pinned)
+	if k := p.king[us]; k != NoSquare {
+		for t := kingAttacks[k].And(p.color[us.Opp()]); t.NonZero(); {
+			to := t.PopLSB()
+			if !p.attacked(to, us.Opp(), p.bb[bbAll]) {
+				dst = append(dst, NewMove(k, to, King, false))
+			}
+		}
+	}
+	// Promotions to empty squares.
+	n := len(dst)
+	all := p.generateBoard(dst, p.bb[bbAll].Not(), pinned)
+	for _, m := range all[n:] {
+		if m.IsPromotion() {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+// GenerateQuiets appends the legal moves that neither capture nor promote
+// (drops included).
+func (p *Position) GenerateQuiets(dst []Move) []Move {
+	if cap(dst)-len(dst) < MaxMoves {
+		dst = slices.Grow(dst, MaxMoves)
+	}
+	if p.InCheck() {
+		return p.filter(dst, p.generateEvasions(dst), false)
+	}
+	us := p.side
+	empty := p.bb[bbAll].Not()
+	n := len(dst)
+	all := p.generateBoard(dst, empty, p.Pinned(us))
+	dst = dst[:n]
+	for _, m := range all[n:] {
+		if !m.IsPromotion() {
+			dst = append(dst, m)
+		}
+	}
+	if k := p.king[us]; k != NoSquare {
+		for t := kingAttacks[k].And(empty); t.NonZero(); {
+			to := t.PopLSB()
+			if !p.attacked(to, us.Opp(), p.bb[bbAll]) {
+				dst = append(dst, NewMove(k, to, King, false))
+			}
+		}
+	}
+	return p.generateDrops(dst, empty)
+}
+
+// GenerateEvasions appends the legal moves if the side to move is in check,
+// and nothing otherwise.
+func (p *Position) GenerateEvasions(dst []Move) []Move {
+	if !p.InCheck() {
+		return dst
+	}
+	return p.Generate(dst)
+}
+
+// GenerateChecks appends the legal moves that give check.
+func (p *Position) GenerateChecks(dst []Move) []Move {
+	n := len(dst)
+	all := p.Generate(dst)
+	ci := p.newCheckInfo()
+	dst = all[:n]
+	for _, m := range all[n:] {
+		if p.givesCheck(m, &ci) {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+// filter keeps, of the moves in all past len(dst), the tactical ones (want
+// true) or the others.
+func (p *Position) filter(dst, all []Move, want bool) []Move {
+	n := len(dst)
+	dst = all[:n]
+	for _, m := range all[n:] {
+		if p.isTactical(m) == want {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+// checkInfo is what givesCheck needs about the enemy king, computed once
+// per position.
+type checkInfo struct {
+	king        Square   // the enemy king (NoSquare if none)
+	discoverers Bitboard // our pieces whose leaving uncovers a slider's check
+}
+
+func (p *Position) newCheckInfo() checkInfo {
+	ek := p.king[p.side.Opp()]
+	if ek == NoSquare {
+		return checkInfo{king: NoSquare}
+	}
+	return checkInfo{king: ek, discoverers: p.sliderBlockers(ek, p.side).And(p.color[p.side])}
+}
+
+// GivesCheck reports whether the legal move m gives check.
+func (p *Position) GivesCheck(m Move) bool {
+	ci := p.newCheckInfo()
+	return p.givesCheck(m, &ci)
+}
+
+func (p *Position) givesCheck(m Move, ci *checkInfo) bool {
+	ek := ci.king
+	if ek == NoSquare {
+		return false
+	}
+	us := p.side
+	to := m.To()
+	occ := p.bb[bbAll].With(to)
+	var pt PieceType
+	if m.IsDrop() {
+		pt = m.DropType()
+	} else {
+		from := m.From()
+		pt = p.board[from].Type()
+		if m.IsPromotion() {
+			pt = pt.Promote()
+		}
+		occ = occ.Without(from)
+		// Discovered check: the piece leaves a slider's line to the king.
+		if ci.discoverers.Has(from) && !bitboard.Aligned81(ek, from, to) {
+			return true
+		}
+	}
+	return Attacks(us, pt, to, occ).Has(ek)
+}
