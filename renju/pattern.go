@@ -98,9 +98,9 @@ func pairRange(lo, hi int) uint64 {
 //   - overline (exact only): Consecutive(S, 6).
 //   - four: a window of five with four stones and one empty point q
 //     (StonesWithOneEmpty(S, E, 4), one expression per place of q) that,
-//     filled, is a five; the number of fours is the number of distinct sets of
-//     four stones, so the straight four .XXXX. (two windows sharing the same
-//     four stones) counts once.
+//     filled, is a five; the number of fours is the number of distinct such
+//     points q, except that the two of a straight four .XXXX. count once
+//     (so X.XXX.X, XX.XX.XX and XXX.X.XXX are two fours on one line).
 //   - three: an empty point q such that the window of six E,S,S,S,S,E holds
 //     both the new stone and q (StonesWithOneEmpty(S, E, 3) flanked by E),
 //     i.e. S plus q is a straight four whose two fives are exact.
@@ -143,27 +143,29 @@ func LineShape(line uint64, pos int, c Color, exact bool) Shape {
 	var w [bitboard.Points2Max]uint64
 	bitboard.StonesWithOneEmptyEach(st, em, 4, &w)
 	in := pairRange(pos-4, pos)
-	var all uint64
+	var q uint64 // completion points: the empty point of each such window
 	for j := 0; j <= 4; j++ {
 		w[j] &= in
 		if exact {
 			w[j] &= exactOut
 		}
-		all |= w[j]
+		q |= w[j] << (2 * uint(j))
 	}
-	if all != 0 {
+	if q != 0 {
 		// A straight four: stones a..a+3 with the window a-1 (empty first)
-		// and the window a (empty last) both fives.
+		// and the window a (empty last) both fives; its two completion
+		// points are one four.
 		straight := w[4] & (w[0] << 2)
-		n := bits.OnesCount64(all) - bits.OnesCount64(straight)
+		n := bits.OnesCount64(q)
+		s := Shape(0)
+		if straight != 0 {
+			n--
+			s = ShapeStraightFour
+		}
 		if n > 2 {
 			n = 2
 		}
-		s := Shape(n) << shapeFourShift
-		if straight != 0 {
-			s |= ShapeStraightFour
-		}
-		return s
+		return s | Shape(n)<<shapeFourShift
 	}
 
 	// Threes: windows of six starting at s = E, [3 stones + 1 empty q], E, the
