@@ -1,0 +1,440 @@
+package othello
+
+import (
+	"math/bits"
+
+	"bitban/engine"
+)
+
+// The exact endgame solver: negascout (PVS) on the final disc differential.
+//
+//   - 1-4 empties: solve1..solve4 (solve_last.go), no move generation.
+//   - up to shallowEmpties: alpha-beta without table, moves tried in odd
+//     quadrants first and by a fixed square order (corners first, X-squares
+//     last).
+//   - more: null-window search with a transposition table, a stability
+//     cut-off and fastest-first ordering (the opponent's weighted mobility
+//     after the move, then corner stability and potential mobility); with
+//     many empties the order comes from shallow searches with the pattern
+//     evaluation (sortEvalEmpties).
+//
+// Win/loss/draw mode is the same search with the window (-1, 1).
+
+const (
+	scoreInf = 127 // above every disc differential
+
+	shallowEmpties  = 7  // no table, fixed order at or below
+	sortEvalEmpties = 16 // order by evaluation searches above
+)
+
+// Solver holds the table and counters of exact searches. It is not safe for
+// concurrent use; give each goroutine its own.
+type Solver struct {
+	tt    *TT
+	gen   uint8
+	nodes uint64
+	stop  *engine.Stopper
+	// stopped is set when the stopper fired: the search unwinds and its
+	// result must be discarded.
+	stopped bool
+	eval    *Evaluator // move ordering with many empties; nil: mobility only
+}
+
+// NewSolver returns a solver with a table of ttMB megabytes.
+func NewSolver(ttMB int) *Solver {
+	s := &Solver{tt: NewTT(ttMB)}
+	return s
+}
+
+// SetStopper makes searches poll st (nil: never stop early).
+func (s *Solver) SetStopper(st *engine.Stopper) { s.stop = st }
+
+// Nodes returns the nodes searched since the last ResetNodes.
+func (s *Solver) Nodes() uint64 { return s.nodes }
+
+// ResetNodes zeroes the node counter.
+func (s *Solver) ResetNodes() { s.nodes = 0 }
+
+// Stopped reports whether the last search was interrupted.
+func (s *Solver) Stopped() bool { return s.stopped }
+
+// ClearTT empties the transposition table.
+func (s *Solver) ClearTT() { s.tt.Clear() }
+
+// SolveResult is the outcome of an exact search.
+type SolveResult struct {
+	Move  int // best move, PassMove when the side to move must pass, -1 when the game is over
+	Score int // exact disc differential (WLD: -1, 0, +1 scaled to -64/0/64 bounds, see SolveWLD)
+	Nodes uint64
+}
+
+// Solve returns the exact score of b with perfect play and a best move.
+func (s *Solver) Solve(b Board) SolveResult {
+	return s.SolveWindow(b, -64, 64)
+}
+
+// SolveWLD returns only whether the side to move wins (Score > 0), draws (0)
+// or loses (< 0): a search with the window (-1, 1). The score is a bound
+// beyond ±1: its sign is exact, its size is not.
+func (s *Solver) SolveWLD(b Board) SolveResult {
+	return s.SolveWindow(b, -1, 1)
+}
+
+// SolveWindow searches b with the window (alpha, beta); a score inside it is
+// exact, outside it a bound.
+func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
+	s.gen++
+	s.stopped = false
+	n0 := s.nodes
+	P, O := b.Player, b.Opponent
+	moves := Moves(P, O)
+	if moves == 0 {
+		if Moves(O, P) == 0 {
+			return SolveResult{Move: -1, Score: finalScore(P, O), Nodes: 1}
+		}
+		r := s.SolveWindow(b.Pass(), -beta, -alpha)
+		return SolveResult{Move: PassMove, Score: -r.Score, Nodes: r.Nodes}
+	}
+	score, move := s.root(P, O, alpha, beta)
+	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
+}
+
+// root is pvs at the root, returning the best move as well.
+func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
+	empties := bits.OnesCount64(^(P | O))
+	var list moveList
+	_, _, ttMove := s.probe(P, O, empties, alpha, beta)
+	s.genMoves(&list, P, O, empties, ttMove)
+	best, bestMove := -scoreInf, int(list.m[0].sq)
+	for i := 0; i < list.n; i++ {
+		mv := list.next(i)
+		nP, nO := O^mv.flip, P^mv.flip^(1<<uint(mv.sq))
+		var v int
+		lo := max(alpha, best)
+		if i == 0 {
+			v = -s.pvs(nP, nO, -beta, -lo, empties-1)
+		} else {
+			v = -s.pvs(nP, nO, -lo-1, -lo, empties-1)
+			if v > lo && v < beta {
+				v = -s.pvs(nP, nO, -beta, -v, empties-1)
+			}
+		}
+		if s.stopped {
+			break
+		}
+		if v > best {
+			best, bestMove = v, int(mv.sq)
+			if best >= beta {
+				break
+			}
+		}
+	}
+	if !s.stopped {
+		s.tt.store(P, O, empties, alpha, beta, best, bestMove, s.gen)
+	}
+	return best, bestMove
+}
+
+// pvs is the full-window search of the principal variation.
+func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
+	if empties <= shallowEmpties {
+		if empties <= 4 {
+			return s.solveSmall(P, O, alpha, beta, empties)
+		}
+		return s.shallow(P, O, alpha, beta, empties, parityOf(^(P|O)))
+	}
+	s.nodes++
+	if s.pollStop() {
+		return 0
+	}
+	var list moveList
+	_, _, ttMove := s.probe(P, O, empties, alpha, beta)
+	if s.genMoves(&list, P, O, empties, ttMove) == 0 {
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.pvs(O, P, -beta, -alpha, empties)
+	}
+	best, bestMove := -scoreInf, PassMove
+	for i := 0; i < list.n; i++ {
+		mv := list.next(i)
+		nP, nO := O^mv.flip, P^mv.flip^(1<<uint(mv.sq))
+		lo := max(alpha, best)
+		var v int
+		if i == 0 {
+			v = -s.pvs(nP, nO, -beta, -lo, empties-1)
+		} else {
+			v = -s.nws(nP, nO, -lo-1, empties-1)
+			if v > lo && v < beta {
+				v = -s.pvs(nP, nO, -beta, -v, empties-1)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, int(mv.sq)
+			if best >= beta {
+				break
+			}
+		}
+	}
+	s.tt.store(P, O, empties, alpha, beta, best, bestMove, s.gen)
+	return best
+}
+
+// pollStop checks the stopper every 4096 nodes.
+func (s *Solver) pollStop() bool {
+	if s.stopped {
+		return true
+	}
+	if s.stop != nil && s.nodes&4095 == 0 && s.stop.ShouldStop(s.nodes) {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// nws is the null-window search (alpha, alpha+1) with table and stability
+// cut-off.
+func (s *Solver) nws(P, O uint64, alpha, empties int) int {
+	if empties <= shallowEmpties {
+		if empties <= 4 {
+			return s.solveSmall(P, O, alpha, alpha+1, empties)
+		}
+		return s.shallow(P, O, alpha, alpha+1, empties, parityOf(^(P|O)))
+	}
+	s.nodes++
+	if s.pollStop() {
+		return 0
+	}
+	if v, ok := stabilityCut(P, O, alpha); ok {
+		return v
+	}
+	cut, v, ttMove := s.probe(P, O, empties, alpha, alpha+1)
+	if cut {
+		return v
+	}
+	var list moveList
+	if s.genMoves(&list, P, O, empties, ttMove) == 0 {
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.nws(O, P, -alpha-1, empties)
+	}
+	best, bestMove := -scoreInf, PassMove
+	for i := 0; i < list.n; i++ {
+		mv := list.next(i)
+		v := -s.nws(O^mv.flip, P^mv.flip^(1<<uint(mv.sq)), -alpha-1, empties-1)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, int(mv.sq)
+			if best > alpha {
+				break
+			}
+		}
+	}
+	s.tt.store(P, O, empties, alpha, alpha+1, best, bestMove, s.gen)
+	return best
+}
+
+// stabilityCut returns an upper bound <= alpha from the opponent's stable
+// discs when there is one.
+func stabilityCut(P, O uint64, alpha int) (int, bool) {
+	// The bound 64 - 2*stable(O) can only reach alpha if O has enough discs.
+	if 64-2*bits.OnesCount64(O) > alpha {
+		return 0, false
+	}
+	v := 64 - 2*bits.OnesCount64(StableDiscs(O, P))
+	if v <= alpha {
+		return v, true
+	}
+	return 0, false
+}
+
+// solveSmall dispatches 0-4 empties.
+func (s *Solver) solveSmall(P, O uint64, alpha, beta, empties int) int {
+	empty := ^(P | O)
+	switch empties {
+	case 4:
+		return s.solve4(P, O, alpha, beta)
+	case 3:
+		x1 := bits.TrailingZeros64(empty)
+		empty &= empty - 1
+		x2 := bits.TrailingZeros64(empty)
+		empty &= empty - 1
+		x3 := bits.TrailingZeros64(empty)
+		// An odd quadrant holds one square alone: try it first.
+		if quadrant[x1] == quadrant[x2] {
+			x1, x3 = x3, x1
+		} else if quadrant[x1] == quadrant[x3] {
+			x1, x2 = x2, x1
+		}
+		return s.solve3(P, O, alpha, beta, x1, x2, x3)
+	case 2:
+		x1 := bits.TrailingZeros64(empty)
+		x2 := bits.TrailingZeros64(empty & (empty - 1))
+		return s.solve2(P, O, alpha, beta, x1, x2)
+	case 1:
+		s.nodes++
+		return solve1(P, bits.TrailingZeros64(empty))
+	}
+	s.nodes++
+	return finalScore(P, O)
+}
+
+// squareOrder lists square classes from the most to the least promising:
+// the fixed order of the shallow search.
+var squareOrder = [...]uint64{
+	0x8100000000000081, // corners
+	0x2400810000810024, // A-squares (C1, F1, A3, H3, ...)
+	0x1800008181000018, // B-squares (D1, E1, A4, A5, ...)
+	0x00003C3C3C3C0000, // the centre 4x4 (C3..F6)
+	0x003C424242423C00 &^ 0x0042000000004200, // second ring (B3.., C2..)
+	0x4281000000008142, // C-squares
+	0x0042000000004200, // X-squares
+}
+
+// shallow is alpha-beta without a table for 5..shallowEmpties empties,
+// moves in odd quadrants first. parity is the set of odd quadrants.
+func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint) int {
+	s.nodes++
+	moves := Moves(P, O)
+	if moves == 0 {
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.shallow(O, P, -beta, -alpha, empties, parity)
+	}
+	best := -scoreInf
+	odd := quadrantMask[parity]
+	for pass := 0; pass < 2; pass++ {
+		m := moves & odd
+		if pass == 1 {
+			m = moves &^ odd
+		}
+		for c := 0; c < len(squareOrder) && m != 0; c++ {
+			mm := m & squareOrder[c]
+			m &^= mm
+			for mm != 0 {
+				sq := bits.TrailingZeros64(mm)
+				mm &= mm - 1
+				f := Flip(P, O, sq)
+				nP, nO := O^f, P^f^(1<<uint(sq))
+				lo := max(alpha, best)
+				var v int
+				if empties == 5 {
+					v = -s.solve4(nP, nO, -beta, -lo)
+				} else {
+					v = -s.shallow(nP, nO, -beta, -lo, empties-1, parity^quadrant[sq])
+				}
+				if v > best {
+					best = v
+					if best >= beta {
+						return best
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
+// move is one entry of a move list.
+type move struct {
+	flip  uint64
+	score int32
+	sq    int8
+}
+
+// moveList holds the moves of one node (at most 33 legal moves in Othello).
+type moveList struct {
+	m [36]move
+	n int
+}
+
+// next selection-sorts the best remaining move into slot i and returns it.
+func (l *moveList) next(i int) *move {
+	b := i
+	for j := i + 1; j < l.n; j++ {
+		if l.m[j].score > l.m[b].score {
+			b = j
+		}
+	}
+	if b != i {
+		l.m[i], l.m[b] = l.m[b], l.m[i]
+	}
+	return &l.m[i]
+}
+
+const cornerMask = 0x8100000000000081
+
+// weightedMobility counts P's moves, corners twice.
+func weightedMobility(P, O uint64) int {
+	m := Moves(P, O)
+	return bits.OnesCount64(m) + bits.OnesCount64(m&cornerMask)
+}
+
+// potentialMobility counts the empty squares next to O's discs: where P
+// might get moves later.
+func potentialMobility(P, O uint64) int {
+	const notA, notH = 0xfefefefefefefefe, 0x7f7f7f7f7f7f7f7f
+	e, w := O&notH, O&notA
+	around := e<<1 | w>>1 | O<<8 | O>>8 | e<<9 | w>>9 | w<<7 | e>>7
+	return bits.OnesCount64(around &^ (P | O))
+}
+
+// probe looks (P, O) up: cut is set when a stored bound decides the window
+// (alpha, beta); ttMove is the stored best move or PassMove.
+func (s *Solver) probe(P, O uint64, empties, alpha, beta int) (cut bool, score, ttMove int) {
+	e, ok := s.tt.probe(P, O)
+	if !ok {
+		return false, 0, PassMove
+	}
+	if int(e.depth) >= empties {
+		switch {
+		case int(e.lower) >= beta:
+			return true, int(e.lower), int(e.move)
+		case int(e.upper) <= alpha:
+			return true, int(e.upper), int(e.move)
+		case e.lower == e.upper:
+			return true, int(e.lower), int(e.move)
+		}
+	}
+	return false, 0, int(e.move)
+}
+
+// genMoves fills list with the moves of (P, O) scored for ordering (ttMove
+// first) and returns their number.
+func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int {
+	moves := Moves(P, O)
+	useEval := empties > sortEvalEmpties && s.eval != nil
+	n := 0
+	for m := moves; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := Flip(P, O, sq)
+		nP, nO := O^f, P^f^(1<<uint(sq)) // the opponent to move
+		mv := &list.m[n]
+		mv.sq, mv.flip = int8(sq), f
+		switch {
+		case sq == ttMove:
+			mv.score = 1 << 30
+		case nP == 0:
+			mv.score = 1 << 29 // wipe-out
+		case useEval:
+			mv.score = s.evalOrder(nP, nO, empties-1)
+		default:
+			mob := weightedMobility(nP, nO)
+			mv.score = int32((36-mob)<<15 + cornerStability(nO)<<11 + (36-potentialMobility(nP, nO))<<5)
+		}
+		n++
+	}
+	list.n = n
+	return n
+}
+
+// Evaluator placeholder until eval.go lands.
+type Evaluator struct{}
+
+func (s *Solver) evalOrder(P, O uint64, empties int) int32 { return 0 }
