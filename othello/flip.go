@@ -24,10 +24,11 @@ var Kernels = []Kernel{
 	{"line", FlipLine},
 	{"ray", FlipRay},
 	{"carry", FlipCarry},
+	{"square", FlipSquare},
 }
 
 // Flip returns the discs flipped by a P move on sq: the default kernel.
-func Flip(P, O uint64, sq int) uint64 { return FlipCarry(P, O, sq) }
+func Flip(P, O uint64, sq int) uint64 { return FlipSquare(P, O, sq) }
 
 // ---- (a) the seed 004 shift loop ----------------------------------------
 
@@ -222,3 +223,12 @@ func b2u(x uint64) uint64 {
 	}
 	return r
 }
+
+// ---- (e) one generated function per square ------------------------------
+
+//go:generate go run gen_flip.go
+
+// FlipSquare calls the flip function generated for sq (zz_flip.go): the rays
+// are constants, rays too short to flip cost nothing, the rank is one table
+// lookup and the downward rays are carries on the byte-swapped board.
+func FlipSquare(P, O uint64, sq int) uint64 { return flipSquare[sq&63](P, O) }
