@@ -1,0 +1,405 @@
+package shogi
+
+import (
+	"bitban/engine"
+)
+
+// Checkmate (tsume) search by df-pn, Nagai's depth-first proof-number
+// search. The attacker (the side to move at the root) must check with every
+// move; the defender answers with any legal evasion; the attacker mates when
+// the defender has no legal move. The attacker needs no king (tsume problems
+// leave it out). A position repeated on the current line counts as a failed
+// attack (perpetual check is not a mate).
+//
+// The proof gives a mate, not necessarily the shortest one. Solve then asks
+// df-pn again with a length limit two plies shorter, until that fails: the
+// last line found is a shortest mate against the longest defence (every
+// legal evasion counts, interpositions included). Each stored proven node
+// keeps the length of the mate found below it, which is how the line is read
+// back from the table: at the attacker's nodes the shortest proven check,
+// at the defender's the longest evasion.
+
+// MateStatus is the outcome of a mate search.
+type MateStatus int
+
+const (
+	MateFound   MateStatus = iota // a forced mate, with its line
+	MateNone                      // proven: no forced mate by checks
+	MateUnknown                   // stopped (time or node limit) before an answer
+)
+
+func (s MateStatus) String() string {
+	switch s {
+	case MateFound:
+		return "mate"
+	case MateNone:
+		return "nomate"
+	}
+	return "timeout"
+}
+
+const (
+	pnInf       = uint32(1 << 30)
+	maxMatePly  = 200
+	mateBucketN = 4
+)
+
+type mateEntry struct {
+	key    uint64
+	pn, dn uint32
+	dist   uint16 // proven nodes: plies to mate along the proof
+	used   bool
+}
+
+// MateSolver is a df-pn solver with its table; reuse it across problems.
+type MateSolver struct {
+	table []mateEntry
+	mask  uint64
+
+	nodes   uint64
+	stop    *engine.Stopper
+	stopped bool
+	limited bool // a length limit is in force (keys include the plies left)
+	path    [maxMatePly + 1]uint64
+
+	moves [maxMatePly + 1][MaxMoves]Move
+	cpn   [maxMatePly + 1][MaxMoves]uint32
+	cdn   [maxMatePly + 1][MaxMoves]uint32
+	cdist [maxMatePly + 1][MaxMoves]uint16
+}
+
+// remKey[n] is mixed into the key of a node with n plies left under a
+// length limit, so that the same position at different remaining lengths
+// gets different entries.
+var remKey [maxMatePly + 2]uint64
+
+func init() {
+	x := uint64(0x9E3779B97F4A7C15)
+	for i := range remKey {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		remKey[i] = x &^ 1
+	}
+}
+
+// NewMateSolver returns a solver with a table of about mb megabytes.
+func NewMateSolver(mb int) *MateSolver {
+	n := uint64(1)
+	for n*2*32 <= uint64(max(1, min(mb, 1<<14)))<<20 {
+		n *= 2
+	}
+	return &MateSolver{table: make([]mateEntry, n), mask: n - 1 - (mateBucketN - 1)}
+}
+
+// Nodes returns the nodes visited by the last Solve.
+func (ms *MateSolver) Nodes() uint64 { return ms.nodes }
+
+func (ms *MateSolver) probe(key uint64) *mateEntry {
+	b := key & ms.mask
+	for i := uint64(0); i < mateBucketN; i++ {
+		if e := &ms.table[b+i]; e.used && e.key == key {
+			return e
+		}
+	}
+	return nil
+}
+
+func (ms *MateSolver) store(key uint64, pn, dn uint32, dist int) {
+	b := key & ms.mask
+	victim := &ms.table[b]
+	for i := uint64(0); i < mateBucketN; i++ {
+		e := &ms.table[b+i]
+		if !e.used || e.key == key {
+			victim = e
+			break
+		}
+		// Keep solved entries and big unsolved subtrees; replace the
+		// least informative one.
+		if e.pn != 0 && e.dn != 0 && (victim.pn == 0 || victim.dn == 0 || e.pn+e.dn < victim.pn+victim.dn) {
+			victim = e
+		}
+	}
+	*victim = mateEntry{key: key, pn: pn, dn: dn, dist: uint16(min(dist, 65535)), used: true}
+}
+
+func (ms *MateSolver) nodeKey(p *Position, rem int) uint64 {
+	if ms.limited {
+		return p.Key() ^ remKey[max(0, min(rem, maxMatePly+1))]
+	}
+	return p.Key()
+}
+
+func satAdd(a, b uint32) uint32 {
+	if a >= pnInf-b {
+		return pnInf
+	}
+	return a + b
+}
+
+// Solve searches p for a forced mate by checks of the side to move. On
+// MateFound, the line is a shortest mate against the longest defence
+// (unless the stopper fired while shortening, in which case it is the
+// shortest found so far).
+func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStatus) {
+	ms.stop = stop
+	ms.stopped = false
+	ms.nodes = 0
+	ms.limited = false
+	clear(ms.table)
+	pn, dn := ms.run(p, maxMatePly)
+	if ms.stopped && pn != 0 {
+		return nil, MateUnknown
+	}
+	if dn == 0 || pn != 0 {
+		if dn == 0 {
+			return nil, MateNone
+		}
+		return nil, MateUnknown
+	}
+	line := ms.line(p, maxMatePly)
+	ms.limited = true
+	if line == nil {
+		// The unlimited proof went through repetitions or lost entries:
+		// find the length from below instead.
+		for n := 1; n < maxMatePly && line == nil && !ms.stopped; n += 2 {
+			clear(ms.table)
+			if pn, _ := ms.run(p, n); pn == 0 && !ms.stopped {
+				line = ms.line(p, n)
+			}
+		}
+		if line == nil {
+			return nil, MateUnknown
+		}
+		return line, MateFound
+	}
+	// Shorten: is there a mate two plies shorter?
+	for len(line) > 1 {
+		clear(ms.table)
+		pn, _ := ms.run(p, len(line)-2)
+		if ms.stopped || pn != 0 {
+			break
+		}
+		shorter := ms.line(p, len(line)-2)
+		if len(shorter) == 0 || len(shorter) >= len(line) {
+			break
+		}
+		line = shorter
+	}
+	return line, MateFound
+}
+
+// run solves the root with rem plies allowed and returns its numbers.
+func (ms *MateSolver) run(p *Position, rem int) (pn, dn uint32) {
+	ms.path[0] = p.Key()
+	pn, dn, _ = ms.mid(p, 0, rem, true, pnInf-1, pnInf-1)
+	return pn, dn
+}
+
+func (ms *MateSolver) onPath(key uint64, ply int) bool {
+	for i := ply - 2; i >= 0; i -= 2 {
+		if ms.path[i] == key {
+			return true
+		}
+	}
+	return false
+}
+
+// mid expands the node until its proof number reaches thpn or its disproof
+// number thdn. or: the attacker is to move. rem: plies left (a limit only
+// when ms.limited).
+func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32) (uint32, uint32, int) {
+	ms.nodes++
+	if ms.nodes&1023 == 0 && ms.stop != nil && ms.stop.ShouldStop(ms.nodes) {
+		ms.stopped = true
+	}
+	if ms.stopped {
+		return 1, 1, 0
+	}
+	key := ms.nodeKey(p, rem)
+	if ply >= maxMatePly {
+		return pnInf, 0, 0 // too deep: not proven here (not stored: path-dependent)
+	}
+	var moves []Move
+	if or {
+		if ms.limited && rem < 1 {
+			ms.store(key, pnInf, 0, 0)
+			return pnInf, 0, 0
+		}
+		moves = p.GenerateChecks(ms.moves[ply][:0])
+		if len(moves) == 0 {
+			ms.store(key, pnInf, 0, 0)
+			return pnInf, 0, 0
+		}
+	} else {
+		moves = p.Generate(ms.moves[ply][:0])
+		if len(moves) == 0 {
+			ms.store(key, 0, pnInf, 0)
+			return 0, pnInf, 0
+		}
+		if ms.limited && rem < 1 {
+			ms.store(key, pnInf, 0, 0)
+			return pnInf, 0, 0
+		}
+	}
+	cpn, cdn, cdist := ms.cpn[ply][:len(moves)], ms.cdn[ply][:len(moves)], ms.cdist[ply][:len(moves)]
+	var buf [MaxMoves]Move
+	for i, m := range moves {
+		p.DoMove(m)
+		raw := p.Key()
+		switch {
+		case ms.onPath(raw, ply+1):
+			cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // repetition: no mate this way
+		default:
+			if e := ms.probe(ms.nodeKey(p, rem-1)); e != nil {
+				cpn[i], cdn[i], cdist[i] = e.pn, e.dn, e.dist
+			} else if or {
+				// The defender's replies: none is mate at once; their number
+				// is a good first proof number.
+				n := len(p.Generate(buf[:0]))
+				if n == 0 {
+					cpn[i], cdn[i], cdist[i] = 0, pnInf, 0
+				} else {
+					cpn[i], cdn[i], cdist[i] = uint32(n), 1, 0
+				}
+			} else {
+				cpn[i], cdn[i], cdist[i] = 1, 1, 0
+			}
+		}
+		p.UndoMove(m)
+	}
+	var pn, dn uint32
+	for {
+		best, second := -1, pnInf
+		if or {
+			pn, dn = pnInf, 0
+			for i := range moves {
+				dn = satAdd(dn, cdn[i])
+				if best < 0 || cpn[i] < cpn[best] {
+					if best >= 0 {
+						second = min(second, cpn[best])
+					}
+					best = i
+				} else {
+					second = min(second, cpn[i])
+				}
+			}
+			pn = cpn[best]
+		} else {
+			pn, dn = 0, pnInf
+			for i := range moves {
+				pn = satAdd(pn, cpn[i])
+				if best < 0 || cdn[i] < cdn[best] {
+					if best >= 0 {
+						second = min(second, cdn[best])
+					}
+					best = i
+				} else {
+					second = min(second, cdn[i])
+				}
+			}
+			dn = cdn[best]
+		}
+		if pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || ms.stopped {
+			break
+		}
+		var tpn, tdn uint32
+		if or {
+			tpn = min(thpn, satAdd(second, 1))
+			tdn = satAdd(thdn-dn, cdn[best])
+		} else {
+			tdn = min(thdn, satAdd(second, 1))
+			tpn = satAdd(thpn-pn, cpn[best])
+		}
+		m := moves[best]
+		p.DoMove(m)
+		ms.path[ply+1] = p.Key()
+		cpn[best], cdn[best], cdist[best] = ms.midDist(p, ply+1, rem-1, !or, tpn, tdn)
+		p.UndoMove(m)
+	}
+	if ms.stopped {
+		return pn, dn, 0
+	}
+	dist := 0
+	if pn == 0 {
+		if or {
+			d := 1 << 30
+			for i := range moves {
+				if cpn[i] == 0 {
+					d = min(d, int(cdist[i]))
+				}
+			}
+			dist = d + 1
+		} else {
+			for i := range moves {
+				dist = max(dist, int(cdist[i]))
+			}
+			dist++
+		}
+	}
+	ms.store(key, pn, dn, dist)
+	return pn, dn, dist
+}
+
+// midDist is mid with the distance narrowed to the entry type.
+func (ms *MateSolver) midDist(p *Position, ply, rem int, or bool, thpn, thdn uint32) (uint32, uint32, uint16) {
+	pn, dn, d := ms.mid(p, ply, rem, or, thpn, thdn)
+	return pn, dn, uint16(min(d, 65535))
+}
+
+// line reads the mating line back from the table: the attacker's proven
+// check with the shortest mate, the defender's evasion with the longest.
+// It returns nil when the table no longer holds a complete proof.
+func (ms *MateSolver) line(p *Position, rem int) []Move {
+	var out []Move
+	or := true
+	ok := false
+	for ply := 0; ply < maxMatePly; ply++ {
+		var buf, b2 [MaxMoves]Move
+		var moves []Move
+		if or {
+			moves = p.GenerateChecks(buf[:0])
+		} else {
+			moves = p.Generate(buf[:0])
+			if len(moves) == 0 {
+				ok = true // mated
+				break
+			}
+		}
+		pick, pickDist := MoveNone, -1
+		for _, m := range moves {
+			p.DoMove(m)
+			d := -1
+			if e := ms.probe(ms.nodeKey(p, rem-1)); e != nil && e.pn == 0 {
+				d = int(e.dist)
+			} else if or && len(p.Generate(b2[:0])) == 0 {
+				d = 0 // mate at once (a leaf the table need not hold)
+			}
+			p.UndoMove(m)
+			if d < 0 {
+				if !or {
+					pick = MoveNone // an evasion without a proof
+					break
+				}
+				continue
+			}
+			if pick == MoveNone || (or && d < pickDist) || (!or && d > pickDist) {
+				pick, pickDist = m, d
+			}
+		}
+		if pick == MoveNone {
+			break
+		}
+		out = append(out, pick)
+		p.DoMove(pick)
+		rem--
+		or = !or
+	}
+	for i := len(out) - 1; i >= 0; i-- {
+		p.UndoMove(out[i])
+	}
+	if !ok || len(out)%2 == 0 {
+		return nil
+	}
+	return out
+}
