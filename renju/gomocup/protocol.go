@@ -170,8 +170,10 @@ func (s *Session) Run(in io.Reader) error {
 // everything else waits its turn.
 func (s *Session) input(line string) {
 	if s.thinking {
+		// YXSTOP and END act at once only when nothing is queued before
+		// them: commands run in the order they came.
 		c, err := parseCommand(line)
-		if err == nil && s.block == "" {
+		if err == nil && s.block == "" && len(s.queue) == 0 {
 			switch c.Name {
 			case "YXSTOP", "STOP":
 				s.stopper.Stop()

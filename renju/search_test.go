@@ -1,0 +1,84 @@
+package renju
+
+import (
+	"testing"
+	"time"
+
+	"bitban/engine"
+)
+
+func searchFor(t *testing.T, b *Board, d time.Duration) SearchResult {
+	t.Helper()
+	s := NewSearcher(18)
+	flat := b.Flat()
+	r := s.Search(b, SearchLimits{Budget: engine.Budget{Soft: d, Hard: d}})
+	if b.Flat() != flat {
+		t.Fatal("search changed the board")
+	}
+	if r.Best == NoPoint || !b.Legal(r.Best, b.SideToMove()) {
+		t.Fatalf("illegal best move %v", r.Best)
+	}
+	return r
+}
+
+func TestSearchTactics(t *testing.T) {
+	cases := []struct {
+		name  string
+		moves string
+		rule  Rule
+		want  []string // any of these
+	}{
+		// Black XXXX on row 8 (open at both ends): Black makes five.
+		{"own five", "H8H9I8I9J8J9K8A1", Freestyle, []string{"G8", "L8"}},
+		// White to move must block Black's four at L8 (G8 is White's).
+		{"block four", "H8G8I8H9J8I9K8", Freestyle, []string{"L8"}},
+	}
+	for _, c := range cases {
+		b, _ := NewBoard(15, c.rule)
+		ms, err := ParseMoves(c.moves, 15)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.PlayMoves(ms); err != nil {
+			t.Fatal(err)
+		}
+		r := searchFor(t, b, 300*time.Millisecond)
+		got := b.PointName(r.Best)
+		ok := false
+		for _, w := range c.want {
+			ok = ok || w == got
+		}
+		if !ok {
+			t.Errorf("%s: played %s, want one of %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestSearchSelfPlay plays quick games under each rule and size and checks
+// every move is legal and a game ends with the rules' winner or a full
+// board.
+func TestSearchSelfPlay(t *testing.T) {
+	for _, c := range []struct {
+		size int
+		rule Rule
+	}{{15, Renju}, {15, Standard}, {20, Freestyle}, {7, Freestyle}} {
+		b, _ := NewBoard(c.size, c.rule)
+		s := NewSearcher(16)
+		for b.Stones() < c.size*c.size {
+			r := s.Search(b, SearchLimits{Budget: engine.Budget{Soft: 20 * time.Millisecond, Hard: 40 * time.Millisecond}})
+			if !b.Legal(r.Best, b.SideToMove()) {
+				t.Fatalf("%v %dx%d: illegal move %v on\n%s", c.rule, c.size, c.size, r.Best, b)
+			}
+			side := b.SideToMove()
+			win := b.IsWinningMove(r.Best, side)
+			b.Place(r.Best)
+			if win {
+				if b.Winner() != side {
+					t.Fatalf("winning move but winner %v", b.Winner())
+				}
+				break
+			}
+		}
+		t.Logf("%v %dx%d: %d moves, winner %v: %s", c.rule, c.size, c.size, b.Stones(), b.Winner(), FormatMoves(b.History(), c.size))
+	}
+}
