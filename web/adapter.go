@@ -1,0 +1,94 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// An adapter connects one game package to the server. It translates between
+// the package and JSON and holds no game logic: rules, legality, notation
+// and engines are the package's. Each game has its own file (othello.go,
+// shogi.go, renju.go) that registers its adapter from an init function.
+type adapter interface {
+	// rules lists the rule names the game accepts; the first is the default.
+	rules() []string
+	// parse reads a position text of the game (see the README's API
+	// section) under rule and returns the canonical start position text
+	// ("" for the standard start) and the moves that follow it, in the
+	// game's canonical notation.
+	parse(rule, text string) (start string, moves []string, err error)
+	// newBoard returns the position a canonical start text describes.
+	newBoard(rule, start string) (board, error)
+	// record writes a whole game as one text that parse reads back (an OBF
+	// line or transcript, an SFEN with moves, a move sequence).
+	record(rule, start string, moves []string) string
+	// tools lists the engine modes the game offers beyond "move" and
+	// "analyse" (for example "solve", "mate", "vcf").
+	tools() []string
+}
+
+// A board is one mutable position of a game, owned by a single goroutine:
+// the server replays a game's record into a fresh board whenever it needs a
+// position, so boards are never shared.
+type board interface {
+	// play plays a move in the game's notation (checked for legality) and
+	// returns its canonical spelling.
+	play(move string) (string, error)
+	// view describes the position for the client.
+	view() view
+	// search runs the engine (or a tool) on the position. It must return
+	// when ctx is done, with the best result found so far if any, and call
+	// info (possibly never) with progress while it thinks.
+	search(ctx context.Context, j job, info func(info)) (result, error)
+}
+
+// errNoEngine is returned by search when the game package does not (yet)
+// provide what was asked; the API answers 501.
+var errNoEngine = errors.New("not available for this game")
+
+// job is one engine request as the adapter sees it.
+type job struct {
+	Mode  string        // "move", "analyse" or one of the adapter's tools
+	Time  time.Duration // time limit (always > 0)
+	Depth int           // depth limit, 0 = none
+	MemMB int           // memory the engine may use for tables
+}
+
+// view is a position as the client sees it. Board is game-specific and is
+// documented with each adapter.
+type view struct {
+	Turn     string   `json:"turn"`           // "black" or "white" (shogi: black = sente)
+	Legal    []string `json:"legal"`          // legal moves in the game's notation
+	Over     bool     `json:"over"`           // the game has ended
+	Result   string   `json:"result"`         // "" while playing, else a sentence
+	Winner   string   `json:"winner"`         // "black", "white", "draw" or ""
+	Position string   `json:"position"`       // this position as text (OBF, SFEN, ...)
+	Board    any      `json:"board"`          // game-specific drawing data
+	Check    bool     `json:"check,omitzero"` // shogi: the side to move is in check
+}
+
+// info is one progress report of a search (a server-sent "info" event).
+type info struct {
+	Depth     int      `json:"depth"`
+	Score     int      `json:"score"`      // side to move's view, game units
+	ScoreText string   `json:"score_text"` // human readable ("+4 discs", "mate in 5")
+	Eval      float64  `json:"eval"`       // black's view, for the graph
+	Nodes     uint64   `json:"nodes"`
+	NPS       uint64   `json:"nps"`
+	TimeMS    int64    `json:"time_ms"`
+	PV        []string `json:"pv"`
+}
+
+// result is what a search returns: the last info plus the best move.
+type result struct {
+	info
+	Best  string `json:"best"`            // "" when there is none (game over, no mate found)
+	Found *bool  `json:"found,omitempty"` // tools: whether a win/mate/exact score was proved
+	Note  string `json:"note,omitempty"`  // what the tool found, in words
+}
+
+var adapters = map[string]adapter{}
+
+// register adds a game's adapter under its API name.
+func register(name string, a adapter) { adapters[name] = a }

@@ -1,0 +1,312 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// The browser tests start the server and drive headless Chromium (Debian's
+// chromium package) through the DevTools protocol: they click moves on the
+// SVG boards, watch the engine answer, set positions up from text, run the
+// tools, and write a screenshot of each board. Screenshots go to
+// $BITBAN_SCREENSHOTS when set, else to the test's temporary directory.
+
+const chromiumPath = "/usr/bin/chromium"
+
+// browser starts the server and a fresh headless Chromium; it skips the
+// test when Chromium is not installed.
+func browser(t *testing.T) (ctx context.Context, base string, shots string) {
+	t.Helper()
+	path := chromiumPath
+	if _, err := os.Stat(path); err != nil {
+		p, err := exec.LookPath("chromium")
+		if err != nil {
+			t.Skip("chromium is not installed (apt-get install chromium): browser tests skipped")
+		}
+		path = p
+	}
+	cfg := DefaultConfig()
+	cfg.MaxSearches = 2
+	s := New(cfg)
+	srv := httptest.NewServer(s)
+	t.Cleanup(func() { s.Close(); srv.Close() })
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1200, 1000),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	bctx, cancelB := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelB(); cancelA() })
+	// Start the browser with a context that has no timeout (see chromedp.Run).
+	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(bctx, 45*time.Second)
+	t.Cleanup(cancel)
+	shots = os.Getenv("BITBAN_SCREENSHOTS")
+	if shots == "" {
+		shots = t.TempDir()
+	} else if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, srv.URL, shots
+}
+
+func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript condition; on a timeout it reports the page's
+// status and error line.
+func waitFor(t *testing.T, ctx context.Context, what, cond string, timeout time.Duration) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(timeout)))
+	if err != nil {
+		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('status').textContent + ' | ' + document.getElementById('error').textContent + ' | ' + document.getElementById('a-note').textContent`))
+		t.Fatalf("waiting for %s (%s): %v; page: %s", what, cond, err, status)
+	}
+}
+
+func movesJS() string { return `document.querySelectorAll('#moves li').length` }
+
+// clickSq clicks a square (data-sq) of the board and waits for the move
+// list to reach n moves.
+func clickSq(t *testing.T, ctx context.Context, sq string, n int) {
+	t.Helper()
+	do(t, ctx, "click "+sq, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%s"]`, sq))))
+	if n > 0 {
+		waitFor(t, ctx, fmt.Sprintf("move %d after a click on %s", n, sq), fmt.Sprintf("%s >= %d", movesJS(), n), 10*time.Second)
+	}
+}
+
+func screenshot(t *testing.T, ctx context.Context, dir, name string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS("#board svg")))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot %s (%d bytes)", p, len(png))
+}
+
+// setPlayer switches a side between human and engine as a user would.
+func setPlayer(t *testing.T, ctx context.Context, side, who string) {
+	t.Helper()
+	eval[any](t, ctx, fmt.Sprintf(`(() => { const s = document.getElementById(%q); s.value = %q; s.dispatchEvent(new Event('change')); return true })()`, side, who))
+}
+
+// setUp pastes a position into the text box and loads it.
+func setUp(t *testing.T, ctx context.Context, text string) {
+	t.Helper()
+	do(t, ctx, "set up "+text,
+		chromedp.SetValue(chromedp.ID("pos-in"), text),
+		chromedp.Click(chromedp.ID("load")),
+	)
+}
+
+func text(t *testing.T, ctx context.Context, id string) string {
+	return eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).textContent`, id))
+}
+
+// engineAnswers lets the engine play the side to move (switched to
+// "engine") and checks that it answered with a move and live analysis.
+func engineAnswers(t *testing.T, ctx context.Context, side string, before int) {
+	t.Helper()
+	setPlayer(t, ctx, side, "engine")
+	waitFor(t, ctx, "the engine's move", fmt.Sprintf("%s >= %d", movesJS(), before+1), 20*time.Second)
+	setPlayer(t, ctx, side, "human")
+	waitFor(t, ctx, "analysis shown", `document.getElementById('a-depth').textContent !== '–'`, 5*time.Second)
+	t.Logf("engine answered %s; eval %s depth %s pv %s", lastMove(t, ctx), text(t, ctx, "a-score"), text(t, ctx, "a-depth"), text(t, ctx, "a-pv"))
+}
+
+func lastMove(t *testing.T, ctx context.Context) string {
+	return eval[string](t, ctx, `(() => { const l = document.querySelectorAll('#moves li'); return l.length ? l[l.length-1].textContent : '' })()`)
+}
+
+func TestBrowserOthello(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=othello&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	for i, sq := range []string{"F5", "D6", "C3", "D3"} {
+		clickSq(t, ctx, sq, i+1)
+	}
+	if got := text(t, ctx, "record"); got != "f5d6c3d3" {
+		t.Fatalf("record after four clicks = %q, want f5d6c3d3", got)
+	}
+	// The last move and its flips are drawn; legal moves are marked.
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .last').length`); n != 1 {
+		t.Errorf("last-move markers = %d, want 1", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .flip').length`); n < 1 {
+		t.Errorf("flip markers = %d, want at least 1", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .legal').length`); n < 1 {
+		t.Errorf("legal move markers = %d, want some", n)
+	}
+	if othelloSearch != nil {
+		engineAnswers(t, ctx, "black", 4)
+	} else {
+		t.Log("othello engine not available: engine answer not tested")
+	}
+	screenshot(t, ctx, shots, "othello-play.png")
+
+	// Navigation: back to the start and forward again.
+	do(t, ctx, "first", chromedp.Click(chromedp.ID("first")))
+	waitFor(t, ctx, "the start position", `document.getElementById('position').textContent.startsWith('---------------------------OX------XO')`, 5*time.Second)
+	do(t, ctx, "last", chromedp.Click(chromedp.ID("last")))
+
+	// A position from text (FFO #1, 14 empties: G8 wins by 18) and its
+	// exact solve.
+	const obf = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+	setUp(t, ctx, obf)
+	waitFor(t, ctx, "the OBF position", fmt.Sprintf(`document.getElementById('position').textContent === %q`, obf), 5*time.Second)
+	if contains(othelloTools, "solve") {
+		do(t, ctx, "solve", chromedp.Click(chromedp.ID("tool")))
+		waitFor(t, ctx, "the solve result", `document.getElementById('a-note').textContent.includes('exact')`, 30*time.Second)
+		t.Logf("solve: %s", text(t, ctx, "a-note"))
+	} else {
+		t.Log("othello solver not available: solve not tested")
+	}
+	screenshot(t, ctx, shots, "othello-setup.png")
+}
+
+func TestBrowserShogi(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
+	if got := text(t, ctx, "black-label"); !strings.Contains(got, "Sente") {
+		t.Errorf("black side label = %q, want Sente", got)
+	}
+	// Click moves: piece then square.
+	clickSq(t, ctx, "7g", 0)
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .target').length`); n != 1 {
+		t.Errorf("targets of the 7g pawn = %d, want 1", n)
+	}
+	clickSq(t, ctx, "7f", 1)
+	clickSq(t, ctx, "3c", 0)
+	clickSq(t, ctx, "3d", 2)
+	// The bishop takes on 2b: both promotion and non-promotion are legal,
+	// so the page asks.
+	clickSq(t, ctx, "8h", 0)
+	clickSq(t, ctx, "2b", 0)
+	waitFor(t, ctx, "the promotion choice", `!document.getElementById('promo').hidden`, 5*time.Second)
+	do(t, ctx, "promote", chromedp.Click(chromedp.ID("promo-yes")))
+	waitFor(t, ctx, "8h2b+", movesJS()+" >= 3", 5*time.Second)
+	// Gote recaptures by dragging the silver from 3a to 2b.
+	drag(t, ctx, "3a", "2b")
+	waitFor(t, ctx, "the dragged move", movesJS()+" >= 4", 5*time.Second)
+	if got := text(t, ctx, "record"); got != "startpos moves 7g7f 3c3d 8h2b+ 3a2b" {
+		t.Fatalf("record = %q", got)
+	}
+	// Both hands hold a bishop now.
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board [data-hand="black-B"], #board [data-hand="white-B"]').length`); n != 2 {
+		t.Errorf("bishops in hand drawn = %d, want 2", n)
+	}
+	if shogiSearch != nil {
+		engineAnswers(t, ctx, "black", 4)
+	} else {
+		t.Log("shogi engine not available: engine answer not tested")
+	}
+	screenshot(t, ctx, shots, "shogi-play.png")
+
+	// A tsume position from text: Black mates in 1 with G*5b... and the mate tool.
+	const sfen = "sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
+	setUp(t, ctx, sfen)
+	waitFor(t, ctx, "the SFEN position", `document.getElementById('position').textContent.startsWith('4k4/9/4P4/9/9/9/9/9/9 b G')`, 5*time.Second)
+	if contains(shogiTools, "mate") {
+		do(t, ctx, "find mate", chromedp.Click(chromedp.ID("tool")))
+		waitFor(t, ctx, "the mate", `document.getElementById('a-note').textContent.toLowerCase().includes('mate')`, 20*time.Second)
+		t.Logf("mate: %s", text(t, ctx, "a-note"))
+	} else {
+		t.Log("shogi mate search not available: find mate not tested")
+	}
+	// Flip the board for the screenshot: Gote's view.
+	do(t, ctx, "flip", chromedp.Click(chromedp.ID("flip")))
+	screenshot(t, ctx, shots, "shogi-setup-flipped.png")
+}
+
+// drag moves the mouse from one square's centre to another's with the
+// button held, as a user dragging a piece.
+func drag(t *testing.T, ctx context.Context, from, to string) {
+	t.Helper()
+	centre := func(sq string) (float64, float64) {
+		r := eval[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.querySelector('#board [data-sq="%s"]').getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2] })()`, sq))
+		return r[0], r[1]
+	}
+	x0, y0 := centre(from)
+	x1, y1 := centre(to)
+	steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1))}
+	for i := 1; i <= 5; i++ {
+		f := float64(i) / 5
+		steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, chromedp.ButtonLeft))
+	}
+	steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	do(t, ctx, "drag "+from+" to "+to, steps...)
+}
+
+func TestBrowserRenju(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=renju/renju&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="h8"]`)))
+	for i, sq := range []string{"h8", "h9", "i9", "g7", "j10"} {
+		clickSq(t, ctx, sq, i+1)
+	}
+	if got := text(t, ctx, "record"); got != "H8 H9 I9 G7 J10" {
+		t.Fatalf("record = %q", got)
+	}
+	if renjuSearch != nil {
+		engineAnswers(t, ctx, "white", 5)
+	} else {
+		t.Log("renju engine not available: engine answer not tested")
+	}
+	screenshot(t, ctx, shots, "renju-play.png")
+
+	// A position from text where Black has a forbidden point: J8 would
+	// make two open threes (G8 H8 . J8 and J8 J9 J10).
+	const seq = "g8 a1 h8 a3 j9 a5 j10 a7"
+	setUp(t, ctx, seq)
+	waitFor(t, ctx, "the sequence", `document.querySelectorAll('#moves li').length === 8`, 5*time.Second)
+	if !eval[bool](t, ctx, `!!document.querySelector('#board [data-sq="j8"]') && document.querySelectorAll('#board .forbidden').length >= 1`) {
+		t.Errorf("no forbidden point drawn")
+	}
+	do(t, ctx, "find VCF", chromedp.Click(chromedp.ID("tool")))
+	waitFor(t, ctx, "the VCF result", `document.getElementById('a-note').textContent.includes('VCF')`, 20*time.Second)
+	t.Logf("vcf: %s", text(t, ctx, "a-note"))
+	screenshot(t, ctx, shots, "renju-setup.png")
+}

@@ -1,0 +1,184 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"bitban/othello"
+)
+
+// The Othello adapter. Positions are read as an OBF line ("<64 squares>
+// <side>", optionally followed by "moves <transcript>") or as a transcript
+// from the standard start ("f5d6c3"). Moves are squares "A1".."H8" or "PA"
+// for a pass (any case on input).
+//
+// Board JSON: {"cells": 64 characters A1..H8 ('X' black, 'O' white, '-'
+// empty; A1 top left, rows 1..8 downwards), "last": the last move or "",
+// "flips": the discs it flipped, "black"/"white": disc counts}.
+type othelloAdapter struct{}
+
+func init() { register("othello", othelloAdapter{}) }
+
+func (othelloAdapter) rules() []string { return []string{"othello"} }
+func (othelloAdapter) tools() []string { return othelloTools }
+
+// othelloTools is filled in by the engine file once the package has a
+// solver.
+var othelloTools []string
+
+func (othelloAdapter) parse(rule, text string) (string, []string, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return "", nil, nil
+	}
+	boardText, moveText := text, ""
+	if i := strings.Index(strings.ToLower(text), "moves"); i >= 0 {
+		boardText, moveText = strings.TrimSpace(text[:i]), text[i+len("moves"):]
+	}
+	pos := othello.StartPosition()
+	start := ""
+	if len(boardText) >= 64 {
+		o, err := othello.ParseOBF(boardText)
+		if err != nil {
+			return "", nil, err
+		}
+		if len(o.Scores) > 0 {
+			return "", nil, fmt.Errorf("obf: move annotations are not a position (remove the part after ';')")
+		}
+		pos = o.Position
+		start = othello.FormatOBF(pos)
+		if start == othello.FormatOBF(othello.StartPosition()) {
+			start = ""
+		}
+	} else {
+		if moveText != "" {
+			return "", nil, fmt.Errorf("want an OBF line (64 squares and the side to move) before \"moves\"")
+		}
+		moveText = boardText
+	}
+	_, mv, err := othello.ParseTranscript(pos, moveText)
+	if err != nil {
+		return "", nil, err
+	}
+	moves := make([]string, len(mv))
+	for i, m := range mv {
+		moves[i] = othello.MoveName(m)
+	}
+	return start, moves, nil
+}
+
+func (othelloAdapter) newBoard(rule, start string) (board, error) {
+	b := &othelloBoard{pos: othello.StartPosition(), last: -1}
+	if start != "" {
+		o, err := othello.ParseOBF(start)
+		if err != nil {
+			return nil, err
+		}
+		b.pos = o.Position
+	}
+	return b, nil
+}
+
+func (othelloAdapter) record(rule, start string, moves []string) string {
+	sq := make([]int, 0, len(moves))
+	for _, m := range moves {
+		if s, err := othello.ParseMove(m); err == nil {
+			sq = append(sq, s)
+		}
+	}
+	t := othello.FormatTranscript(sq)
+	if start == "" {
+		return t
+	}
+	if t == "" {
+		return start
+	}
+	return start + " moves " + t
+}
+
+type othelloBoard struct {
+	pos   othello.Position
+	last  int // last move, -1 none
+	flips uint64
+}
+
+func (b *othelloBoard) play(move string) (string, error) {
+	sq, err := othello.ParseMove(move)
+	if err != nil {
+		return "", err
+	}
+	var flips uint64
+	if sq != othello.PassMove && sq >= 0 && sq < 64 {
+		flips = b.pos.Flip(sq)
+	}
+	next, err := b.pos.PlayMove(sq)
+	if err != nil {
+		return "", err
+	}
+	b.pos, b.last, b.flips = next, sq, flips
+	return othello.MoveName(sq), nil
+}
+
+type othelloJSON struct {
+	Cells string   `json:"cells"`
+	Last  string   `json:"last"`
+	Flips []string `json:"flips"`
+	Black int      `json:"black"`
+	White int      `json:"white"`
+}
+
+func (b *othelloBoard) view() view {
+	p := b.pos
+	black, white := p.Discs()
+	obf := othello.FormatOBF(p)
+	v := view{
+		Turn:     p.Turn.String(),
+		Legal:    []string{},
+		Position: obf,
+	}
+	bj := othelloJSON{Cells: obf[:64], Flips: []string{}, Black: bits.OnesCount64(black), White: bits.OnesCount64(white)}
+	if b.last >= 0 {
+		bj.Last = othello.MoveName(b.last)
+	}
+	for f := b.flips; f != 0; f &= f - 1 {
+		bj.Flips = append(bj.Flips, othello.MoveName(bits.TrailingZeros64(f)))
+	}
+	v.Board = bj
+	switch {
+	case p.GameOver():
+		v.Over = true
+		s := p.FinalScoreBlack()
+		switch {
+		case s > 0:
+			v.Winner, v.Result = "black", fmt.Sprintf("Black wins %d-%d", (64+s)/2, (64-s)/2)
+		case s < 0:
+			v.Winner, v.Result = "white", fmt.Sprintf("White wins %d-%d", (64-s)/2, (64+s)/2)
+		default:
+			v.Winner, v.Result = "draw", "Draw 32-32"
+		}
+	case p.MustPass():
+		v.Legal = append(v.Legal, othello.MoveName(othello.PassMove))
+	default:
+		for m := p.Moves(); m != 0; m &= m - 1 {
+			v.Legal = append(v.Legal, othello.MoveName(bits.TrailingZeros64(m)))
+		}
+	}
+	return v
+}
+
+// othelloSearch is set by the engine file once the othello package has a
+// search; until then the engine endpoints answer 501.
+var othelloSearch func(ctx context.Context, p othello.Position, j job, report func(info)) (result, error)
+
+func (b *othelloBoard) search(ctx context.Context, j job, report func(info)) (result, error) {
+	if othelloSearch == nil {
+		return result{}, fmt.Errorf("othello engine: %w (the othello package has no search yet)", errNoEngine)
+	}
+	if b.pos.MustPass() {
+		// Only one move: no need to think.
+		return result{Best: othello.MoveName(othello.PassMove)}, nil
+	}
+	return othelloSearch(ctx, b.pos, j, report)
+}

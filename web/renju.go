@@ -1,0 +1,223 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"bitban/engine"
+	"bitban/renju"
+)
+
+// The renju/gomoku adapter: rule "renju" (Black has forbidden points),
+// "standard" (exactly five wins) or "freestyle" (five or more), on 15x15.
+// A position is a move sequence from the empty board ("h8 h9 i9", spaces
+// or commas optional); moves are points such as "H8" (column letter from
+// the left, row number from the bottom; any case on input).
+//
+// Board JSON: {"size": 15, "stones": size*size characters, the top row
+// first ('X' black, 'O' white, '.' empty), "last": the last move or "",
+// "forbidden": Black's forbidden points when Black is to move under renju}.
+type renjuAdapter struct{}
+
+const renjuSize = 15
+
+func init() { register("renju", renjuAdapter{}) }
+
+func (renjuAdapter) rules() []string { return []string{"renju", "standard", "freestyle"} }
+func (renjuAdapter) tools() []string { return []string{"vcf"} }
+
+func (renjuAdapter) parse(rule, text string) (string, []string, error) {
+	b, err := renjuNew(rule)
+	if err != nil {
+		return "", nil, err
+	}
+	ps, err := renju.ParseMoves(strings.TrimSpace(text), renjuSize)
+	if err != nil {
+		return "", nil, err
+	}
+	rb := &renjuBoard{b: b}
+	moves := make([]string, 0, len(ps))
+	for i, p := range ps {
+		m, err := rb.play(renju.FormatPoint(p, renjuSize))
+		if err != nil {
+			return "", nil, fmt.Errorf("move %d: %v", i+1, err)
+		}
+		moves = append(moves, m)
+	}
+	return "", moves, nil
+}
+
+func renjuNew(rule string) (*renju.Board, error) {
+	r, err := renju.ParseRule(rule)
+	if err != nil {
+		return nil, err
+	}
+	return renju.NewBoard(renjuSize, r)
+}
+
+func (renjuAdapter) newBoard(rule, start string) (board, error) {
+	if start != "" {
+		return nil, fmt.Errorf("renju start positions are move sequences")
+	}
+	b, err := renjuNew(rule)
+	if err != nil {
+		return nil, err
+	}
+	return &renjuBoard{b: b}, nil
+}
+
+func (renjuAdapter) record(rule, start string, moves []string) string {
+	return strings.Join(moves, " ")
+}
+
+type renjuBoard struct{ b *renju.Board }
+
+func (rb *renjuBoard) play(move string) (string, error) {
+	b := rb.b
+	p, err := renju.ParsePoint(strings.TrimSpace(move), renjuSize)
+	if err != nil {
+		return "", err
+	}
+	name := b.PointName(p)
+	if b.Winner() != renju.Empty {
+		return "", fmt.Errorf("move %s: the game is over", name)
+	}
+	side := b.SideToMove()
+	if b.At(p) != renju.Empty {
+		return "", fmt.Errorf("move %s: the point is not empty", name)
+	}
+	if !b.Legal(p, side) {
+		return "", fmt.Errorf("move %s: forbidden for Black (%s)", name, b.Forbidden(p))
+	}
+	if err := b.Place(p); err != nil {
+		return "", fmt.Errorf("move %s: %v", name, err)
+	}
+	return name, nil
+}
+
+type renjuJSON struct {
+	Size      int      `json:"size"`
+	Stones    string   `json:"stones"`
+	Last      string   `json:"last"`
+	Forbidden []string `json:"forbidden"`
+}
+
+func (rb *renjuBoard) view() view {
+	b := rb.b
+	side := b.SideToMove()
+	v := view{Turn: side.String(), Legal: []string{}, Position: strings.Join(pointNames(b.History()), " ")}
+	bj := renjuJSON{Size: renjuSize, Stones: b.Flat(), Forbidden: []string{}}
+	if last := b.LastMove(); last != renju.NoPoint {
+		bj.Last = b.PointName(last)
+	}
+	if side == renju.Black && b.Rule() == renju.Renju {
+		bj.Forbidden = pointNamesOn(b, b.ForbiddenPoints(nil))
+	}
+	v.Board = bj
+	if w := b.Winner(); w != renju.Empty {
+		v.Over, v.Winner = true, w.String()
+		v.Result = fmt.Sprintf("%s wins (five in a row)", capital(w.String()))
+		return v
+	}
+	forbidden := map[string]bool{}
+	for _, f := range bj.Forbidden {
+		forbidden[f] = true
+	}
+	for y := 0; y < renjuSize; y++ {
+		for x := 0; x < renjuSize; x++ {
+			p := renju.Pt(x, y)
+			if b.At(p) == renju.Empty && !forbidden[b.PointName(p)] {
+				v.Legal = append(v.Legal, b.PointName(p))
+			}
+		}
+	}
+	if len(v.Legal) == 0 {
+		v.Over, v.Winner, v.Result = true, "draw", "Draw: no point left to play"
+	}
+	return v
+}
+
+func pointNames(ps []renju.Point) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = renju.FormatPoint(p, renjuSize)
+	}
+	return out
+}
+
+func pointNamesOn(b *renju.Board, ps []renju.Point) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = b.PointName(p)
+	}
+	return out
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// stopperFor arms a stopper with the job's time and stops it early when ctx
+// ends (a stop request or a client gone).
+func stopperFor(ctx context.Context, j job) (*engine.Stopper, func()) {
+	st := &engine.Stopper{}
+	st.Start(j.Time, 0)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			st.Stop()
+		case <-done:
+		}
+	}()
+	return st, func() { close(done) }
+}
+
+// renjuSearch is set by the engine file once the renju package has a
+// search; until then "move" and "analyse" answer 501 (VCF works).
+var renjuSearch func(ctx context.Context, b *renju.Board, j job, report func(info)) (result, error)
+
+// renjuWinEval is the graph value of a proved win (black's view).
+const renjuWinEval = 100
+
+func (rb *renjuBoard) search(ctx context.Context, j job, report func(info)) (result, error) {
+	b := rb.b
+	if j.Mode == "vcf" {
+		side := b.SideToMove()
+		st, done := stopperFor(ctx, j)
+		defer done()
+		bits := 16 + min(6, max(0, j.MemMB/16)) // 16 bytes an entry
+		res := renju.NewVCFSolver(bits).VCF(b, side, st, 0)
+		found := res.Win
+		r := result{Found: &found}
+		r.Nodes = res.Nodes
+		r.TimeMS = st.Elapsed().Milliseconds()
+		r.NPS = engine.NPS(res.Nodes, st.Elapsed())
+		r.PV = pointNames(res.Line)
+		switch {
+		case res.Win:
+			r.Best = r.PV[0]
+			r.Depth = (len(res.Line) + 1) / 2
+			r.ScoreText = fmt.Sprintf("%s wins by VCF in %d", side, r.Depth)
+			r.Note = fmt.Sprintf("VCF found for %s: %s", side, strings.Join(r.PV, " "))
+			r.Eval = renjuWinEval
+			if side == renju.White {
+				r.Eval = -renjuWinEval
+			}
+		case res.Aborted:
+			r.Note = fmt.Sprintf("no VCF found for %s within the time limit (not proved either way)", side)
+			r.Found = nil
+		default:
+			r.Note = fmt.Sprintf("%s has no VCF", side)
+		}
+		return r, nil
+	}
+	if renjuSearch == nil {
+		return result{}, fmt.Errorf("renju engine: %w (the renju package has no search yet; the VCF tool works)", errNoEngine)
+	}
+	return renjuSearch(ctx, b, j, report)
+}

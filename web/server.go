@@ -1,0 +1,934 @@
+// Package web is bitban's HTTP server: a JSON API over the three game
+// packages and the browser app that uses it, embedded in the binary.
+//
+// The server keeps each game as a start position plus a move record and
+// replays the record into a fresh board of the game package whenever it needs
+// a position, so a game's state is a few strings and the engines always work
+// on private copies. Game logic lives only in the game packages; the
+// adapters (othello.go, shogi.go, renju.go) translate to and from JSON.
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Config bounds what clients may ask of the server. Zero fields take the
+// defaults of DefaultConfig.
+type Config struct {
+	MaxGames      int           // games kept at once; the least recently used idle one is dropped beyond
+	MaxBodyBytes  int64         // request body limit
+	MaxMoves      int           // moves in one game record
+	DefaultTime   time.Duration // engine time when a request gives none
+	MaxTime       time.Duration // engine time limit per request
+	MaxSearches   int           // engine searches running at once (server-wide)
+	EngineMemMB   int           // table memory per search
+	MaxStreams    int           // event streams open at once (server-wide)
+	StreamBufSize int           // events queued per stream before it drops some
+	Logger        *log.Logger   // nil: discard
+}
+
+// DefaultConfig returns the limits used by `bitban serve`.
+func DefaultConfig() Config {
+	return Config{
+		MaxGames:      256,
+		MaxBodyBytes:  64 << 10,
+		MaxMoves:      1000,
+		DefaultTime:   time.Second,
+		MaxTime:       60 * time.Second,
+		MaxSearches:   max(1, runtime.GOMAXPROCS(0)),
+		EngineMemMB:   64,
+		MaxStreams:    64,
+		StreamBufSize: 64,
+	}
+}
+
+// Server holds the games. Create it with New; it is an http.Handler.
+type Server struct {
+	cfg     Config
+	mux     *http.ServeMux
+	log     *log.Logger
+	sem     chan struct{} // engine search slots
+	streams chan struct{} // event stream slots
+
+	mu     sync.Mutex
+	games  map[string]*game
+	closed bool
+	done   chan struct{} // closed by Close: ends streams and searches
+}
+
+// game is one hosted game. Its fields are guarded by mu; the engine runs
+// without the lock on a board replayed from a snapshot of the record.
+type game struct {
+	id    string
+	name  string
+	rule  string
+	ad    adapter
+	start string
+
+	mu      sync.Mutex
+	moves   []string
+	evals   []*float64 // evals[k]: engine evaluation of the position after k moves, black's view
+	version int        // bumped on every change of the record
+	used    time.Time
+	cancel  context.CancelFunc // the running search's, nil when idle
+	mode    string             // the running search's mode
+	subs    map[chan event]struct{}
+}
+
+type event struct {
+	name string
+	data []byte
+}
+
+// New returns a server with the given limits.
+func New(cfg Config) *Server {
+	def := DefaultConfig()
+	if cfg.MaxGames <= 0 {
+		cfg.MaxGames = def.MaxGames
+	}
+	if cfg.MaxBodyBytes <= 0 {
+		cfg.MaxBodyBytes = def.MaxBodyBytes
+	}
+	if cfg.MaxMoves <= 0 {
+		cfg.MaxMoves = def.MaxMoves
+	}
+	if cfg.DefaultTime <= 0 {
+		cfg.DefaultTime = def.DefaultTime
+	}
+	if cfg.MaxTime <= 0 {
+		cfg.MaxTime = def.MaxTime
+	}
+	if cfg.MaxSearches <= 0 {
+		cfg.MaxSearches = def.MaxSearches
+	}
+	if cfg.EngineMemMB <= 0 {
+		cfg.EngineMemMB = def.EngineMemMB
+	}
+	if cfg.MaxStreams <= 0 {
+		cfg.MaxStreams = def.MaxStreams
+	}
+	if cfg.StreamBufSize <= 0 {
+		cfg.StreamBufSize = def.StreamBufSize
+	}
+	s := &Server{
+		cfg:     cfg,
+		mux:     http.NewServeMux(),
+		log:     cfg.Logger,
+		sem:     make(chan struct{}, cfg.MaxSearches),
+		streams: make(chan struct{}, cfg.MaxStreams),
+		games:   map[string]*game{},
+		done:    make(chan struct{}),
+	}
+	if s.log == nil {
+		s.log = log.New(io.Discard, "", 0)
+	}
+	s.routes()
+	return s
+}
+
+func (s *Server) routes() {
+	s.mux.HandleFunc("GET /api/games", s.handleInfo)
+	s.mux.HandleFunc("POST /api/games", s.handleCreate)
+	s.mux.HandleFunc("GET /api/games/{id}", s.handleGet)
+	s.mux.HandleFunc("DELETE /api/games/{id}", s.handleDelete)
+	s.mux.HandleFunc("POST /api/games/{id}/move", s.handleMove)
+	s.mux.HandleFunc("POST /api/games/{id}/undo", s.handleUndo)
+	s.mux.HandleFunc("POST /api/games/{id}/engine", s.handleEngine)
+	s.mux.HandleFunc("POST /api/games/{id}/stop", s.handleStop)
+	s.mux.HandleFunc("GET /api/games/{id}/events", s.handleEvents)
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)
+	})
+	s.mux.Handle("/", staticHandler())
+}
+
+// ServeHTTP serves the API and the app. A panic in a handler becomes a 500
+// with a JSON error; it never reaches the client as a broken connection.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.log.Printf("panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
+			writeError(w, http.StatusInternalServerError, "internal error")
+		}
+	}()
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(w, r)
+}
+
+// Close stops every search and ends every event stream (call it when the
+// HTTP server shuts down: streams would otherwise keep it waiting).
+func (s *Server) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return
+	}
+	s.closed = true
+	close(s.done)
+	for _, g := range s.games {
+		g.mu.Lock()
+		if g.cancel != nil {
+			g.cancel()
+		}
+		g.mu.Unlock()
+	}
+}
+
+// ---- errors and JSON --------------------------------------------------
+
+type apiError struct {
+	Error string `json:"error"`
+}
+
+func writeError(w http.ResponseWriter, code int, format string, args ...any) {
+	writeJSON(w, code, apiError{fmt.Sprintf(format, args...)})
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		code = http.StatusInternalServerError
+		b = []byte(`{"error":"internal error: cannot encode the answer"}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	w.Write(b)
+	w.Write([]byte("\n"))
+}
+
+// httpError carries a status code to the handler's single error exit.
+type httpError struct {
+	code int
+	msg  string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+func errf(code int, format string, args ...any) error {
+	return &httpError{code, fmt.Sprintf(format, args...)}
+}
+
+func fail(w http.ResponseWriter, err error) {
+	var he *httpError
+	if errors.As(err, &he) {
+		writeError(w, he.code, "%s", he.msg)
+		return
+	}
+	writeError(w, http.StatusBadRequest, "%v", err)
+}
+
+// decode reads one JSON object into v: the body is limited, unknown fields
+// and trailing data are errors. An empty body leaves v as it is.
+func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return errf(http.StatusUnsupportedMediaType, "Content-Type must be application/json, not %q", ct)
+	}
+	body := http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
+	data, err := io.ReadAll(body)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return errf(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", mbe.Limit)
+		}
+		return errf(http.StatusBadRequest, "reading the request body: %v", err)
+	}
+	if len(strings.TrimSpace(string(data))) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return errf(http.StatusBadRequest, "bad JSON body: %v", err)
+	}
+	if dec.More() {
+		return errf(http.StatusBadRequest, "bad JSON body: data after the object")
+	}
+	return nil
+}
+
+// ---- games ------------------------------------------------------------
+
+func newID() string {
+	var b [8]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+func validID(id string) bool {
+	if len(id) != 16 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Server) lookup(r *http.Request) (*game, error) {
+	id := r.PathValue("id")
+	if !validID(id) {
+		return nil, errf(http.StatusBadRequest, "bad game id %q: want 16 lower-case hex digits", truncate(id, 40))
+	}
+	s.mu.Lock()
+	g := s.games[id]
+	s.mu.Unlock()
+	if g == nil {
+		return nil, errf(http.StatusNotFound, "no game %s (it may have ended or been dropped)", id)
+	}
+	return g, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}
+
+// add stores g, dropping the least recently used idle games beyond MaxGames.
+func (s *Server) add(g *game) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return errf(http.StatusServiceUnavailable, "the server is shutting down")
+	}
+	for len(s.games) >= s.cfg.MaxGames {
+		var oldest *game
+		for _, o := range s.games {
+			o.mu.Lock()
+			idle := o.cancel == nil && len(o.subs) == 0
+			used := o.used
+			o.mu.Unlock()
+			if idle && (oldest == nil || used.Before(oldest.used)) {
+				oldest = o
+			}
+		}
+		if oldest == nil {
+			return errf(http.StatusServiceUnavailable, "too many active games (%d); try again later", len(s.games))
+		}
+		delete(s.games, oldest.id)
+	}
+	s.games[g.id] = g
+	return nil
+}
+
+// replay builds the board after the first ply moves of the record.
+func (g *game) replay(moves []string) (board, error) {
+	b, err := g.ad.newBoard(g.rule, g.start)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range moves {
+		if _, err := b.play(m); err != nil {
+			return nil, fmt.Errorf("replaying move %d %q: %v", i+1, m, err)
+		}
+	}
+	return b, nil
+}
+
+// State is the answer of most endpoints: the game and one position of it.
+type State struct {
+	ID     string     `json:"id"`
+	Game   string     `json:"game"`
+	Rule   string     `json:"rule"`
+	Start  string     `json:"start"`  // start position text ("" = standard start)
+	Moves  []string   `json:"moves"`  // the record
+	Record string     `json:"record"` // the whole game as one text (OBF/transcript, SFEN moves, sequence)
+	Ply    int        `json:"ply"`    // the position shown: after this many moves
+	Evals  []*float64 `json:"evals"`  // per ply, black's view; null where unknown
+	Tools  []string   `json:"tools"`  // engine modes beyond move/analyse
+	Engine string     `json:"engine"` // mode of the running search, "" when idle
+	view
+}
+
+// state describes g at ply (-1: the end); g.mu must be held.
+func (g *game) state(ply int) (*State, error) {
+	if ply < 0 || ply > len(g.moves) {
+		ply = len(g.moves)
+	}
+	b, err := g.replay(g.moves[:ply])
+	if err != nil {
+		return nil, err
+	}
+	return &State{
+		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
+		Moves:  append([]string{}, g.moves...),
+		Record: g.ad.record(g.rule, g.start, g.moves),
+		Ply:    ply,
+		Evals:  append([]*float64{}, g.evals...),
+		Tools:  append([]string{}, g.ad.tools()...),
+		Engine: g.mode,
+		view:   b.view(),
+	}, nil
+}
+
+// changed notifies the streams of a new state; g.mu must be held.
+func (g *game) changed() {
+	g.version++
+	g.used = time.Now()
+	if len(g.subs) == 0 {
+		return
+	}
+	st, err := g.state(-1)
+	if err != nil {
+		return
+	}
+	g.publish("state", st)
+}
+
+// publish sends an event to every stream of g without blocking: a stream
+// that does not keep up loses events (the client can always GET the state).
+func (g *game) publish(name string, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return
+	}
+	for ch := range g.subs {
+		select {
+		case ch <- event{name, data}:
+		default:
+		}
+	}
+}
+
+// ---- handlers -------------------------------------------------------------
+
+type gameInfo struct {
+	Game  string   `json:"game"`
+	Rules []string `json:"rules"`
+	Tools []string `json:"tools"`
+}
+
+// handleInfo lists the games the server hosts and their rules.
+func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
+	var out []gameInfo
+	for name, a := range adapters {
+		out = append(out, gameInfo{name, a.rules(), a.tools()})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
+	writeJSON(w, http.StatusOK, map[string]any{"games": out})
+}
+
+type createReq struct {
+	Game     string `json:"game"`
+	Rule     string `json:"rule"`
+	Position string `json:"position"`
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req createReq
+	if err := s.decode(w, r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	a := adapters[req.Game]
+	if a == nil {
+		var names []string
+		for n := range adapters {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		fail(w, errf(http.StatusBadRequest, "unknown game %q: want one of %s", truncate(req.Game, 40), strings.Join(names, ", ")))
+		return
+	}
+	rule := req.Rule
+	if rule == "" {
+		rule = a.rules()[0]
+	}
+	if !contains(a.rules(), rule) {
+		fail(w, errf(http.StatusBadRequest, "unknown rule %q for %s: want one of %s", truncate(rule, 40), req.Game, strings.Join(a.rules(), ", ")))
+		return
+	}
+	start, moves, err := a.parse(rule, req.Position)
+	if err != nil {
+		fail(w, errf(http.StatusBadRequest, "position: %v", err))
+		return
+	}
+	if len(moves) > s.cfg.MaxMoves {
+		fail(w, errf(http.StatusBadRequest, "position: %d moves, more than the limit %d", len(moves), s.cfg.MaxMoves))
+		return
+	}
+	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{}}
+	// The parse already played the moves; replaying them proves the
+	// canonical record reads back.
+	if _, err := g.replay(moves); err != nil {
+		fail(w, errf(http.StatusBadRequest, "position: %v", err))
+		return
+	}
+	g.moves = moves
+	g.evals = make([]*float64, len(moves)+1)
+	if err := s.add(g); err != nil {
+		fail(w, err)
+		return
+	}
+	g.mu.Lock()
+	st, err := g.state(-1)
+	g.mu.Unlock()
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, st)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
+	g, err := s.lookup(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	ply := -1
+	if q := r.URL.Query().Get("ply"); q != "" {
+		n, err := strconv.Atoi(q)
+		if err != nil || n < 0 {
+			fail(w, errf(http.StatusBadRequest, "ply %q: want a number >= 0", truncate(q, 20)))
+			return
+		}
+		ply = n
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if ply > len(g.moves) {
+		fail(w, errf(http.StatusBadRequest, "ply %d: the game has %d moves", ply, len(g.moves)))
+		return
+	}
+	g.used = time.Now()
+	st, err := g.state(ply)
+	if err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+func (s *Server) handleDelete(w http.ResponseWriter, r *http.Request) {
+	g, err := s.lookup(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	s.mu.Lock()
+	delete(s.games, g.id)
+	s.mu.Unlock()
+	g.mu.Lock()
+	if g.cancel != nil {
+		g.cancel()
+	}
+	g.publish("deleted", map[string]string{"id": g.id})
+	g.mu.Unlock()
+	writeJSON(w, http.StatusOK, map[string]string{"deleted": g.id})
+}
+
+type moveReq struct {
+	Move string `json:"move"`
+	// Ply, when given, takes the game back to that many moves first (a new
+	// move played from an earlier position of the move list).
+	Ply *int `json:"ply"`
+}
+
+func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
+	g, err := s.lookup(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	var req moveReq
+	if err := s.decode(w, r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	if req.Move == "" {
+		fail(w, errf(http.StatusBadRequest, "missing move"))
+		return
+	}
+	if len(req.Move) > 32 {
+		fail(w, errf(http.StatusBadRequest, "move %q: too long", truncate(req.Move, 32)))
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.cancel != nil {
+		fail(w, errf(http.StatusConflict, "the engine is thinking (%s); stop it first", g.mode))
+		return
+	}
+	ply := len(g.moves)
+	if req.Ply != nil {
+		if *req.Ply < 0 || *req.Ply > len(g.moves) {
+			fail(w, errf(http.StatusBadRequest, "ply %d: the game has %d moves", *req.Ply, len(g.moves)))
+			return
+		}
+		ply = *req.Ply
+	}
+	if ply >= s.cfg.MaxMoves {
+		fail(w, errf(http.StatusBadRequest, "the game has reached the limit of %d moves", s.cfg.MaxMoves))
+		return
+	}
+	b, err := g.replay(g.moves[:ply])
+	if err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	if v := b.view(); v.Over {
+		fail(w, errf(http.StatusBadRequest, "move %q: the game is over (%s)", req.Move, v.Result))
+		return
+	}
+	m, err := b.play(req.Move)
+	if err != nil {
+		fail(w, errf(http.StatusBadRequest, "%v", err))
+		return
+	}
+	g.moves = append(g.moves[:ply:ply], m)
+	g.evals = append(g.evals[:ply+1:ply+1], nil)
+	g.changed()
+	st, err := g.state(-1)
+	if err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+type undoReq struct {
+	Plies *int `json:"plies"` // moves to take back, default 1
+}
+
+func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
+	g, err := s.lookup(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	var req undoReq
+	if err := s.decode(w, r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	n := 1
+	if req.Plies != nil {
+		n = *req.Plies
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if n < 0 || n > len(g.moves) {
+		fail(w, errf(http.StatusBadRequest, "plies %d: want 0..%d", n, len(g.moves)))
+		return
+	}
+	if g.cancel != nil {
+		fail(w, errf(http.StatusConflict, "the engine is thinking (%s); stop it first", g.mode))
+		return
+	}
+	k := len(g.moves) - n
+	g.moves = g.moves[:k:k]
+	g.evals = g.evals[: k+1 : k+1]
+	g.changed()
+	st, err := g.state(-1)
+	if err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+type engineReq struct {
+	Mode   string `json:"mode"`    // "move" (default), "analyse", or a tool of the game
+	TimeMS *int   `json:"time_ms"` // time limit in milliseconds
+	Depth  int    `json:"depth"`   // depth limit, 0 = none
+	// Ply, for analysis and tools only, picks an earlier position of the
+	// game (after that many moves) instead of the last one.
+	Ply *int `json:"ply"`
+}
+
+// EngineResult is the answer of POST /api/games/{id}/engine.
+type EngineResult struct {
+	Mode    string `json:"mode"`
+	Stopped bool   `json:"stopped"` // stopped early (stop request or client gone)
+	result
+	State *State `json:"state"`
+}
+
+func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
+	g, err := s.lookup(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	var req engineReq
+	if err := s.decode(w, r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	if req.Mode == "" {
+		req.Mode = "move"
+	}
+	if req.Mode != "move" && req.Mode != "analyse" && !contains(g.ad.tools(), req.Mode) {
+		fail(w, errf(http.StatusBadRequest, "mode %q: want move, analyse%s", truncate(req.Mode, 20), prefixed(", ", g.ad.tools())))
+		return
+	}
+	t := s.cfg.DefaultTime
+	if req.TimeMS != nil {
+		if *req.TimeMS <= 0 || time.Duration(*req.TimeMS)*time.Millisecond > s.cfg.MaxTime {
+			fail(w, errf(http.StatusBadRequest, "time_ms %d: want 1..%d", *req.TimeMS, s.cfg.MaxTime.Milliseconds()))
+			return
+		}
+		t = time.Duration(*req.TimeMS) * time.Millisecond
+	}
+	if req.Depth < 0 || req.Depth > 200 {
+		fail(w, errf(http.StatusBadRequest, "depth %d: want 0..200", req.Depth))
+		return
+	}
+
+	// Claim the game: one search per game at a time.
+	g.mu.Lock()
+	if g.cancel != nil {
+		g.mu.Unlock()
+		fail(w, errf(http.StatusConflict, "the engine is already thinking (%s)", g.mode))
+		return
+	}
+	ply := len(g.moves)
+	if req.Ply != nil {
+		if req.Mode == "move" {
+			g.mu.Unlock()
+			fail(w, errf(http.StatusBadRequest, "ply: only for analysis and tools; an engine move is played at the end of the game"))
+			return
+		}
+		if *req.Ply < 0 || *req.Ply > len(g.moves) {
+			g.mu.Unlock()
+			fail(w, errf(http.StatusBadRequest, "ply %d: the game has %d moves", *req.Ply, len(g.moves)))
+			return
+		}
+		ply = *req.Ply
+	}
+	moves := append([]string{}, g.moves[:ply]...)
+	version := g.version
+	b, err := g.replay(moves)
+	if err != nil {
+		g.mu.Unlock()
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	if v := b.view(); v.Over && req.Mode == "move" {
+		g.mu.Unlock()
+		fail(w, errf(http.StatusBadRequest, "the game is over (%s)", v.Result))
+		return
+	}
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	g.cancel, g.mode = cancel, req.Mode
+	g.used = time.Now()
+	g.publish("engine", map[string]string{"mode": req.Mode})
+	g.mu.Unlock()
+	release := func() {
+		g.mu.Lock()
+		g.cancel, g.mode = nil, ""
+		g.publish("engine", map[string]string{"mode": ""})
+		g.mu.Unlock()
+	}
+
+	// A search slot, waiting while the others think.
+	select {
+	case s.sem <- struct{}{}:
+	case <-ctx.Done():
+		release()
+		fail(w, errf(http.StatusServiceUnavailable, "stopped before the engine could start"))
+		return
+	case <-s.done:
+		release()
+		fail(w, errf(http.StatusServiceUnavailable, "the server is shutting down"))
+		return
+	}
+	res, err := s.search(ctx, g, b, job{Mode: req.Mode, Time: t, Depth: req.Depth, MemMB: s.cfg.EngineMemMB})
+	<-s.sem
+	stopped := ctx.Err() != nil
+	cancel()
+	if err != nil {
+		release()
+		if errors.Is(err, errNoEngine) {
+			fail(w, errf(http.StatusNotImplemented, "%s %s: %v", g.name, req.Mode, err))
+			return
+		}
+		fail(w, errf(http.StatusInternalServerError, "engine: %v", err))
+		return
+	}
+
+	g.mu.Lock()
+	out := EngineResult{Mode: req.Mode, Stopped: stopped, result: res}
+	if g.version == version {
+		// Remember the evaluation for the graph and play the move.
+		if res.Depth > 0 {
+			e := res.Eval
+			g.evals[ply] = &e
+		}
+		if req.Mode == "move" && res.Best != "" {
+			nb, err := g.replay(g.moves)
+			if err == nil {
+				var m string
+				if m, err = nb.play(res.Best); err == nil {
+					g.moves = append(g.moves, m)
+					g.evals = append(g.evals, nil)
+				}
+			}
+			if err != nil {
+				g.mu.Unlock()
+				release()
+				fail(w, errf(http.StatusInternalServerError, "engine move %q: %v", res.Best, err))
+				return
+			}
+		}
+		g.changed()
+	}
+	st, err := g.state(-1)
+	g.publish("done", &EngineResult{Mode: req.Mode, Stopped: stopped, result: res})
+	g.mu.Unlock()
+	release()
+	if err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	out.State = st
+	writeJSON(w, http.StatusOK, out)
+}
+
+func prefixed(sep string, list []string) string {
+	if len(list) == 0 {
+		return ""
+	}
+	return sep + strings.Join(list, sep)
+}
+
+// search runs the adapter's search with a hard deadline and streams its
+// progress. A panic inside the engine is turned into an error.
+func (s *Server) search(ctx context.Context, g *game, b board, j job) (res result, err error) {
+	ctx, cancel := context.WithTimeout(ctx, j.Time)
+	defer cancel()
+	defer func() {
+		if v := recover(); v != nil {
+			s.log.Printf("panic in %s engine: %v\n%s", g.name, v, debug.Stack())
+			err = fmt.Errorf("the engine failed: %v", v)
+		}
+	}()
+	start := time.Now()
+	var last time.Time
+	return b.search(ctx, j, func(in info) {
+		// Throttle to about 20 events a second; the final one comes with "done".
+		if time.Since(last) < 50*time.Millisecond && in.Depth > 1 {
+			return
+		}
+		last = time.Now()
+		if in.TimeMS == 0 {
+			in.TimeMS = time.Since(start).Milliseconds()
+		}
+		g.mu.Lock()
+		g.publish("info", in)
+		g.mu.Unlock()
+	})
+}
+
+func (s *Server) handleStop(w http.ResponseWriter, r *http.Request) {
+	g, err := s.lookup(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	g.mu.Lock()
+	was := g.mode
+	if g.cancel != nil {
+		g.cancel()
+	}
+	g.mu.Unlock()
+	writeJSON(w, http.StatusOK, map[string]any{"stopped": was != "", "mode": was})
+}
+
+// handleEvents streams a game's events as server-sent events: "state" after
+// every change, "engine" when a search starts or ends, "info" while the
+// engine thinks, "done" with its result, "deleted".
+func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
+	g, err := s.lookup(r)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		fail(w, errf(http.StatusInternalServerError, "streaming unsupported"))
+		return
+	}
+	select {
+	case s.streams <- struct{}{}:
+		defer func() { <-s.streams }()
+	default:
+		fail(w, errf(http.StatusServiceUnavailable, "too many event streams open (%d)", s.cfg.MaxStreams))
+		return
+	}
+	ch := make(chan event, s.cfg.StreamBufSize)
+	g.mu.Lock()
+	g.subs[ch] = struct{}{}
+	st, err := g.state(-1)
+	g.mu.Unlock()
+	defer func() {
+		g.mu.Lock()
+		delete(g.subs, ch)
+		g.mu.Unlock()
+	}()
+	if err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	data, _ := json.Marshal(st)
+	fmt.Fprintf(w, "event: state\ndata: %s\n\n", data)
+	fl.Flush()
+	keep := time.NewTicker(15 * time.Second)
+	defer keep.Stop()
+	for {
+		select {
+		case ev := <-ch:
+			fmt.Fprintf(w, "event: %s\ndata: %s\n\n", ev.name, ev.data)
+			fl.Flush()
+			if ev.name == "deleted" {
+				return
+			}
+		case <-keep.C:
+			fmt.Fprint(w, ": keep-alive\n\n")
+			fl.Flush()
+		case <-r.Context().Done():
+			return
+		case <-s.done:
+			return
+		}
+	}
+}

@@ -1,0 +1,257 @@
+// bitban's browser app: talks to the JSON API of `bitban serve` and draws
+// the boards. All game knowledge (legal moves, results, notation, engines)
+// comes from the server.
+import * as othello from './othello.js';
+import * as shogi from './shogi.js';
+import * as renju from './renju.js';
+import { drawGraph } from './graph.js';
+
+const boards = { othello, shogi, renju };
+const TOOL_NAMES = { solve: 'Solve exactly', mate: 'Find mate', vcf: 'Find VCF' };
+const $ = id => document.getElementById(id);
+
+let st = null;         // the game at its last move
+let shown = null;      // the position shown (st, or an earlier ply)
+let viewPly = null;    // null: the last position
+let flipped = false;
+let events = null;     // EventSource of the game
+let busy = '';         // mode of our engine request in flight
+let paused = false;    // Stop pauses engine play until the next action
+
+async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const r = await fetch(path, init);
+  const j = await r.json().catch(() => ({ error: `HTTP ${r.status}` }));
+  if (!r.ok) throw new Error(j.error || `HTTP ${r.status}`);
+  return j;
+}
+
+function showError(e) { $('error').textContent = e ? String(e.message || e) : ''; }
+
+function selected() {
+  const [game, rule] = $('game').value.split('/');
+  return { game, rule: rule || '' };
+}
+
+async function newGame(position) {
+  showError('');
+  const { game, rule } = selected();
+  try {
+    const s = await api('POST', '/api/games', { game, rule, position: position || '' });
+    if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
+    paused = false;
+    setState(s);
+    listen(s.id);
+    history.replaceState(null, '', '#' + s.id);
+    maybeEngine();
+  } catch (e) { showError(e); }
+}
+
+function listen(id) {
+  if (events) events.close();
+  events = new EventSource(`/api/games/${id}/events`);
+  events.addEventListener('state', e => {
+    const s = JSON.parse(e.data);
+    if (st && s.id === st.id && s.moves.length !== st.moves.length) setState(s);
+    else if (st && s.id === st.id) { st.evals = s.evals; render(); }
+  });
+  events.addEventListener('info', e => showInfo(JSON.parse(e.data)));
+  events.addEventListener('engine', e => {
+    const m = JSON.parse(e.data).mode;
+    $('status').dataset.thinking = m ? '1' : '';
+    if (m) $('a-note').textContent = 'thinking…';
+  });
+}
+
+function setState(s) {
+  st = s;
+  viewPly = null;
+  shown = s;
+  render();
+}
+
+function board() { return boards[st.game]; }
+
+function sideName(c) { return board().sides[c] || c; }
+
+function playerOf(side) { return $(side).value; }
+
+function render() {
+  if (!st) return;
+  const s = shown;
+  const atEnd = viewPly === null;
+  const human = !busy && !s.over && (playerOf(s.turn) === 'human' || !atEnd);
+  board().render($('board'), s, {
+    flipped, canMove: human, onMove: playMove, promote: askPromotion,
+  });
+  $('black-label').textContent = sideName('black');
+  $('white-label').textContent = sideName('white');
+  let status = s.over ? s.result : `${sideName(s.turn)} to move` + (s.check ? ' — check' : '');
+  if (!atEnd) status += ` (move ${s.ply} of ${st.moves.length})`;
+  $('status').textContent = status;
+  const list = $('moves');
+  list.textContent = '';
+  st.moves.forEach((m, i) => {
+    const li = document.createElement('li');
+    li.textContent = m;
+    li.dataset.ply = i + 1;
+    if (i + 1 === s.ply) li.className = 'current';
+    li.onclick = () => goto(i + 1);
+    list.appendChild(li);
+  });
+  const cur = list.querySelector('.current');
+  if (cur) cur.scrollIntoView({ block: 'nearest' });
+  $('record').textContent = st.record || '(start position)';
+  $('position').textContent = s.position;
+  $('pos-help').textContent = board().help;
+  const tool = st.tools[0];
+  $('tool').hidden = !tool;
+  if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
+  drawGraph($('graph'), st.evals, s.ply, goto);
+  for (const id of ['go', 'analyse', 'tool']) $(id).disabled = !!busy;
+  $('stop').disabled = !busy;
+}
+
+async function goto(ply) {
+  if (!st) return;
+  ply = Math.max(0, Math.min(ply, st.moves.length));
+  try {
+    if (ply === st.moves.length) { viewPly = null; shown = st; }
+    else { shown = await api('GET', `/api/games/${st.id}?ply=${ply}`); viewPly = ply; }
+    render();
+  } catch (e) { showError(e); }
+}
+
+async function playMove(m) {
+  showError('');
+  const body = { move: m };
+  if (viewPly !== null) body.ply = viewPly;
+  try {
+    setState(await api('POST', `/api/games/${st.id}/move`, body));
+    paused = false;
+    maybeEngine();
+  } catch (e) { showError(e); render(); }
+}
+
+// A lone pass (Othello) is played for a human at once.
+function autoPass() {
+  return st.legal.length === 1 && st.legal[0] === 'PA' && playerOf(st.turn) === 'human';
+}
+
+function maybeEngine() {
+  if (!st || st.over || busy || paused || viewPly !== null) return;
+  if (autoPass()) { setTimeout(() => playMove('PA'), 300); return; }
+  if (playerOf(st.turn) === 'engine') setTimeout(() => { if (!busy && !paused) engine('move'); }, 50);
+}
+
+async function engine(mode) {
+  if (!st || busy) return;
+  showError('');
+  busy = mode;
+  $('a-note').textContent = 'thinking…';
+  render();
+  const body = { mode, time_ms: +$('time').value };
+  if (mode !== 'move' && viewPly !== null) body.ply = viewPly;
+  try {
+    const r = await api('POST', `/api/games/${st.id}/engine`, body);
+    busy = '';
+    showInfo(r);
+    $('a-note').textContent = resultNote(r);
+    if (mode === 'move' || viewPly === null) setState(r.state);
+    else { st = r.state; render(); }
+    maybeEngine();
+  } catch (e) {
+    busy = '';
+    paused = true;
+    $('a-note').textContent = '';
+    showError(e);
+    render();
+  }
+}
+
+function resultNote(r) {
+  if (r.note) return r.note;
+  if (r.mode === 'move' && r.best) return `engine played ${r.best}` + (r.stopped ? ' (stopped)' : '');
+  if (r.best) return `best ${r.best}` + (r.stopped ? ' (stopped)' : '');
+  return r.stopped ? 'stopped' : '';
+}
+
+function showInfo(i) {
+  $('a-score').textContent = i.score_text || (i.depth ? String(i.score) : '–');
+  $('a-depth').textContent = i.depth || '–';
+  $('a-nps').textContent = i.nps ? Intl.NumberFormat('en').format(i.nps) : '–';
+  $('a-time').textContent = i.time_ms !== undefined ? (i.time_ms / 1000).toFixed(1) + ' s' : '–';
+  $('a-pv').textContent = (i.pv || []).join(' ') || '–';
+}
+
+function askPromotion(yes, no) {
+  return new Promise(resolve => {
+    const box = $('promo');
+    $('promo-yes').textContent = yes;
+    $('promo-no').textContent = no;
+    box.hidden = false;
+    const done = v => { box.hidden = true; $('promo-yes').onclick = $('promo-no').onclick = null; document.onkeydown = null; resolve(v); };
+    $('promo-yes').onclick = () => done(true);
+    $('promo-no').onclick = () => done(false);
+    document.onkeydown = e => { if (e.key === 'Escape') done(null); };
+  });
+}
+
+async function undo() {
+  if (!st || !st.moves.length) return;
+  showError('');
+  try {
+    if (busy) await api('POST', `/api/games/${st.id}/stop`);
+    paused = true;
+    // Against the engine, take back its answer too so the human moves again.
+    const other = st.turn === 'black' ? 'white' : 'black';
+    const n = playerOf(st.turn) === 'human' && playerOf(other) === 'engine' && st.moves.length >= 2 ? 2 : 1;
+    setState(await api('POST', `/api/games/${st.id}/undo`, { plies: n }));
+  } catch (e) { showError(e); }
+}
+
+async function stop() {
+  paused = true;
+  if (st) api('POST', `/api/games/${st.id}/stop`).catch(showError);
+}
+
+async function copy(id) {
+  try { await navigator.clipboard.writeText($(id).textContent); } catch (e) { /* not allowed: the text is selectable */ }
+}
+
+function init() {
+  $('new').onclick = () => newGame('');
+  $('game').onchange = () => newGame('');
+  $('black').onchange = $('white').onchange = () => { paused = false; render(); maybeEngine(); };
+  $('first').onclick = () => goto(0);
+  $('back').onclick = () => goto((viewPly ?? st.moves.length) - 1);
+  $('forward').onclick = () => goto((viewPly ?? st.moves.length) + 1);
+  $('last').onclick = () => goto(st.moves.length);
+  $('undo').onclick = undo;
+  $('flip').onclick = () => { flipped = !flipped; render(); };
+  $('go').onclick = () => { paused = false; engine('move'); };
+  $('analyse').onclick = () => engine('analyse');
+  $('tool').onclick = () => engine($('tool').dataset.mode);
+  $('stop').onclick = stop;
+  $('load').onclick = () => newGame($('pos-in').value);
+  $('copy-record').onclick = () => copy('record');
+  $('copy-position').onclick = () => copy('position');
+  document.addEventListener('keydown', e => {
+    if (!st || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return;
+    if (e.key === 'ArrowLeft') $('back').click();
+    if (e.key === 'ArrowRight') $('forward').click();
+    if (e.key === 'Home') $('first').click();
+    if (e.key === 'End') $('last').click();
+  });
+  const q = new URLSearchParams(location.search);
+  if (q.get('game')) $('game').value = q.get('game');
+  if (q.get('black')) $('black').value = q.get('black');
+  if (q.get('white')) $('white').value = q.get('white');
+  newGame(q.get('position') || '');
+}
+
+init();
