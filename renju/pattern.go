@@ -204,8 +204,10 @@ const (
 
 var (
 	halfLeft, halfRight [1024]uint16
-	// shapeTable[0]: five or more; shapeTable[1]: exact five.
-	shapeTable [2][tableSize]Shape
+	// shapeTable[0]: five or more; shapeTable[1]: exact five. The arrays
+	// are padded to 1<<16 entries so that an index masked with 0xffff needs
+	// no bounds check; entries past tableSize are never read.
+	shapeTable [2][1 << 16]Shape
 )
 
 // canonCode maps a base-3 digit to its canonical pair code.
@@ -273,13 +275,13 @@ const low22 = 0x155555
 func keyBlack(w uint64) int {
 	lo, hi := w&low22, (w>>1)&low22
 	c := lo | (lo&hi)<<1
-	return int(halfLeft[c&0x3ff]) + int(halfRight[(c>>12)&0x3ff])
+	return (int(halfLeft[c&0x3ff]) + int(halfRight[(c>>12)&0x3ff])) & 0xffff
 }
 
 func keyWhite(w uint64) int {
 	lo, hi := w&low22, (w>>1)&low22
 	c := hi | (lo&hi)<<1
-	return int(halfLeft[c&0x3ff]) + int(halfRight[(c>>12)&0x3ff])
+	return (int(halfLeft[c&0x3ff]) + int(halfRight[(c>>12)&0x3ff])) & 0xffff
 }
 
 // windows returns the 11-point windows (centre = (x, y)) of the four lines
