@@ -22,6 +22,33 @@
 // letter I is used) and row numbers counted from the bottom, so on 15x15 the
 // centre (7,7) is H8.
 //
+// # API
+//
+//   - Board: NewBoard, Set/Remove (setup), Place/Undo (moves with history),
+//     At, SideToMove, Count, Stones, History, Line (the 2-bit word of a line).
+//   - Notation: ParsePoint/FormatPoint (algebraic), ParseMoves/FormatMoves
+//     ("H8I9J10"), ParseFlat/Flat (225 characters), ParseRows/Rows (15 row
+//     strings), ParseGomocup/FormatGomocup (0-based "x,y"). Errors are
+//     *ParseError values naming the bad token and its byte offset.
+//   - Patterns: LineShape (the shift/AND definition on a 2-bit line), Shapes
+//     and ShapeAt (per point and direction, from the tables), Threat,
+//     MakesFive, MakesFour, MakesOpenThree, OneEmptyWindows (the seed's
+//     [SnO1] windows on a line).
+//   - Rules: Forbidden (with the kind: double-three, double-four, overline),
+//     IsForbidden, ForbiddenPoints, ForbiddenKinds, Legal, IsWinningMove,
+//     Winner, HasFive.
+//
+// # The renju rules as implemented
+//
+// Forbidden follows the RIF rules the way the renju referees apply them
+// (Piskvork's checker and Rapfi agree with every label in testdata): an exact
+// five always wins; an overline (no five) is forbidden as such; two fours
+// (also on one line) are a double-four; two threes are a double-three, where
+// a three needs a point q that makes a straight four, and q, played with the
+// move on the board, must make no five and must not be forbidden itself
+// (recursively). The "no five" condition is stricter than some readings of
+// the rule text; the referees' labels (random_forbid_sample.tsv) require it.
+//
 // A Board is not safe for concurrent use, not even for reads: the forbidden
 // point check places and removes stones while it recurses on threes.
 package renju
