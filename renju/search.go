@@ -88,6 +88,7 @@ type Searcher struct {
 	tt      []ttEntry
 	mask    uint64
 	vcf     *VCFSolver
+	vct     *VCTSolver
 	stop    *engine.Stopper
 	own     engine.Stopper
 	nodes   uint64
@@ -107,6 +108,7 @@ func NewSearcher(ttBits int) *Searcher {
 	return &Searcher{
 		tt: make([]ttEntry, 1<<ttBits), mask: 1<<ttBits - 1,
 		vcf: NewVCFSolver(ttBits - 1),
+		vct: NewVCTSolver(ttBits - 2),
 	}
 }
 
@@ -114,6 +116,7 @@ func NewSearcher(ttBits int) *Searcher {
 func (s *Searcher) Clear() {
 	clear(s.tt)
 	s.vcf.Clear()
+	s.vct.Clear()
 	s.history = [3][MaxSize * Stride]int32{}
 }
 
@@ -280,28 +283,58 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 		return res
 	}
 	sortMoves(ms)
-	// A VCF of our own wins outright; give it part of the budget.
-	if info.ownFours > 0 && info.oppFives == 0 {
-		var vs engine.Stopper
-		part := lim.Budget.Soft / 3
-		if part <= 0 {
-			part = 200 * time.Millisecond
+	me, opp := b.side, b.side.Opponent()
+	if info.oppFives == 0 {
+		// A VCF, then a VCT, of our own wins outright; each gets part of
+		// the budget.
+		if info.ownFours > 0 {
+			r := s.vcf.VCF(b, me, s.sub(lim, 4, 2_000_000), 0)
+			s.nodes += r.Nodes
+			if r.Win && len(r.Line) > 0 {
+				res.Best, res.Score, res.PV, res.VCF = r.Line[0], ScoreWin-int32(len(r.Line)), r.Line, true
+				res.Moves = []RootMove{{r.Line[0], res.Score}}
+				res.Nodes = s.nodes
+				if lim.Info != nil {
+					lim.Info(fmt.Sprintf("vcf win %s nodes %d time %dms", FormatMoves(r.Line, b.size), r.Nodes, time.Since(start).Milliseconds()))
+				}
+				return res
+			}
 		}
-		vs.Start(part, 0)
-		if lim.Budget.Hard == 0 && lim.Stop == nil {
-			vs.Start(0, 2_000_000)
-		}
-		stopVCF := &vs
-		r := s.vcfWithOuterStop(b, stopVCF)
-		s.nodes += r.Nodes
-		if r.Win && len(r.Line) > 0 {
-			res.Best, res.Score, res.PV, res.VCF = r.Line[0], ScoreWin-int32(len(r.Line)), r.Line, true
-			res.Moves = []RootMove{{r.Line[0], res.Score}}
+		vr := s.vct.VCT(b, me, 6, s.sub(lim, 4, 300_000), 0)
+		s.nodes += vr.Nodes
+		if vr.Win && vr.Move != NoPoint && b.Legal(vr.Move, me) {
+			res.Best, res.Score, res.PV, res.VCF = vr.Move, ScoreWin-int32(max(len(vr.Line), 2)), vr.Line, true
+			res.Moves = []RootMove{{vr.Move, res.Score}}
 			res.Nodes = s.nodes
 			if lim.Info != nil {
-				lim.Info(fmt.Sprintf("vcf win %s nodes %d time %dms", FormatMoves(r.Line, b.size), r.Nodes, time.Since(start).Milliseconds()))
+				lim.Info(fmt.Sprintf("vct win %s nodes %d time %dms", FormatMoves(vr.Line, b.size), vr.Nodes, time.Since(start).Milliseconds()))
 			}
 			return res
+		}
+		// The opponent's VCF if we played nothing: keep only the moves
+		// after which it is gone (if there are any).
+		or := s.vcf.VCF(b, opp, s.sub(lim, 8, 200_000), 0)
+		s.nodes += or.Nodes
+		if or.Win {
+			keep := make([]scoredMove, 0, len(ms))
+			for i, m := range ms {
+				if i >= 40 || s.stop.Stopped() {
+					break
+				}
+				s.place(m.p)
+				r := s.vcf.VCF(b, opp, s.sub(lim, 40, 50_000), 0)
+				s.unplace(m.p)
+				s.nodes += r.Nodes
+				if !r.Win && !r.Aborted {
+					keep = append(keep, m)
+				}
+			}
+			if lim.Info != nil {
+				lim.Info(fmt.Sprintf("opponent vcf %s; %d defences", FormatMoves(or.Line, b.size), len(keep)))
+			}
+			if len(keep) > 0 {
+				ms = keep
+			}
 		}
 	}
 	if info.oppFives > 0 {
@@ -403,13 +436,20 @@ func pvString(b *Board, pv []Point) string {
 	return strings.Join(parts, " ")
 }
 
-// vcfWithOuterStop runs the VCF solver for the side to move, stopping on
-// either its own budget or the search's stop signal.
-func (s *Searcher) vcfWithOuterStop(b *Board, vs *engine.Stopper) VCFResult {
-	if s.stop.Stopped() {
-		return VCFResult{}
+// sub returns a stopper for a solver probe: 1/part of the soft budget (or
+// nodes nodes without a time limit), never past the search's own limits,
+// which the solvers also poll through their outer stopper.
+func (s *Searcher) sub(lim SearchLimits, part int, nodes uint64) *engine.Stopper {
+	st := new(engine.Stopper)
+	if lim.Budget.Soft > 0 {
+		st.Start(max(lim.Budget.Soft/time.Duration(part), time.Millisecond), 0)
+	} else {
+		st.Start(0, nodes)
 	}
-	return s.vcf.VCF(b, b.side, vs, 0)
+	s.vcf.outer = s.stop
+	s.vct.outer = s.stop
+	s.vct.vcf.outer = s.stop
+	return st
 }
 
 // negamax is the PVS alpha-beta search with the side to move of s.b.

@@ -54,6 +54,7 @@ type VCFSolver struct {
 	mask     uint64
 	nodes    uint64
 	stop     *engine.Stopper
+	outer    *engine.Stopper // a caller's stop signal, also polled
 	maxNodes uint64
 	aborted  bool
 	// per-ply move buffers
@@ -281,7 +282,7 @@ func absInt(v int) int {
 // answer "no win" holds at any depth (exhaustive).
 func (s *VCFSolver) attack(ply, depth int, forced Point) (win, exhaustive bool) {
 	s.nodes++
-	if s.nodes&1023 == 0 && s.stop != nil && s.stop.ShouldStop(s.nodes) {
+	if s.nodes&1023 == 0 && ((s.stop != nil && s.stop.ShouldStop(s.nodes)) || (s.outer != nil && s.outer.ShouldStop(0))) {
 		s.aborted = true
 		return false, false
 	}

@@ -1,0 +1,76 @@
+package renju
+
+import (
+	"testing"
+)
+
+func boardFromMoves(t *testing.T, size int, r Rule, moves string) *Board {
+	t.Helper()
+	b, _ := NewBoard(size, r)
+	ms, err := ParseMoves(moves, size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.PlayMoves(ms); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestVCTDoubleThree: Black F8 G8 and H6 H7; H8 makes two open threes, a
+// win in freestyle (no VCF exists) but forbidden in renju.
+func TestVCTDoubleThree(t *testing.T) {
+	moves := "F8A1G8O1H6A15H7O15"
+	b := boardFromMoves(t, 15, Freestyle, moves)
+	if r := NewVCFSolver(16).VCF(b, Black, nil, 0); r.Win {
+		t.Fatalf("unexpected VCF %s", FormatMoves(r.Line, 15))
+	}
+	s := NewVCTSolver(18)
+	r := s.VCT(b, Black, 4, nil, 0)
+	if !r.Win {
+		t.Fatalf("no VCT found (%d nodes)", r.Nodes)
+	}
+	t.Logf("freestyle: %s (%d nodes)", FormatMoves(r.Line, 15), r.Nodes)
+	checkVCTOneLevel(t, b, Black, r.Move)
+
+	// Renju: the double three is forbidden for Black; the only VCT left
+	// (if any) must not start with it.
+	b = boardFromMoves(t, 15, Renju, moves)
+	s.Clear()
+	r = s.VCT(b, Black, 4, nil, 0)
+	if r.Win && b.IsForbidden(r.Move) {
+		t.Fatalf("renju VCT starts with the forbidden %s", b.PointName(r.Move))
+	}
+	if r.Win {
+		checkVCTOneLevel(t, b, Black, r.Move)
+	}
+}
+
+// checkVCTOneLevel checks a VCT first move against every defender reply on
+// the board (not only the ones the solver considers): the attacker must
+// still win by VCT afterwards, or the reply must lose at once.
+func checkVCTOneLevel(t *testing.T, b *Board, att Color, m Point) {
+	t.Helper()
+	b = b.Clone()
+	def := att.Opponent()
+	b.Set(m, att)
+	s := NewVCTSolver(18)
+	for y := 0; y < b.Size(); y++ {
+		for x := 0; x < b.Size(); x++ {
+			r := Pt(x, y)
+			if !b.Legal(r, def) {
+				continue
+			}
+			if b.IsWinningMove(r, def) {
+				t.Fatalf("after %s the defender wins at %s", b.PointName(m), b.PointName(r))
+			}
+			b.Set(r, def)
+			s.Clear()
+			res := s.VCT(b, att, 6, nil, 0)
+			b.Remove(r)
+			if !res.Win {
+				t.Fatalf("after %s, defence %s refutes the VCT", b.PointName(m), b.PointName(r))
+			}
+		}
+	}
+}
