@@ -305,8 +305,12 @@ func TestBrowserRenju(t *testing.T) {
 	if !eval[bool](t, ctx, `!!document.querySelector('#board [data-sq="j8"]') && document.querySelectorAll('#board .forbidden').length >= 1`) {
 		t.Errorf("no forbidden point drawn")
 	}
+	screenshot(t, ctx, shots, "renju-forbidden.png")
+	// A VCF puzzle (lfz084 #1): Black to move wins by continuous fours.
+	setUp(t, ctx, "I9H10H8E7D7E6G6I6H6C4D5G4H5H4F3I4G3J3I3H2")
+	waitFor(t, ctx, "the puzzle", `document.querySelectorAll('#moves li').length === 20`, 5*time.Second)
 	do(t, ctx, "find VCF", chromedp.Click(chromedp.ID("tool")))
-	waitFor(t, ctx, "the VCF result", `document.getElementById('a-note').textContent.includes('VCF')`, 20*time.Second)
+	waitFor(t, ctx, "the VCF result", `document.getElementById('a-note').textContent.includes('VCF found')`, 20*time.Second)
 	t.Logf("vcf: %s", text(t, ctx, "a-note"))
-	screenshot(t, ctx, shots, "renju-setup.png")
+	screenshot(t, ctx, shots, "renju-vcf.png")
 }

@@ -172,11 +172,17 @@ func (b *othelloBoard) view() view {
 // search; until then the engine endpoints answer 501.
 var othelloSearch func(ctx context.Context, p othello.Position, j job, report func(info)) (result, error)
 
+// othelloSolve is the exact solver behind the "solve" tool.
+var othelloSolve func(ctx context.Context, p othello.Position, j job, report func(info)) (result, error)
+
 func (b *othelloBoard) search(ctx context.Context, j job, report func(info)) (result, error) {
+	if j.Mode == "solve" && othelloSolve != nil {
+		return othelloSolve(ctx, b.pos, j, report)
+	}
 	if othelloSearch == nil {
 		return result{}, fmt.Errorf("othello engine: %w (the othello package has no search yet)", errNoEngine)
 	}
-	if b.pos.MustPass() {
+	if b.pos.MustPass() && j.Mode == "move" {
 		// Only one move: no need to think.
 		return result{Best: othello.MoveName(othello.PassMove)}, nil
 	}
