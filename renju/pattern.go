@@ -124,8 +124,8 @@ func LineShape(line uint64, pos int, c Color, exact bool) Shape {
 	}
 	st |= pb
 	em &^= pb
-	// notOut[i] set when neither point i-1 nor point i+k (k = window length)
-	// is a stone: the exact-five condition for a window starting at i.
+	// exactOut has bit 2i set when neither point i-1 nor point i+5 is a
+	// stone: the exact-five condition for a window of five starting at i.
 	five := bitboard.Consecutive(st, 5) & pairRange(pos-4, pos)
 	exactOut := ^(st << 2) & ^(st >> 10)
 	if exact {
