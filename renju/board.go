@@ -83,7 +83,8 @@ const (
 )
 
 // Point is a board point, y*Stride + x (x column from the left, y row from
-// the top). NoPoint marks "none".
+// the top). NoPoint marks "none". A fixed stride (not the board size) keeps
+// neighbour arithmetic the same on every board size.
 type Point int16
 
 const NoPoint Point = -1
