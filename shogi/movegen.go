@@ -163,19 +163,16 @@ func (p *Position) generateBoard(dst []Move, target, pinned Bitboard) []Move {
 	return p.generateBoardFrom(dst, target, p.color[p.side], pinned)
 }
 
-// generateBoardFrom is generateBoard for the pieces in movers only.
+// generateBoardFrom is generateBoard for the pieces in movers only. The
+// pieces that are not pinned are generated kind by kind with no pin test;
+// the pinned ones (rare) afterwards, each restricted to its pin line.
 func (p *Position) generateBoardFrom(dst []Move, target, movers, pinned Bitboard) []Move {
 	us := p.side
 	occ := p.bb[bbAll]
-	k := p.king[us]
 	camp := campMask[us]
-	// Pawns, all at once by one shift (seed 002). A pinned pawn can only
-	// move if it is pinned along its file (toward or away from the king's
-	// file it stays on the line).
-	pawns := p.bb[Pawn].And(movers)
-	if pinned.NonZero() {
-		pawns = pawns.AndNot(pinned.AndNot(bitboard.FileMask81[k.File()]))
-	}
+	free := movers.AndNot(pinned)
+	// Pawns, all at once by one shift (seed 002).
+	pawns := p.bb[Pawn].And(free)
 	var to Bitboard
 	delta := 1
 	if us == Black {
@@ -186,99 +183,83 @@ func (p *Position) generateBoardFrom(dst []Move, target, movers, pinned Bitboard
 	}
 	to = to.And(target)
 	if to.NonZero() {
-		last := lastRank[us]
 		dst = appendPawnPushes(dst, to.And(camp), delta, movePromote)
-		dst = appendPawnPushes(dst, to.AndNot(last), delta, 0)
+		dst = appendPawnPushes(dst, to.AndNot(lastRank[us]), delta, 0)
 	}
-	// Lances.
-	for b := p.bb[Lance].And(movers); b.NonZero(); {
+	for b := p.bb[Lance].And(free); b.NonZero(); {
 		from := b.PopLSB()
-		t := LanceAttacks(us, from, occ).And(target)
-		if pinned.Has(from) {
-			t = t.And(bitboard.Line81[k][from])
-		}
-		base := Move(from)<<7 | Move(Lance)<<16
-		dst = appendTo(dst, base|movePromote, t.And(camp))
-		dst = appendTo(dst, base, t.AndNot(lastRank[us]))
+		dst = appendLance(dst, from, LanceAttacks(us, from, occ).And(target), camp, lastRank[us])
 	}
-	// Knights: a pinned knight can never move.
-	for b := p.bb[Knight].And(movers).AndNot(pinned); b.NonZero(); {
+	for b := p.bb[Knight].And(free); b.NonZero(); {
 		from := b.PopLSB()
 		t := knightAttacks[us][from].And(target)
 		base := Move(from)<<7 | Move(Knight)<<16
 		dst = appendTo(dst, base|movePromote, t.And(camp))
 		dst = appendTo(dst, base, t.AndNot(lastTwo[us]))
 	}
-	// Silvers: promotion optional when from or to is in the camp.
-	for b := p.bb[Silver].And(movers); b.NonZero(); {
+	for b := p.bb[Silver].And(free); b.NonZero(); {
 		from := b.PopLSB()
-		t := silverAttacks[us][from].And(target)
-		if pinned.Has(from) {
-			t = t.And(bitboard.Line81[k][from])
-		}
-		base := Move(from)<<7 | Move(Silver)<<16
-		if camp.Has(from) {
-			dst = appendBoth(dst, base, t)
-		} else {
-			dst = appendBoth(dst, base, t.And(camp))
-			dst = appendTo(dst, base, t.AndNot(camp))
-		}
+		dst = appendOptional(dst, from, Silver, silverAttacks[us][from].And(target), camp)
 	}
-	// Gold movers: gold, tokin, promoted lance, knight and silver.
-	for b := p.bb[bbGolds].And(movers); b.NonZero(); {
+	for b := p.bb[bbGolds].And(free); b.NonZero(); {
 		from := b.PopLSB()
-		t := goldAttacks[us][from].And(target)
-		if pinned.Has(from) {
-			t = t.And(bitboard.Line81[k][from])
-		}
-		dst = appendTo(dst, Move(from)<<7|Move(p.board[from].Type())<<16, t)
+		dst = appendTo(dst, Move(from)<<7|Move(p.board[from].Type())<<16, goldAttacks[us][from].And(target))
 	}
-	// Bishops and rooks: promotion optional when from or to is in the camp.
-	for b := p.bb[Bishop].And(movers); b.NonZero(); {
+	for b := p.bb[Bishop].And(free); b.NonZero(); {
 		from := b.PopLSB()
-		t := BishopAttacks(from, occ).And(target)
-		if pinned.Has(from) {
-			t = t.And(bitboard.Line81[k][from])
-		}
-		base := Move(from)<<7 | Move(Bishop)<<16
-		if camp.Has(from) {
-			dst = appendBoth(dst, base, t)
-		} else {
-			dst = appendBoth(dst, base, t.And(camp))
-			dst = appendTo(dst, base, t.AndNot(camp))
-		}
+		dst = appendOptional(dst, from, Bishop, BishopAttacks(from, occ).And(target), camp)
 	}
-	for b := p.bb[Rook].And(movers); b.NonZero(); {
+	for b := p.bb[Rook].And(free); b.NonZero(); {
 		from := b.PopLSB()
-		t := RookAttacks(from, occ).And(target)
-		if pinned.Has(from) {
-			t = t.And(bitboard.Line81[k][from])
-		}
-		base := Move(from)<<7 | Move(Rook)<<16
-		if camp.Has(from) {
-			dst = appendBoth(dst, base, t)
-		} else {
-			dst = appendBoth(dst, base, t.And(camp))
-			dst = appendTo(dst, base, t.AndNot(camp))
-		}
+		dst = appendOptional(dst, from, Rook, RookAttacks(from, occ).And(target), camp)
 	}
-	for b := p.bb[Horse].And(movers); b.NonZero(); {
+	for b := p.bb[Horse].And(free); b.NonZero(); {
 		from := b.PopLSB()
-		t := HorseAttacks(from, occ).And(target)
-		if pinned.Has(from) {
-			t = t.And(bitboard.Line81[k][from])
-		}
-		dst = appendTo(dst, Move(from)<<7|Move(Horse)<<16, t)
+		dst = appendTo(dst, Move(from)<<7|Move(Horse)<<16, HorseAttacks(from, occ).And(target))
 	}
-	for b := p.bb[Dragon].And(movers); b.NonZero(); {
+	for b := p.bb[Dragon].And(free); b.NonZero(); {
 		from := b.PopLSB()
-		t := DragonAttacks(from, occ).And(target)
-		if pinned.Has(from) {
-			t = t.And(bitboard.Line81[k][from])
+		dst = appendTo(dst, Move(from)<<7|Move(Dragon)<<16, DragonAttacks(from, occ).And(target))
+	}
+	// Pinned pieces move only along the line through the king and
+	// themselves (a pinned knight never can).
+	for b := movers.And(pinned).AndNot(p.bb[King]); b.NonZero(); {
+		from := b.PopLSB()
+		pt := p.board[from].Type()
+		t := Attacks(us, pt, from, occ).And(target).And(bitboard.Line81[p.king[us]][from])
+		switch pt {
+		case Pawn:
+			base := Move(from)<<7 | Move(Pawn)<<16
+			dst = appendTo(dst, base|movePromote, t.And(camp))
+			dst = appendTo(dst, base, t.AndNot(lastRank[us]))
+		case Lance:
+			dst = appendLance(dst, from, t, camp, lastRank[us])
+		case Silver, Bishop, Rook:
+			dst = appendOptional(dst, from, pt, t, camp)
+		default:
+			dst = appendTo(dst, Move(from)<<7|Move(pt)<<16, t)
 		}
-		dst = appendTo(dst, Move(from)<<7|Move(Dragon)<<16, t)
 	}
 	return dst
+}
+
+// appendLance appends the lance moves to t: promotion in the camp,
+// non-promotion except on the last rank.
+func appendLance(dst []Move, from Square, t, camp, last Bitboard) []Move {
+	base := Move(from)<<7 | Move(Lance)<<16
+	dst = appendTo(dst, base|movePromote, t.And(camp))
+	return appendTo(dst, base, t.AndNot(last))
+}
+
+// appendOptional appends the moves of a silver, bishop or rook to t: both
+// the promotion and the non-promotion when from or to is in the camp.
+func appendOptional(dst []Move, from Square, pt PieceType, t, camp Bitboard) []Move {
+	base := Move(from)<<7 | Move(pt)<<16
+	if camp.Has(from) {
+		return appendBoth(dst, base, t)
+	}
+	dst = appendBoth(dst, base, t.And(camp))
+	return appendTo(dst, base, t.AndNot(camp))
 }
 
 // generateDrops appends the legal drops onto the (empty) squares of target.

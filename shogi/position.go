@@ -13,7 +13,7 @@ const (
 	bbBH     = 17 // bishop, horse: slide diagonally
 	bbRD     = 18 // rook, dragon: slide along files and ranks
 	bbSink   = 19 // written to for types without a second group
-	bbNB     = 20
+	bbNB     = 32 // a power of two: indices masked with &31 need no bounds check
 	maxStack = 1024
 )
 
@@ -98,10 +98,11 @@ func (p *Position) st() *state { return &p.stack[len(p.stack)-1] }
 func (p *Position) toggle(pc Piece, s Square) {
 	b := bitboard.Bit81(s)
 	pt := pc.Type() & 15
+	ga, gb := groupA[pt]&31, groupB[pt]&31
 	p.bb[bbAll] = p.bb[bbAll].Xor(b)
 	p.bb[pt] = p.bb[pt].Xor(b)
-	p.bb[groupA[pt]%bbNB] = p.bb[groupA[pt]%bbNB].Xor(b)
-	p.bb[groupB[pt]%bbNB] = p.bb[groupB[pt]%bbNB].Xor(b)
+	p.bb[ga] = p.bb[ga].Xor(b)
+	p.bb[gb] = p.bb[gb].Xor(b)
 	p.color[pc.Color()] = p.color[pc.Color()].Xor(b)
 }
 
@@ -232,13 +233,31 @@ func (p *Position) Pinned(c Color) Bitboard {
 	return p.sliderBlockers(k, c.Opp()).And(p.color[c&1])
 }
 
-// computeCheckers returns the pieces giving check to the side to move.
+// computeCheckers returns the pieces giving check to the side to move. It is
+// AttackersTo with the sliders looked up only when one stands on an empty
+// board line through the king (rarely, so most calls are step tables only).
 func (p *Position) computeCheckers() Bitboard {
-	k := p.king[p.side]
+	us := p.side & 1
+	k := p.king[us]
 	if k == NoSquare {
 		return Bitboard{}
 	}
-	return p.AttackersTo(k, p.side.Opp(), p.bb[bbAll])
+	them := p.color[us^1]
+	att := pawnAttacks[us][k].And(p.bb[Pawn]).
+		Or(knightAttacks[us][k].And(p.bb[Knight])).
+		Or(silverAttacks[us][k].And(p.bb[Silver].Or(p.bb[bbHDK]))).
+		Or(goldAttacks[us][k].And(p.bb[bbGolds].Or(p.bb[bbHDK]))).And(them)
+	occ := p.bb[bbAll]
+	if rd := p.bb[bbRD].And(them); rd.And(rookRay[k]).NonZero() {
+		att = att.Or(RookAttacks(k, occ).And(rd))
+	}
+	if bh := p.bb[bbBH].And(them); bh.And(bishopRay[k]).NonZero() {
+		att = att.Or(BishopAttacks(k, occ).And(bh))
+	}
+	if l := p.bb[Lance].And(them); l.And(lanceRay[us][k]).NonZero() {
+		att = att.Or(LanceAttacks(us, k, occ).And(l))
+	}
+	return att
 }
 
 // DoMove makes move m, which must be legal in the position (from Generate,

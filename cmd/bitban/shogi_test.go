@@ -1,0 +1,96 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestShogiPerftCLI(t *testing.T) {
+	code, out, errOut := runCLI(t, "shogi", "perft", "--depth", "3")
+	if code != 0 || !strings.Contains(out, "perft 3: 25470 leaves") {
+		t.Fatalf("perft 3: exit %d, %q %q", code, out, errOut)
+	}
+	// --json: the last line is one object with the required fields; the
+	// divide lines are in it, not printed before it.
+	code, out, errOut = runCLI(t, "shogi", "perft", "--depth", "2", "--divide", "--json",
+		"--sfen", "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1")
+	if code != 0 {
+		t.Fatalf("perft --json: exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var res struct {
+		Game    string  `json:"game"`
+		Depth   int     `json:"depth"`
+		Nodes   uint64  `json:"nodes"`
+		Seconds float64 `json:"seconds"`
+		NPS     float64 `json:"nps"`
+		Divide  []struct {
+			Move  string `json:"move"`
+			Nodes uint64 `json:"nodes"`
+		} `json:"divide"`
+	}
+	if len(lines) != 1 {
+		t.Fatalf("--json printed %d lines", len(lines))
+	}
+	if err := json.Unmarshal([]byte(lines[0]), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Game != "shogi" || res.Depth != 2 || res.Nodes != 28684 || res.Seconds <= 0 || len(res.Divide) != 207 {
+		t.Fatalf("json result %+v", res)
+	}
+	var sum uint64
+	for _, d := range res.Divide {
+		sum += d.Nodes
+	}
+	if sum != res.Nodes {
+		t.Fatalf("divide sums to %d, want %d", sum, res.Nodes)
+	}
+	// Plain --divide prints a line per root move before the total; the
+	// flags of the previous run are back to their defaults.
+	code, out, _ = runCLI(t, "shogi", "perft", "--depth", "1", "--divide")
+	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != 31 || !strings.Contains(out, "7g7f 1\n") {
+		t.Fatalf("perft --divide: %d %q", code, out)
+	}
+	// A published position with three bishops is counted too.
+	code, out, _ = runCLI(t, "shogi", "perft", "--depth", "2", "--sfen", "k+n7/sg7/9/9/9/9/+r5K1g/7L1/2LN1R1+Bb b RBGSNLP 1")
+	if code != 0 || !strings.Contains(out, "perft 2: 1148 leaves") {
+		t.Fatalf("peeper-1: %d %q", code, out)
+	}
+}
+
+func TestShogiPerftCLIBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"shogi", "perft", "--depth", "0"},
+		{"shogi", "perft", "--depth", "x"},
+		{"shogi", "perft", "--sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1"},
+		{"shogi", "perft", "extra"},
+		{"shogi", "nosuchverb"},
+	} {
+		code, out, errOut := runCLI(t, args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, "bitban:") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	code, out, _ := runCLI(t, "shogi")
+	if code != 0 || !strings.Contains(out, "perft") {
+		t.Fatalf("bitban shogi: %d %q", code, out)
+	}
+}
+
+func TestShogiBenchRows(t *testing.T) {
+	code, out, errOut := runCLI(t, "bench", "--quick", "--json", "--game", "shogi")
+	if code != 0 {
+		t.Fatalf("bench: exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("shogi bench rows: %q", out)
+	}
+	for _, l := range lines {
+		var r benchResult
+		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Game != "shogi" || r.Ops == 0 || r.Unit != "leaves" {
+			t.Errorf("bench row %q: %v", l, err)
+		}
+	}
+}
