@@ -8,7 +8,7 @@ import "math/bits"
 // (Perft clears it when the mode changes).
 type PerftTable struct {
 	entries []perftEntry
-	mask    uint64
+	shift   uint
 	mode    PerftMode
 	used    bool
 }
@@ -24,7 +24,7 @@ type perftEntry struct {
 func NewPerftTable(mb int) *PerftTable {
 	n := uint64(max(mb, 1)) << 20 / 32
 	n = 1 << (63 - bits.LeadingZeros64(n))
-	return &PerftTable{entries: make([]perftEntry, n), mask: n - 1}
+	return &PerftTable{entries: make([]perftEntry, n), shift: uint(64 - bits.TrailingZeros64(n))}
 }
 
 // Perft is Perft with the table.
@@ -49,9 +49,12 @@ func (t *PerftTable) setMode(mode PerftMode) {
 	t.mode, t.used = mode, true
 }
 
+// hashBoard mixes both words into the high bits (a product's low bits
+// depend only on the factors' low bits, so the index is taken from the top).
 func hashBoard(P, O uint64) uint64 {
-	h := P*0x9E3779B97F4A7C15 ^ bits.RotateLeft64(O*0xC2B2AE3D27D4EB4F, 31)
-	return h ^ h>>29
+	h := (P ^ bits.RotateLeft64(O, 29)) * 0x9E3779B97F4A7C15
+	h ^= h >> 32
+	return h * 0xC2B2AE3D27D4EB4F
 }
 
 // Subtrees shallower than this are recounted: a lookup costs more.
@@ -61,7 +64,7 @@ func (t *PerftTable) perft(P, O uint64, depth int, edax bool) uint64 {
 	if depth < perftHashMinDepth {
 		return perft(P, O, depth, edax)
 	}
-	e := &t.entries[hashBoard(P, O)&t.mask]
+	e := &t.entries[hashBoard(P, O)>>t.shift]
 	if e.p == P && e.o == O && e.depth == uint64(depth) && e.count != 0 {
 		return e.count
 	}
