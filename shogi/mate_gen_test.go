@@ -1,0 +1,210 @@
+package shogi
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"bitban/engine"
+)
+
+// refMateWithin is the brute-force reference for the mate solver, written
+// without df-pn, GenerateChecks or GivesCheck: every legal move is made and
+// kept as a check if the defender is then in check. It reports whether the
+// side to move mates within n plies (n odd) against every defence. memo
+// caches (position, n) results.
+func refMateWithin(p *Position, n int, memo map[[2]uint64]bool) bool {
+	if n < 1 {
+		return false
+	}
+	k := [2]uint64{p.Key(), uint64(n)}
+	if v, ok := memo[k]; ok {
+		return v
+	}
+	var buf [MaxMoves]Move
+	res := false
+	for _, m := range p.Generate(buf[:0]) {
+		p.DoMove(m)
+		if p.InCheck() && p.Repetition(maxMatePly) == RepNone && refDefenceFails(p, n-1, memo) {
+			res = true
+		}
+		p.UndoMove(m)
+		if res {
+			break
+		}
+	}
+	memo[k] = res
+	return res
+}
+
+// refDefenceFails: the defender (in check) is mated within n plies whatever
+// it plays.
+func refDefenceFails(p *Position, n int, memo map[[2]uint64]bool) bool {
+	var buf [MaxMoves]Move
+	moves := p.Generate(buf[:0])
+	if len(moves) == 0 {
+		return true
+	}
+	if n < 2 {
+		return false
+	}
+	for _, m := range moves {
+		p.DoMove(m)
+		ok := p.Repetition(maxMatePly) == RepNone && refMateWithin(p, n-1, memo)
+		p.UndoMove(m)
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// refMateLength returns the shortest forced mate length up to maxLen
+// plies, or 0 if there is none that short.
+func refMateLength(p *Position, maxLen int) int {
+	memo := map[[2]uint64]bool{}
+	for n := 1; n <= maxLen; n += 2 {
+		if refMateWithin(p, n, memo) {
+			return n
+		}
+	}
+	return 0
+}
+
+// randomTsume builds a random tsume-like position: White's king near the
+// top edge with a few defenders, Black's attackers near it, a few pieces in
+// Black's hand and the rest of the pieces in White's hand; no Black king.
+func randomTsume(r *rand.Rand) string {
+	var board [10][10]string // [file][rank]
+	left := map[byte]int{'R': 2, 'B': 2, 'G': 4, 'S': 4, 'N': 4, 'L': 4, 'P': 18}
+	kf, kr := 1+r.IntN(9), 1+r.IntN(3)
+	board[kf][kr] = "k"
+	near := func(d int) (int, int, bool) {
+		f, rk := kf+r.IntN(2*d+1)-d, kr+r.IntN(2*d+1)-d
+		if f < 1 || f > 9 || rk < 1 || rk > 9 || board[f][rk] != "" {
+			return 0, 0, false
+		}
+		return f, rk, true
+	}
+	pawnFile := map[string]bool{}
+	take := func(letter byte) bool {
+		if left[letter] == 0 {
+			return false
+		}
+		left[letter]--
+		return true
+	}
+	for i := r.IntN(4); i > 0; i-- {
+		f, rk, ok := near(2)
+		t := "GSPLN"[r.IntN(5)]
+		if !ok || !take(t) {
+			continue
+		}
+		if (t == 'P' || t == 'L') && rk == 9 || t == 'N' && rk >= 8 || t == 'P' && pawnFile["w"+fmt.Sprint(f)] {
+			left[t]++
+			continue
+		}
+		if t == 'P' {
+			pawnFile["w"+fmt.Sprint(f)] = true
+		}
+		board[f][rk] = strings.ToLower(string(t))
+	}
+	for i := 1 + r.IntN(3); i > 0; i-- {
+		f, rk, ok := near(3)
+		t := "RBGSNLP+R+B+P"[r.IntN(10)]
+		if !ok || !take(t) {
+			continue
+		}
+		promo := r.IntN(4) == 0 && t != 'G'
+		if (t == 'P' || t == 'L') && rk == 1 || t == 'N' && rk <= 2 || t == 'P' && pawnFile["b"+fmt.Sprint(f)] {
+			left[t]++
+			continue
+		}
+		if t == 'P' && !promo {
+			pawnFile["b"+fmt.Sprint(f)] = true
+		}
+		s := string(t)
+		if promo {
+			s = "+" + s
+		}
+		board[f][rk] = s
+	}
+	hand := ""
+	for i := 1 + r.IntN(3); i > 0; i-- {
+		t := "RBGSNLP"[r.IntN(7)]
+		if take(t) {
+			hand += string(t)
+		}
+	}
+	for _, t := range "RBGSNLP" {
+		if n := left[byte(t)]; n > 0 {
+			if n > 1 {
+				hand += fmt.Sprint(n)
+			}
+			hand += strings.ToLower(string(t))
+		}
+	}
+	var rows []string
+	for rk := 1; rk <= 9; rk++ {
+		row, empty := "", 0
+		for f := 9; f >= 1; f-- {
+			if board[f][rk] == "" {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				row += fmt.Sprint(empty)
+				empty = 0
+			}
+			row += board[f][rk]
+		}
+		if empty > 0 {
+			row += fmt.Sprint(empty)
+		}
+		rows = append(rows, row)
+	}
+	return strings.Join(rows, "/") + " b " + hand + " 1"
+}
+
+// TestGenerateMateProblems prints random tsume positions by solution
+// length (BITBAN_GENMATE=1): how testdata/shogi/mate/problems.txt was
+// made. Each printed length is confirmed by the brute-force reference.
+func TestGenerateMateProblems(t *testing.T) {
+	if os.Getenv("BITBAN_GENMATE") == "" {
+		t.Skip("set BITBAN_GENMATE=1 to generate mate problems")
+	}
+	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	ms := NewMateSolver(32)
+	found := map[int]int{}
+	for i := 0; i < 200000 && found[15]+found[17]+found[19]+found[21] < 4; i++ {
+		sfen := randomTsume(r)
+		p, err := ParseSFEN(sfen)
+		if err != nil {
+			continue
+		}
+		var st engine.Stopper
+		st.Start(3*time.Second, 0)
+		line, status := ms.Solve(p, &st)
+		if status != MateFound {
+			continue
+		}
+		n := len(line)
+		if found[n] >= 2 {
+			continue
+		}
+		check := refMateLength(p, n)
+		found[n]++
+		fmt.Printf("%s | %d | ref %d | %s\n", sfen, n, check, movesUSI(line))
+	}
+}
+
+func movesUSI(ms []Move) string {
+	var s []string
+	for _, m := range ms {
+		s = append(s, m.USI())
+	}
+	return strings.Join(s, " ")
+}
