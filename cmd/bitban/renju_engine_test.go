@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"bitban/renju"
+)
+
+// runEngineCLI runs the CLI in-process with stdin and returns the exit
+// status as run would.
+func runEngineCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	root := newRootCmd(&out, &errOut)
+	root.SetIn(strings.NewReader(stdin))
+	root.SetArgs(args)
+	_, err := root.ExecuteC()
+	if err != nil {
+		if _, ok := err.(usageError); ok {
+			code = 2
+		} else {
+			code = 1
+		}
+		errOut.WriteString(err.Error())
+	}
+	return code, out.String(), errOut.String()
+}
+
+// TestRenjuVCFCommand solves the first lfz084 puzzles through the CLI and
+// checks each answer's line by replaying it: attacker fours, forced
+// defences, a five at the end (or a forbidden only defence).
+func TestRenjuVCFCommand(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/renju/lfz084_vcf_puzzles_rapfi.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")[:20]
+	in := strings.Join(lines, "\n") + "\n{\"id\":\"bad\",\"stones\":\"Z99\",\"side\":1}\nnot json\n"
+	code, out, errOut := runEngineCLI(t, in, "renju", "vcf", "--time-ms", "10000")
+	if code != 1 || !strings.Contains(errOut, "line 21") || !strings.Contains(errOut, "line 22") {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	outs := strings.Split(strings.TrimSpace(out), "\n")
+	if len(outs) != 22 {
+		t.Fatalf("%d output lines, want 22", len(outs))
+	}
+	for i, l := range outs[:20] {
+		var a vcfAnswer
+		if err := json.Unmarshal([]byte(l), &a); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		var p vcfPuzzle
+		json.Unmarshal([]byte(lines[i]), &p)
+		if !a.Win {
+			t.Errorf("%v: not solved: %s", a.ID, l)
+			continue
+		}
+		b, _ := renju.NewBoard(15, renju.Renju)
+		ms, _ := renju.ParseMoves(p.Stones, 15)
+		b.PlayMoves(ms)
+		att := renju.Black
+		if p.Side == 2 {
+			att = renju.White
+		}
+		line, err := renju.ParseMoves(strings.ReplaceAll(a.Line, " ", ""), 15)
+		if err != nil || len(line) == 0 || b.PointName(line[0]) != a.Move {
+			t.Fatalf("%v: line %q move %q: %v", a.ID, a.Line, a.Move, err)
+		}
+		if err := replayVCF(b, att, line); err != nil {
+			t.Errorf("%v: %s: %v", a.ID, a.Line, err)
+		}
+	}
+	if code, _, _ := runEngineCLI(t, "", "renju", "vcf", "--rule", "chess"); code != 2 {
+		t.Errorf("--rule chess: exit %d, want 2", code)
+	}
+}
+
+// replayVCF checks a VCF line with the rules only.
+func replayVCF(b *renju.Board, att renju.Color, line []renju.Point) error {
+	def := att.Opponent()
+	fives := func(c renju.Color) []renju.Point {
+		var out []renju.Point
+		for y := 0; y < b.Size(); y++ {
+			for x := 0; x < b.Size(); x++ {
+				if p := renju.Pt(x, y); b.At(p) == renju.Empty && b.IsWinningMove(p, c) {
+					out = append(out, p)
+				}
+			}
+		}
+		return out
+	}
+	for i := 0; i < len(line); i += 2 {
+		m := line[i]
+		if !b.Legal(m, att) {
+			return errorf("attacker move %s illegal", b.PointName(m))
+		}
+		if b.IsWinningMove(m, att) {
+			return nil
+		}
+		b.Set(m, att)
+		f := fives(att)
+		if len(f) == 0 {
+			return errorf("%s is not a four", b.PointName(m))
+		}
+		if len(fives(def)) > 0 {
+			return errorf("the defender has a five after %s", b.PointName(m))
+		}
+		if i+1 == len(line) {
+			if len(f) == 1 && def == renju.Black && b.IsForbidden(f[0]) {
+				return nil
+			}
+			return errorf("the line ends with a blockable four")
+		}
+		if len(f) == 1 && line[i+1] != f[0] {
+			return errorf("defence %s is not forced (%s)", b.PointName(line[i+1]), b.PointName(f[0]))
+		}
+		b.Set(line[i+1], def)
+	}
+	return errorf("no five at the end")
+}
+
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// TestRenjuPlayCommand plays a few moves in the terminal game, with a
+// forbidden-point refusal, a bad point, undo and quit.
+func TestRenjuPlayCommand(t *testing.T) {
+	in := "H8\nZ99\nH8\nundo\nH8\nhint\nquit\n"
+	code, out, errOut := runEngineCLI(t, in, "renju", "play", "--rule", "renju", "--color", "black", "--time", "0.05")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"Engine plays", "bad point", "occupied", "Hint:", "black to move>"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	// As White the engine opens in the centre.
+	_, out, _ = runEngineCLI(t, "quit\n", "renju", "play", "--color", "white", "--time", "0.05", "--rule", "freestyle")
+	if !strings.Contains(out, "Engine plays H8") {
+		t.Errorf("engine as Black did not open H8:\n%s", out)
+	}
+	if code, _, _ := runEngineCLI(t, "", "renju", "play", "--color", "red"); code != 2 {
+		t.Errorf("--color red: exit %d, want 2", code)
+	}
+	// A forbidden point is refused, and shown as '*'.
+	b, _ := renju.NewBoard(15, renju.Renju)
+	ms, _ := renju.ParseMoves("H8A1I9A3J10", 15)
+	_ = b.PlayMoves(ms)
+	var buf bytes.Buffer
+	drawBoard(&buf, b)
+	if strings.Contains(buf.String(), "*") {
+		t.Errorf("no forbidden point expected:\n%s", buf.String())
+	}
+}
+
+// TestRenjuGomocupCommand: the protocol through the CLI verb.
+func TestRenjuGomocupCommand(t *testing.T) {
+	code, out, _ := runEngineCLI(t, "START 15\nINFO timeout_turn 100\nBEGIN\nABOUT\nEND\n", "renju", "gomocup")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		if !strings.HasPrefix(l, "MESSAGE") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 3 || lines[0] != "OK" || lines[1] != "7,7" || !strings.HasPrefix(lines[2], `name="bitban"`) {
+		t.Fatalf("got %q", lines)
+	}
+}
