@@ -417,7 +417,9 @@ func (s *Searcher) search(p *Position, alpha, beta, depth, ply int, nullOK bool)
 		count++
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if givesCheck && ply < 2*s.rootDepth {
+		// Extend safe checks only: in shogi a drop can check almost
+		// anywhere, and extending every check explodes the tree.
+		if givesCheck && ply < 2*s.rootDepth && !p.attacked(m.To(), p.side, p.bb[bbAll]) {
 			newDepth++
 		}
 		var v int

@@ -1,13 +1,27 @@
 package shogi
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"bitban/engine"
 )
 
-func searchFor(t testing.TB, sfen string, depth int, d time.Duration) SearchResult {
+// Middle-game positions for the search tests and benchmarks (from play of
+// the engine against itself and standard openings).
+var searchPositions = []string{
+	// Yagura-like middle game.
+	"ln1g3nl/1r1sgkb2/p1pppsppp/1p3p3/9/2P1P4/PPSP1PPPP/1BG1GS1R1/LN2K2NL b - 17",
+	// The well-known perft positions "matsuri", "peeper-2" and "peeper-4"
+	// (../shared/testdata/shogi/perft.json): sharp middle games.
+	"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+	"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91",
+	"8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+}
+
+func searchFor(t testing.TB, sfen string, depth int, d time.Duration, multi int) (SearchResult, []SearchInfo) {
 	t.Helper()
 	p, err := ParseSFEN(sfen)
 	if err != nil {
@@ -17,18 +31,271 @@ func searchFor(t testing.TB, sfen string, depth int, d time.Duration) SearchResu
 	var st engine.Stopper
 	st.Start(d, 0)
 	s := NewSearcher(16)
-	res := s.Search(p, SearchLimits{Depth: depth, Stop: &st, Info: func(in SearchInfo) {
-		if testing.Verbose() {
-			t.Logf("depth %d sel %d score %d nodes %d time %v pv %v", in.Depth, in.SelDepth, in.Score, in.Nodes, in.Time, in.PV)
-		}
+	var infos []SearchInfo
+	res := s.Search(p, SearchLimits{Depth: depth, Stop: &st, MultiPV: multi, Info: func(in SearchInfo) {
+		infos = append(infos, in)
 	}})
 	if p.SFEN() != before {
 		t.Fatalf("search changed the position: %s -> %s", before, p.SFEN())
 	}
-	return res
+	return res, infos
 }
 
-func TestSearchStartpos(t *testing.T) {
-	res := searchFor(t, StartSFEN, 0, 2*time.Second)
-	t.Logf("best %v score %d depth %d nodes %d", res.Best, res.Score, res.Depth, res.Nodes)
+// isLegalLine plays the line on a copy of the position, checking each move
+// against the legal move list.
+func isLegalLine(sfen string, line []Move) error {
+	p, err := ParseSFEN(sfen)
+	if err != nil {
+		return err
+	}
+	for i, m := range line {
+		if !p.IsLegal(m) {
+			return fmt.Errorf("move %d %v is illegal in %s", i+1, m, p.SFEN())
+		}
+		p.DoMove(m)
+	}
+	return nil
+}
+
+func TestSearchReturnsLegalLines(t *testing.T) {
+	for _, sfen := range append([]string{StartSFEN}, searchPositions...) {
+		res, infos := searchFor(t, sfen, 4, 0, 1)
+		if res.Best == MoveNone || res.Depth != 4 {
+			t.Fatalf("%s: best %v depth %d", sfen, res.Best, res.Depth)
+		}
+		if len(infos) != 4 {
+			t.Errorf("%s: %d info reports for depth 4, want 4", sfen, len(infos))
+		}
+		if err := isLegalLine(sfen, res.PV); err != nil {
+			t.Errorf("%s: pv %v: %v", sfen, res.PV, err)
+		}
+		if res.PV[0] != res.Best {
+			t.Errorf("pv %v does not start with best %v", res.PV, res.Best)
+		}
+		for _, in := range infos {
+			if err := isLegalLine(sfen, in.PV); err != nil {
+				t.Errorf("info pv: %v", err)
+			}
+		}
+	}
+}
+
+func TestSearchFindsMates(t *testing.T) {
+	cases := []struct {
+		sfen  string
+		plies int
+		first string
+	}{
+		{"4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1", 1, "G*5b"},
+		{"1k7/3R5/9/9/9/9/9/9/9 b SR2b4g3s4n4l18p 1", 3, ""},
+		{"9/7R1/4k4/9/3+L5/4G4/9/9/9 b Sr2b3g3s4n3l18p 1", 5, ""},
+	}
+	for _, c := range cases {
+		res, _ := searchFor(t, c.sfen, 6, 10*time.Second, 1)
+		if !IsMateScore(res.Score) || MatePlies(res.Score) != c.plies || (c.first != "" && res.Best.USI() != c.first) {
+			t.Errorf("%s: best %v score %d (mate plies %d), want %s mate in %d", c.sfen, res.Best, res.Score, MatePlies(res.Score), c.first, c.plies)
+		}
+	}
+}
+
+func TestSearchNoLegalMove(t *testing.T) {
+	// White is checkmated: no legal move, no best move.
+	res, _ := searchFor(t, "4k4/4G4/4P4/9/9/9/9/9/9 w 2r2b3g4s4n4l17p 1", 3, 0, 1)
+	if res.Best != MoveNone || res.Score != -MateValue {
+		t.Errorf("mated side: best %v score %d", res.Best, res.Score)
+	}
+}
+
+func TestMultiPVDistinctLines(t *testing.T) {
+	res, infos := searchFor(t, searchPositions[0], 3, 0, 3)
+	last := map[int]SearchInfo{}
+	for _, in := range infos {
+		if in.Depth == 3 {
+			last[in.MultiPV] = in
+		}
+	}
+	if len(last) != 3 {
+		t.Fatalf("depth 3 lines: %d, want 3", len(last))
+	}
+	seen := map[Move]bool{}
+	for k := 1; k <= 3; k++ {
+		in := last[k]
+		if seen[in.PV[0]] {
+			t.Errorf("line %d repeats first move %v", k, in.PV[0])
+		}
+		seen[in.PV[0]] = true
+	}
+	if res.Best != last[1].PV[0] {
+		t.Errorf("best %v is not line 1's move %v", res.Best, last[1].PV[0])
+	}
+}
+
+func TestSearchStopsOnNodesAndTime(t *testing.T) {
+	p, err := ParseSFEN(searchPositions[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSearcher(4)
+	var st engine.Stopper
+	st.Start(0, 20000)
+	res := s.Search(p, SearchLimits{Stop: &st})
+	if res.Nodes > 20000+2048 || res.Best == MoveNone {
+		t.Errorf("node budget 20000: searched %d, best %v", res.Nodes, res.Best)
+	}
+	st.Start(50*time.Millisecond, 0)
+	start := time.Now()
+	res = s.Search(p, SearchLimits{Stop: &st})
+	if el := time.Since(start); el > 2*time.Second || res.Best == MoveNone {
+		t.Errorf("50ms search took %v, best %v", el, res.Best)
+	}
+}
+
+// flipSFEN returns the position seen from the other side: the board turned
+// by 180 degrees, colors and hands swapped, the other side to move.
+func flipSFEN(p *Position) string {
+	var rows []string
+	for r := 9; r >= 1; r-- {
+		row, empty := "", 0
+		for f := 1; f <= 9; f++ {
+			pc := p.board[Square((f-1)*9+r-1)]
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				row += fmt.Sprint(empty)
+				empty = 0
+			}
+			row += NewPiece(pc.Color().Opp(), pc.Type()).String()
+		}
+		if empty > 0 {
+			row += fmt.Sprint(empty)
+		}
+		rows = append(rows, row)
+	}
+	f := strings.Fields(p.SFEN())
+	hands := f[2]
+	swapped := ""
+	for _, c := range hands {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			swapped += string(c + 32)
+		case c >= 'a' && c <= 'z':
+			swapped += string(c - 32)
+		default:
+			swapped += string(c)
+		}
+	}
+	side := "w"
+	if p.SideToMove() == White {
+		side = "b"
+	}
+	return strings.Join(rows, "/") + " " + side + " " + swapped + " 1"
+}
+
+// TestEvaluateSymmetric checks that the evaluation does not depend on which
+// color plays which side: a position and its flip score the same for the
+// side to move, on positions of random games.
+func TestEvaluateSymmetric(t *testing.T) {
+	for _, start := range append([]string{StartSFEN}, searchPositions...) {
+		p, err := ParseSFEN(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf [MaxMoves]Move
+		for ply := 0; ply < 120; ply++ {
+			q, err := ParseSFENRelaxed(flipSFEN(p))
+			if err != nil {
+				t.Fatalf("flip of %s: %v", p.SFEN(), err)
+			}
+			if a, b := p.Evaluate(), q.Evaluate(); a != b {
+				t.Fatalf("eval %d of %s but %d of its flip %s", a, p.SFEN(), b, q.SFEN())
+			}
+			moves := p.Generate(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p.DoMove(moves[(ply*7919+13)%len(moves)])
+		}
+	}
+}
+
+func TestRepetition(t *testing.T) {
+	p := NewStartPosition()
+	cycle := []string{"5i5h", "5a5b", "5h5i", "5b5a"}
+	for round := 1; round <= 3; round++ {
+		for _, s := range cycle {
+			m, err := p.ParseUSIMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.DoMove(m)
+		}
+		if got := p.Repetition(maxRepetitionBack); got != RepDraw {
+			t.Errorf("round %d: Repetition = %d, want draw", round, got)
+		}
+		if got := p.RepetitionCount(); got != round+1 {
+			t.Errorf("round %d: RepetitionCount = %d, want %d", round, got, round+1)
+		}
+	}
+	// Perpetual check: Black's rook checks on every move.
+	p, err := ParseSFEN("8k/9/6R2/9/9/9/9/9/9 b r2b4g4s4n4l18p 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{RepNone, RepNone, RepNone, RepNone, RepWin, RepLoss, RepWin}
+	for i, s := range []string{"3c3a", "1a1b", "3a3b", "1b1a", "3b3a", "1a1b", "3a3b"} {
+		m, err := p.ParseUSIMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.DoMove(m)
+		if got := p.Repetition(maxRepetitionBack); got != want[i] {
+			t.Errorf("after %s (ply %d): Repetition = %d, want %d", s, i+1, got, want[i])
+		}
+	}
+}
+
+func TestTTStoreProbe(t *testing.T) {
+	tt := NewTT(1)
+	tt.NewSearch()
+	tt.Store(12345, NewDrop(Pawn, 40), 77, 5, boundExact)
+	e, ok := tt.Probe(12345)
+	if !ok || e.score != 77 || e.depth != 5 || e.move != NewDrop(Pawn, 40) || e.gen&3 != boundExact {
+		t.Fatalf("probe = %+v %v", e, ok)
+	}
+	if _, ok := tt.Probe(12346); ok {
+		t.Error("probe of an absent key hit")
+	}
+	// Mate scores are stored relative to the node.
+	v := MateValue - 7
+	if got := scoreFromTT(scoreToTT(v, 3), 3); got != v {
+		t.Errorf("mate score round trip %d -> %d", v, got)
+	}
+	if hf := tt.Hashfull(); hf < 0 || hf > 1000 {
+		t.Errorf("hashfull %d", hf)
+	}
+}
+
+// BenchmarkSearch reports nodes per second of a fixed-depth search of the
+// middle-game positions.
+func BenchmarkSearch(b *testing.B) {
+	for i, sfen := range searchPositions {
+		b.Run(fmt.Sprint("pos", i), func(b *testing.B) {
+			p, err := ParseSFEN(sfen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s := NewSearcher(16)
+			var nodes uint64
+			start := time.Now()
+			for b.Loop() {
+				var st engine.Stopper
+				st.Start(0, 0)
+				s.Clear()
+				nodes += s.Search(p, SearchLimits{Depth: 7, Stop: &st}).Nodes
+			}
+			b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+		})
+	}
 }
