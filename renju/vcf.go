@@ -86,11 +86,16 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 	if attacker != Black && attacker != White {
 		return res
 	}
+	// A five of the attacker's own wins at once (before any block).
+	if af := s.fivePoints(s.att, nil); len(af) > 0 {
+		res.Win, res.Line, res.Nodes = true, af[:1], 1
+		return res
+	}
 	// The defender's five points on the board as given.
 	var dbuf [MaxSize * MaxSize]Point
 	dfives := s.fivePoints(s.def, dbuf[:0])
 	forced := NoPoint
-	if len(dfives) >= 2 && len(s.fivePoints(s.att, nil)) == 0 {
+	if len(dfives) >= 2 {
 		return res
 	}
 	if len(dfives) >= 1 {
