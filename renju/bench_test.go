@@ -51,6 +51,7 @@ func benchPerPoint(b *testing.B, bs []*Board) {
 	for _, bd := range bs {
 		points += bd.Count(Empty)
 	}
+	cpu := cpuTime()
 	for b.Loop() {
 		for _, bd := range bs {
 			for y := 0; y < bd.size; y++ {
@@ -63,7 +64,9 @@ func benchPerPoint(b *testing.B, bs []*Board) {
 			}
 		}
 	}
+	cpu = cpuTime() - cpu
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(points), "ns/point")
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(points), "cpu-ns/point")
 	b.ReportMetric(0, "ns/op")
 }
 
@@ -74,13 +77,16 @@ func BenchmarkForbiddenPerPointSample(b *testing.B) { benchPerPoint(b, sampleBoa
 func BenchmarkForbiddenPointsMidgame(b *testing.B) {
 	bs := midgameBoards(100)
 	var dst []ForbiddenPoint
+	cpu := cpuTime()
 	for b.Loop() {
 		for _, bd := range bs {
 			dst = bd.ForbiddenKinds(dst[:0])
 			sinkForbid += len(dst)
 		}
 	}
+	cpu = cpuTime() - cpu
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(bs)), "ns/board")
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(len(bs)), "cpu-ns/board")
 	b.ReportMetric(0, "ns/op")
 }
 
