@@ -166,13 +166,12 @@ func StonesWithOneEmptyAt(stones, empty uint64, n, j int) uint64 {
 	if n < 0 || n >= Points2Max || j < 0 || j > n {
 		return 0
 	}
-	// The stones of the window other than j: the runs left and right of j.
+	// The seed's expression j literally: n+1 terms, one shift and AND each.
 	r := empty >> (2 * uint(j))
-	if j > 0 {
-		r &= Consecutive(stones, j)
-	}
-	if j < n {
-		r &= Consecutive(stones, n-j) >> (2 * uint(j+1))
+	for k := 0; k <= n; k++ {
+		if k != j {
+			r &= stones >> (2 * uint(k))
+		}
 	}
 	return r
 }
