@@ -203,20 +203,32 @@ func (b *Board) HasFive(c Color) bool {
 
 func (b *Board) hasFive(c Color) bool {
 	exact := b.rule.exactFive(c)
-	for i := range b.lines {
-		line := b.lines[i]
-		var st uint64
-		if c == Black {
-			st = bitboard.Black2(line)
-		} else {
-			st = bitboard.White2(line)
+	n := b.size
+	// The lines in use: rows and columns 0..n-1, diagonals x-y+MaxSize-1 in
+	// MaxSize-n..MaxSize+n-2, anti-diagonals x+y in 0..2n-2.
+	for d := 0; d < NumDirs; d++ {
+		lo, hi := 0, n-1
+		switch Dir(d) {
+		case Diagonal:
+			lo, hi = MaxSize-n, MaxSize+n-2
+		case AntiDiagonal:
+			hi = 2*n - 2
 		}
-		f := bitboard.Consecutive(st, 5)
-		if exact {
-			f &= ^(st << 2) & ^(st >> 10)
-		}
-		if f != 0 {
-			return true
+		for i := lo; i <= hi; i++ {
+			line := b.lines[(d*lineSlots+i)&(NumDirs*lineSlots-1)]
+			var st uint64
+			if c == Black {
+				st = bitboard.Black2(line)
+			} else {
+				st = bitboard.White2(line)
+			}
+			f := bitboard.Consecutive(st, 5)
+			if exact {
+				f &= ^(st << 2) & ^(st >> 10)
+			}
+			if f != 0 {
+				return true
+			}
 		}
 	}
 	return false
