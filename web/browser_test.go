@@ -125,6 +125,18 @@ func screenshot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Logf("screenshot %s (%d bytes)", p, len(png))
 }
 
+// pageShot captures the whole window (board, analysis, graph, move list).
+func pageShot(t *testing.T, ctx context.Context, dir, name string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // setPlayer switches a side between human and engine as a user would.
 func setPlayer(t *testing.T, ctx context.Context, side, who string) {
 	t.Helper()
@@ -185,6 +197,7 @@ func TestBrowserOthello(t *testing.T) {
 		t.Log("othello engine not available: engine answer not tested")
 	}
 	screenshot(t, ctx, shots, "othello-play.png")
+	pageShot(t, ctx, shots, "page-othello.png")
 
 	// Navigation: back to the start and forward again.
 	do(t, ctx, "first", chromedp.Click(chromedp.ID("first")))
@@ -244,6 +257,7 @@ func TestBrowserShogi(t *testing.T) {
 		t.Log("shogi engine not available: engine answer not tested")
 	}
 	screenshot(t, ctx, shots, "shogi-play.png")
+	pageShot(t, ctx, shots, "page-shogi.png")
 
 	// A tsume position from text: Black mates in 1 with G*5b... and the mate tool.
 	const sfen = "sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"
@@ -296,6 +310,7 @@ func TestBrowserRenju(t *testing.T) {
 		t.Log("renju engine not available: engine answer not tested")
 	}
 	screenshot(t, ctx, shots, "renju-play.png")
+	pageShot(t, ctx, shots, "page-renju.png")
 
 	// A position from text where Black has a forbidden point: J8 would
 	// make two open threes (G8 H8 . J8 and J8 J9 J10).

@@ -364,6 +364,43 @@ func TestRenjuVCFAndEngine(t *testing.T) {
 	}
 }
 
+func TestShogiEngineAndMate(t *testing.T) {
+	s := testServer(t, nil)
+	// A tsume problem without Sente's king: G*5b mates (the pawn guards it).
+	a := create(t, s, "shogi", "", "sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1")
+	id := str(a, "id")
+	r := mustCode(t, runEngine(t, s, id, `{"mode":"mate","time_ms":10000}`), 200)
+	if r.body["found"] != true || fmt.Sprint(strs(r, "pv")) != "[G*5b]" {
+		t.Fatalf("mate: %s", r.raw)
+	}
+	// A mate in 3 (Gote's king on 1a, Sente's knight, gold and silver):
+	// the line is replayed through the rules and ends the game.
+	a = create(t, s, "shogi", "", "sfen 7nk/9/6PPP/9/9/9/9/9/K8 b GS 1")
+	id = str(a, "id")
+	r = mustCode(t, runEngine(t, s, id, `{"mode":"mate","time_ms":10000}`), 200)
+	if r.body["found"] != true {
+		t.Fatalf("mate: %s", r.raw)
+	}
+	for _, m := range strs(r, "pv") {
+		mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"`+m+`"}`), 200)
+	}
+	if g := call(t, s, "GET", "/api/games/"+id, ""); str(g, "winner") != "black" {
+		t.Fatalf("after the mate line %v: %s", strs(r, "pv"), g.raw)
+	}
+	// No mate at the start.
+	a = create(t, s, "shogi", "", "")
+	r = mustCode(t, runEngine(t, s, str(a, "id"), `{"mode":"mate","time_ms":3000}`), 200)
+	if r.body["found"] == true {
+		t.Fatalf("mate at the start: %s", r.raw)
+	}
+	// The engine plays a legal move and reports a line.
+	r = mustCode(t, runEngine(t, s, str(a, "id"), `{"time_ms":500}`), 200)
+	st := r.body["state"].(map[string]any)
+	if str(r, "best") == "" || len(st["moves"].([]any)) != 1 || len(strs(r, "pv")) == 0 {
+		t.Fatalf("engine move: %s", r.raw)
+	}
+}
+
 // TestEngineNotAvailable: a game without the asked engine answers 501.
 func TestEngineNotAvailable(t *testing.T) {
 	s := testServer(t, nil)

@@ -17,6 +17,7 @@ let flipped = false;
 let events = null;     // EventSource of the game
 let busy = '';         // mode of our engine request in flight
 let paused = false;    // Stop pauses engine play until the next action
+let thinkingFor = '';  // side to move of the position the engine works on
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -152,6 +153,7 @@ async function engine(mode) {
   if (!st || busy) return;
   showError('');
   busy = mode;
+  thinkingFor = (viewPly !== null && mode !== 'move' ? shown : st).turn;
   $('a-note').textContent = 'thinking…';
   render();
   const body = { mode, time_ms: +$('time').value };
@@ -181,7 +183,8 @@ function resultNote(r) {
 }
 
 function showInfo(i) {
-  $('a-score').textContent = i.score_text || (i.depth ? String(i.score) : '–');
+  const score = i.score_text || (i.depth ? String(i.score) : '');
+  $('a-score').textContent = score ? `${score} (${sideName(thinkingFor || st.turn)})` : '–';
   $('a-depth').textContent = i.depth || '–';
   $('a-nps').textContent = i.nps ? Intl.NumberFormat('en').format(i.nps) : '–';
   $('a-time').textContent = i.time_ms !== undefined ? (i.time_ms / 1000).toFixed(1) + ' s' : '–';
