@@ -1,6 +1,7 @@
 package renju
 
 import (
+	"math/rand/v2"
 	"testing"
 )
 
@@ -72,5 +73,30 @@ func checkVCTOneLevel(t *testing.T, b *Board, att Color, m Point) {
 				t.Fatalf("after %s, defence %s refutes the VCT", b.PointName(m), b.PointName(r))
 			}
 		}
+	}
+}
+
+// TestVCTRandomOneLevel: on random boards, every VCT win survives every
+// defender reply on the board (checked with the solver one level down),
+// so no defence outside the solver's set refutes a first move.
+func TestVCTRandomOneLevel(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	s := NewVCTSolver(16)
+	wins := 0
+	for i := 0; i < 200 && wins < 12; i++ {
+		rule := Rule(i % 3)
+		b := RandomGame(r, 11, rule, 10+r.IntN(14))
+		att := b.SideToMove()
+		s.Clear()
+		res := s.VCT(b, att, 3, nil, 20000)
+		if !res.Win || NewVCFSolver(12).VCF(b, att, nil, 20000).Win {
+			continue // only VCT wins that are not plain VCF wins
+		}
+		wins++
+		checkVCTOneLevel(t, b, att, res.Move)
+	}
+	t.Logf("%d VCT wins checked", wins)
+	if wins < 3 {
+		t.Errorf("only %d VCT wins: the test is too weak", wins)
 	}
 }

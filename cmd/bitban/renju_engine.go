@@ -182,7 +182,7 @@ from the top). The same program is built as cmd/pbrain-bitban.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetFlags(cmd)
-			s := gomocup.NewSession(gomocup.NewBrain(22), cmd.OutOrStdout(), gomocup.Options{
+			s := gomocup.NewSession(gomocup.NewBrain(20), cmd.OutOrStdout(), gomocup.Options{
 				About:       gomocup.About{Name: "bitban", Version: version, Author: "bitban authors", Country: "-"},
 				DefaultTurn: time.Duration(turnMS) * time.Millisecond,
 			})

@@ -15,7 +15,7 @@ import (
 var version = "0.1.0-dev"
 
 func main() {
-	s := gomocup.NewSession(gomocup.NewBrain(22), os.Stdout, gomocup.Options{
+	s := gomocup.NewSession(gomocup.NewBrain(20), os.Stdout, gomocup.Options{
 		About:       gomocup.About{Name: "bitban", Version: version, Author: "bitban authors", Country: "-"},
 		DefaultTurn: 5 * time.Second,
 	})

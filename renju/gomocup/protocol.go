@@ -170,15 +170,15 @@ func (s *Session) Run(in io.Reader) error {
 // everything else waits its turn.
 func (s *Session) input(line string) {
 	if s.thinking {
-		// YXSTOP and END act at once only when nothing is queued before
-		// them: commands run in the order they came.
+		// YXSTOP stops the running search at once. END acts at once only
+		// when nothing is queued before it (piped input runs in order).
 		c, err := parseCommand(line)
-		if err == nil && s.block == "" && len(s.queue) == 0 {
-			switch c.Name {
-			case "YXSTOP", "STOP":
+		if err == nil && s.block == "" {
+			switch {
+			case c.Name == "YXSTOP" || c.Name == "STOP":
 				s.stopper.Stop()
 				return
-			case "END":
+			case c.Name == "END" && len(s.queue) == 0:
 				s.stopper.Stop()
 				s.finish(<-s.done)
 				s.quit = true
