@@ -97,25 +97,25 @@ func Moves(P, O uint64) uint64 {
 	// Written out (four calls of a helper would not be inlined).
 	inner := O & 0x7e7e7e7e7e7e7e7e
 
-	// East/West (shift 1), on inner.
-	l := inner & (P << 1)
+	// East (toward higher bits): one addition. P<<1 & inner are the first
+	// discs of runs going East; adding them to inner carries through each
+	// run and sets the square after it (the runs lie on files B-G, so the
+	// carry never leaves the rank).
+	m := inner + (P<<1)&inner
+	// West (shift 1 right), on inner.
 	r := inner & (P >> 1)
-	l |= inner & (l << 1)
 	r |= inner & (r >> 1)
-	ml := inner & (inner << 1)
-	mr := ml >> 1
-	l |= ml & (l << 2)
+	mr := inner & (inner >> 1)
 	r |= mr & (r >> 2)
-	l |= ml & (l << 2)
 	r |= mr & (r >> 2)
-	m := l<<1 | r>>1
+	m |= r >> 1
 
 	// North/South (shift 8), on all of O: nothing wraps.
-	l = O & (P << 8)
+	l := O & (P << 8)
 	r = O & (P >> 8)
 	l |= O & (l << 8)
 	r |= O & (r >> 8)
-	ml = O & (O << 8)
+	ml := O & (O << 8)
 	mr = ml >> 8
 	l |= ml & (l << 16)
 	r |= mr & (r >> 16)

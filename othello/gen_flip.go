@@ -23,6 +23,7 @@ import (
 	"go/format"
 	"log"
 	"os"
+	"strings"
 )
 
 func ray(sq, dx, dy int) (mask uint64, first uint64, n int) {
@@ -49,42 +50,22 @@ func main() {
 	}
 	b.WriteString("}\n\n")
 	for sq := 0; sq < 64; sq++ {
-		x, y := sq%8, sq/8
-		fmt.Fprintf(&b, "func flip%s(P, O uint64) uint64 {\n", name(sq))
-		// Rank lookup.
-		fmt.Fprintf(&b, "\tof := outflank8[%d][(O>>%d)&0x3f] & uint8(P>>%d)\n", x, 8*y+1, 8*y)
-		fmt.Fprintf(&b, "\tf := uint64(flipped8[%d][of]) << %d\n", x, 8*y)
-		// Upward rays.
-		up := [][2]int{{-1, 1}, {0, 1}, {1, 1}}
-		for _, d := range up {
-			m, first, n := ray(sq, d[0], d[1])
-			if n < 2 {
-				continue
-			}
-			fmt.Fprintf(&b, "\tu := ((O | %#x) + %#x) & P & %#x\n", ^m, first, m)
-			fmt.Fprintf(&b, "\tf |= (u - b2u(u)) & %#x\n", m)
-		}
-		// Downward rays, mirrored.
-		var down []string
-		for _, d := range up {
-			// In the mirrored board the ray from mirror(sq) going up is the
-			// mirror of the ray from sq going down.
-			msq := (7-y)*8 + x
-			m, first, n := ray(msq, d[0], d[1])
-			if n < 2 {
-				continue
-			}
-			down = append(down, fmt.Sprintf("\td := ((rO | %#x) + %#x) & rP & %#x\n\tg |= (d - b2u(d)) & %#x\n", ^m, first, m, m))
-		}
-		if len(down) > 0 {
-			b.WriteString("\trP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)\n\tvar g uint64\n")
-			for _, s := range down {
-				b.WriteString(s)
-			}
-			b.WriteString("\tf |= bits.ReverseBytes64(g)\n")
-		}
+		fmt.Fprintf(&b, "func flip%s(P, O uint64) uint64 {\n\tvar f uint64\n", name(sq))
+		b.WriteString(flipBody(sq, "P", "O"))
 		b.WriteString("\treturn f\n}\n\n")
 	}
+	b.WriteString(perftLeaf)
+	b.WriteString("\t\tvar f uint64\n\t\tswitch sq {\n")
+	for sq := 0; sq < 64; sq++ {
+		fmt.Fprintf(&b, "\t\tcase %d:\n", sq)
+		// The body indented one more level.
+		body := strings.ReplaceAll(flipBody(sq, "P", "O"), "\n\t", "\n\t\t\t")
+		b.WriteString("\t\t" + body)
+	}
+	b.WriteString("\t\t}\n")
+	b.WriteString(perftLeafEnd)
+	b.WriteString(movesBody())
+	b.WriteString(perftLeafCount)
 	src := b.Bytes()
 	// Each ray declares its temporary with := ; make the later ones plain
 	// assignments so the function compiles.
@@ -99,26 +80,115 @@ func main() {
 	}
 }
 
+// flipBody returns statements that leave in f the discs a move on sq flips.
+func flipBody(sq int, P, O string) string {
+	var b bytes.Buffer
+	x, y := sq%8, sq/8
+	// Rank lookup.
+	fmt.Fprintf(&b, "\tof := outflank8[%d][(%s>>%d)&0x3f] & uint8(%s>>%d)\n", x, O, 8*y+1, P, 8*y)
+	fmt.Fprintf(&b, "\tf = uint64(flipped8[%d][of]) << %d\n", x, 8*y)
+	// Upward rays.
+	up := [][2]int{{-1, 1}, {0, 1}, {1, 1}}
+	for _, d := range up {
+		m, first, n := ray(sq, d[0], d[1])
+		if n < 2 {
+			continue
+		}
+		fmt.Fprintf(&b, "\tu := ((%s | %#x) + %#x) & %s & %#x\n", O, ^m, first, P, m)
+		fmt.Fprintf(&b, "\tf |= (u - b2u(u)) & %#x\n", m)
+	}
+	// Downward rays, mirrored: in the byte-swapped board the ray going up
+	// from the mirror of sq is the mirror of the ray going down from sq.
+	var down []string
+	for _, d := range up {
+		msq := (7-y)*8 + x
+		m, first, n := ray(msq, d[0], d[1])
+		if n < 2 {
+			continue
+		}
+		down = append(down, fmt.Sprintf("\td := ((rO | %#x) + %#x) & rP & %#x\n\tg |= (d - b2u(d)) & %#x\n", ^m, first, m, m))
+	}
+	if len(down) > 0 {
+		fmt.Fprintf(&b, "\trP, rO := bits.ReverseBytes64(%s), bits.ReverseBytes64(%s)\n\tvar g uint64\n", P, O)
+		for _, s := range down {
+			b.WriteString(s)
+		}
+		b.WriteString("\tf |= bits.ReverseBytes64(g)\n")
+	}
+	return b.String()
+}
+
+// perftLeaf and perftLeafEnd frame the switch of flip bodies in perftLeaf:
+// the last two plies of perft with no call in the loop (Go keeps no
+// register across a call, so calls would spill the loop's state).
+const perftLeaf = `// perftLeaf counts the leaves two plies below (P, O), moves being P's legal
+// moves (not 0): perft's depth-2 step with the flips of flipSquare and
+// the code of Moves written inline.
+func perftLeaf(P, O, moves uint64, edax bool) uint64 {
+	var n uint64
+	for moves != 0 {
+		sq := bits.TrailingZeros64(moves)
+		moves &= moves - 1
+`
+
+const perftLeafEnd = `		np, no := O^f, P^f^1<<uint(sq)
+`
+
+const perftLeafCount = `
+		if mob != 0 {
+			n += uint64(bits.OnesCount64(mob))
+			continue
+		}
+		// No move at depth 1: a pass is one leaf; a finished game is
+		// one leaf unless edax.
+		if !edax || Moves(no, np) != 0 {
+			n++
+		}
+	}
+	return n
+}
+`
+
 func name(sq int) string { return string([]byte{"ABCDEFGH"[sq%8], byte('1' + sq/8)}) }
 
-// fixDecls turns every "\tu := " and "\td := " after the first in a function
-// into "\tu = ".
+// fixDecls turns every "u := " and "d := " after the first in a function
+// or a case into "u = ".
 func fixDecls(src []byte) []byte {
 	lines := bytes.Split(src, []byte("\n"))
 	seen := map[string]bool{}
 	for i, l := range lines {
-		if bytes.HasPrefix(l, []byte("func ")) {
+		t := bytes.TrimLeft(l, "\t")
+		ind := l[:len(l)-len(t)]
+		if bytes.HasPrefix(l, []byte("func ")) || bytes.HasPrefix(t, []byte("case ")) {
 			seen = map[string]bool{}
 		}
 		for _, v := range []string{"u", "d"} {
-			p := []byte("\t" + v + " := ")
-			if bytes.HasPrefix(l, p) {
+			p := []byte(v + " := ")
+			if bytes.HasPrefix(t, p) {
 				if seen[v] {
-					lines[i] = append([]byte("\t"+v+" = "), l[len(p):]...)
+					lines[i] = append(append(append([]byte{}, ind...), v+" = "...), t[len(p):]...)
 				}
 				seen[v] = true
 			}
 		}
 	}
 	return bytes.Join(lines, []byte("\n"))
+}
+
+// movesBody returns the statements of Moves from board.go as a block that
+// leaves the moves of (np, no) in m.
+func movesBody() string {
+	src, err := os.ReadFile("board.go")
+	if err != nil {
+		log.Fatal(err)
+	}
+	const head = "func Moves(P, O uint64) uint64 {\n"
+	i := bytes.Index(src, []byte(head))
+	if i < 0 {
+		log.Fatal("board.go: no func Moves")
+	}
+	body := src[i+len(head):]
+	body = body[:bytes.Index(body, []byte("\n}\n"))+1]
+	r := strings.Replace(string(body), "\treturn ", "\tmob = ", 1)
+	return "\t\tvar mob uint64\n\t\t{\n\t\t\tP, O := np, no\n" + r + "\t\t}\n"
 }

@@ -67,23 +67,7 @@ func perft(P, O uint64, depth int, edax bool) uint64 {
 	}
 	var n uint64
 	if depth == 2 {
-		for moves != 0 {
-			sq := bits.TrailingZeros64(moves)
-			moves &= moves - 1
-			f := Flip(P, O, sq)
-			np, no := O^f, P^f^1<<uint(sq)
-			m := Moves(np, no)
-			if m != 0 {
-				n += uint64(bits.OnesCount64(m))
-				continue
-			}
-			// No move at depth 1: a pass is one leaf; a finished game is
-			// one leaf unless edax.
-			if !edax || Moves(no, np) != 0 {
-				n++
-			}
-		}
-		return n
+		return perftLeaf(P, O, moves, edax)
 	}
 	for moves != 0 {
 		sq := bits.TrailingZeros64(moves)

@@ -73,8 +73,9 @@ var flipSquare = [64]func(P, O uint64) uint64{
 }
 
 func flipA1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[0][of]) << 0
+	f = uint64(flipped8[0][of]) << 0
 	u := ((O | 0xfefefefefefefeff) + 0x100) & P & 0x101010101010100
 	f |= (u - b2u(u)) & 0x101010101010100
 	u = ((O | 0x7fbfdfeff7fbfdff) + 0x200) & P & 0x8040201008040200
@@ -83,8 +84,9 @@ func flipA1(P, O uint64) uint64 {
 }
 
 func flipB1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[1][of]) << 0
+	f = uint64(flipped8[1][of]) << 0
 	u := ((O | 0xfdfdfdfdfdfdfdff) + 0x200) & P & 0x202020202020200
 	f |= (u - b2u(u)) & 0x202020202020200
 	u = ((O | 0xff7fbfdfeff7fbff) + 0x400) & P & 0x80402010080400
@@ -93,8 +95,9 @@ func flipB1(P, O uint64) uint64 {
 }
 
 func flipC1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[2][of]) << 0
+	f = uint64(flipped8[2][of]) << 0
 	u := ((O | 0xfffffffffffefdff) + 0x200) & P & 0x10200
 	f |= (u - b2u(u)) & 0x10200
 	u = ((O | 0xfbfbfbfbfbfbfbff) + 0x400) & P & 0x404040404040400
@@ -105,8 +108,9 @@ func flipC1(P, O uint64) uint64 {
 }
 
 func flipD1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[3][of]) << 0
+	f = uint64(flipped8[3][of]) << 0
 	u := ((O | 0xfffffffffefdfbff) + 0x400) & P & 0x1020400
 	f |= (u - b2u(u)) & 0x1020400
 	u = ((O | 0xf7f7f7f7f7f7f7ff) + 0x800) & P & 0x808080808080800
@@ -117,8 +121,9 @@ func flipD1(P, O uint64) uint64 {
 }
 
 func flipE1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[4][of]) << 0
+	f = uint64(flipped8[4][of]) << 0
 	u := ((O | 0xfffffffefdfbf7ff) + 0x800) & P & 0x102040800
 	f |= (u - b2u(u)) & 0x102040800
 	u = ((O | 0xefefefefefefefff) + 0x1000) & P & 0x1010101010101000
@@ -129,8 +134,9 @@ func flipE1(P, O uint64) uint64 {
 }
 
 func flipF1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[5][of]) << 0
+	f = uint64(flipped8[5][of]) << 0
 	u := ((O | 0xfffffefdfbf7efff) + 0x1000) & P & 0x10204081000
 	f |= (u - b2u(u)) & 0x10204081000
 	u = ((O | 0xdfdfdfdfdfdfdfff) + 0x2000) & P & 0x2020202020202000
@@ -141,8 +147,9 @@ func flipF1(P, O uint64) uint64 {
 }
 
 func flipG1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[6][of]) << 0
+	f = uint64(flipped8[6][of]) << 0
 	u := ((O | 0xfffefdfbf7efdfff) + 0x2000) & P & 0x1020408102000
 	f |= (u - b2u(u)) & 0x1020408102000
 	u = ((O | 0xbfbfbfbfbfbfbfff) + 0x4000) & P & 0x4040404040404000
@@ -151,8 +158,9 @@ func flipG1(P, O uint64) uint64 {
 }
 
 func flipH1(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>1)&0x3f] & uint8(P>>0)
-	f := uint64(flipped8[7][of]) << 0
+	f = uint64(flipped8[7][of]) << 0
 	u := ((O | 0xfefdfbf7efdfbfff) + 0x4000) & P & 0x102040810204000
 	f |= (u - b2u(u)) & 0x102040810204000
 	u = ((O | 0x7f7f7f7f7f7f7fff) + 0x8000) & P & 0x8080808080808000
@@ -161,8 +169,9 @@ func flipH1(P, O uint64) uint64 {
 }
 
 func flipA2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[0][of]) << 8
+	f = uint64(flipped8[0][of]) << 8
 	u := ((O | 0xfefefefefefeffff) + 0x10000) & P & 0x101010101010000
 	f |= (u - b2u(u)) & 0x101010101010000
 	u = ((O | 0xbfdfeff7fbfdffff) + 0x20000) & P & 0x4020100804020000
@@ -171,8 +180,9 @@ func flipA2(P, O uint64) uint64 {
 }
 
 func flipB2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[1][of]) << 8
+	f = uint64(flipped8[1][of]) << 8
 	u := ((O | 0xfdfdfdfdfdfdffff) + 0x20000) & P & 0x202020202020000
 	f |= (u - b2u(u)) & 0x202020202020000
 	u = ((O | 0x7fbfdfeff7fbffff) + 0x40000) & P & 0x8040201008040000
@@ -181,8 +191,9 @@ func flipB2(P, O uint64) uint64 {
 }
 
 func flipC2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[2][of]) << 8
+	f = uint64(flipped8[2][of]) << 8
 	u := ((O | 0xfffffffffefdffff) + 0x20000) & P & 0x1020000
 	f |= (u - b2u(u)) & 0x1020000
 	u = ((O | 0xfbfbfbfbfbfbffff) + 0x40000) & P & 0x404040404040000
@@ -193,8 +204,9 @@ func flipC2(P, O uint64) uint64 {
 }
 
 func flipD2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[3][of]) << 8
+	f = uint64(flipped8[3][of]) << 8
 	u := ((O | 0xfffffffefdfbffff) + 0x40000) & P & 0x102040000
 	f |= (u - b2u(u)) & 0x102040000
 	u = ((O | 0xf7f7f7f7f7f7ffff) + 0x80000) & P & 0x808080808080000
@@ -205,8 +217,9 @@ func flipD2(P, O uint64) uint64 {
 }
 
 func flipE2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[4][of]) << 8
+	f = uint64(flipped8[4][of]) << 8
 	u := ((O | 0xfffffefdfbf7ffff) + 0x80000) & P & 0x10204080000
 	f |= (u - b2u(u)) & 0x10204080000
 	u = ((O | 0xefefefefefefffff) + 0x100000) & P & 0x1010101010100000
@@ -217,8 +230,9 @@ func flipE2(P, O uint64) uint64 {
 }
 
 func flipF2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[5][of]) << 8
+	f = uint64(flipped8[5][of]) << 8
 	u := ((O | 0xfffefdfbf7efffff) + 0x100000) & P & 0x1020408100000
 	f |= (u - b2u(u)) & 0x1020408100000
 	u = ((O | 0xdfdfdfdfdfdfffff) + 0x200000) & P & 0x2020202020200000
@@ -229,8 +243,9 @@ func flipF2(P, O uint64) uint64 {
 }
 
 func flipG2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[6][of]) << 8
+	f = uint64(flipped8[6][of]) << 8
 	u := ((O | 0xfefdfbf7efdfffff) + 0x200000) & P & 0x102040810200000
 	f |= (u - b2u(u)) & 0x102040810200000
 	u = ((O | 0xbfbfbfbfbfbfffff) + 0x400000) & P & 0x4040404040400000
@@ -239,8 +254,9 @@ func flipG2(P, O uint64) uint64 {
 }
 
 func flipH2(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>9)&0x3f] & uint8(P>>8)
-	f := uint64(flipped8[7][of]) << 8
+	f = uint64(flipped8[7][of]) << 8
 	u := ((O | 0xfdfbf7efdfbfffff) + 0x400000) & P & 0x204081020400000
 	f |= (u - b2u(u)) & 0x204081020400000
 	u = ((O | 0x7f7f7f7f7f7fffff) + 0x800000) & P & 0x8080808080800000
@@ -249,8 +265,9 @@ func flipH2(P, O uint64) uint64 {
 }
 
 func flipA3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[0][of]) << 16
+	f = uint64(flipped8[0][of]) << 16
 	u := ((O | 0xfefefefefeffffff) + 0x1000000) & P & 0x101010101000000
 	f |= (u - b2u(u)) & 0x101010101000000
 	u = ((O | 0xdfeff7fbfdffffff) + 0x2000000) & P & 0x2010080402000000
@@ -266,8 +283,9 @@ func flipA3(P, O uint64) uint64 {
 }
 
 func flipB3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[1][of]) << 16
+	f = uint64(flipped8[1][of]) << 16
 	u := ((O | 0xfdfdfdfdfdffffff) + 0x2000000) & P & 0x202020202000000
 	f |= (u - b2u(u)) & 0x202020202000000
 	u = ((O | 0xbfdfeff7fbffffff) + 0x4000000) & P & 0x4020100804000000
@@ -283,8 +301,9 @@ func flipB3(P, O uint64) uint64 {
 }
 
 func flipC3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[2][of]) << 16
+	f = uint64(flipped8[2][of]) << 16
 	u := ((O | 0xfffffffefdffffff) + 0x2000000) & P & 0x102000000
 	f |= (u - b2u(u)) & 0x102000000
 	u = ((O | 0xfbfbfbfbfbffffff) + 0x4000000) & P & 0x404040404000000
@@ -304,8 +323,9 @@ func flipC3(P, O uint64) uint64 {
 }
 
 func flipD3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[3][of]) << 16
+	f = uint64(flipped8[3][of]) << 16
 	u := ((O | 0xfffffefdfbffffff) + 0x4000000) & P & 0x10204000000
 	f |= (u - b2u(u)) & 0x10204000000
 	u = ((O | 0xf7f7f7f7f7ffffff) + 0x8000000) & P & 0x808080808000000
@@ -325,8 +345,9 @@ func flipD3(P, O uint64) uint64 {
 }
 
 func flipE3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[4][of]) << 16
+	f = uint64(flipped8[4][of]) << 16
 	u := ((O | 0xfffefdfbf7ffffff) + 0x8000000) & P & 0x1020408000000
 	f |= (u - b2u(u)) & 0x1020408000000
 	u = ((O | 0xefefefefefffffff) + 0x10000000) & P & 0x1010101010000000
@@ -346,8 +367,9 @@ func flipE3(P, O uint64) uint64 {
 }
 
 func flipF3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[5][of]) << 16
+	f = uint64(flipped8[5][of]) << 16
 	u := ((O | 0xfefdfbf7efffffff) + 0x10000000) & P & 0x102040810000000
 	f |= (u - b2u(u)) & 0x102040810000000
 	u = ((O | 0xdfdfdfdfdfffffff) + 0x20000000) & P & 0x2020202020000000
@@ -367,8 +389,9 @@ func flipF3(P, O uint64) uint64 {
 }
 
 func flipG3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[6][of]) << 16
+	f = uint64(flipped8[6][of]) << 16
 	u := ((O | 0xfdfbf7efdfffffff) + 0x20000000) & P & 0x204081020000000
 	f |= (u - b2u(u)) & 0x204081020000000
 	u = ((O | 0xbfbfbfbfbfffffff) + 0x40000000) & P & 0x4040404040000000
@@ -384,8 +407,9 @@ func flipG3(P, O uint64) uint64 {
 }
 
 func flipH3(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>17)&0x3f] & uint8(P>>16)
-	f := uint64(flipped8[7][of]) << 16
+	f = uint64(flipped8[7][of]) << 16
 	u := ((O | 0xfbf7efdfbfffffff) + 0x40000000) & P & 0x408102040000000
 	f |= (u - b2u(u)) & 0x408102040000000
 	u = ((O | 0x7f7f7f7f7fffffff) + 0x80000000) & P & 0x8080808080000000
@@ -401,8 +425,9 @@ func flipH3(P, O uint64) uint64 {
 }
 
 func flipA4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[0][of]) << 24
+	f = uint64(flipped8[0][of]) << 24
 	u := ((O | 0xfefefefeffffffff) + 0x100000000) & P & 0x101010100000000
 	f |= (u - b2u(u)) & 0x101010100000000
 	u = ((O | 0xeff7fbfdffffffff) + 0x200000000) & P & 0x1008040200000000
@@ -418,8 +443,9 @@ func flipA4(P, O uint64) uint64 {
 }
 
 func flipB4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[1][of]) << 24
+	f = uint64(flipped8[1][of]) << 24
 	u := ((O | 0xfdfdfdfdffffffff) + 0x200000000) & P & 0x202020200000000
 	f |= (u - b2u(u)) & 0x202020200000000
 	u = ((O | 0xdfeff7fbffffffff) + 0x400000000) & P & 0x2010080400000000
@@ -435,8 +461,9 @@ func flipB4(P, O uint64) uint64 {
 }
 
 func flipC4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[2][of]) << 24
+	f = uint64(flipped8[2][of]) << 24
 	u := ((O | 0xfffffefdffffffff) + 0x200000000) & P & 0x10200000000
 	f |= (u - b2u(u)) & 0x10200000000
 	u = ((O | 0xfbfbfbfbffffffff) + 0x400000000) & P & 0x404040400000000
@@ -456,8 +483,9 @@ func flipC4(P, O uint64) uint64 {
 }
 
 func flipD4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[3][of]) << 24
+	f = uint64(flipped8[3][of]) << 24
 	u := ((O | 0xfffefdfbffffffff) + 0x400000000) & P & 0x1020400000000
 	f |= (u - b2u(u)) & 0x1020400000000
 	u = ((O | 0xf7f7f7f7ffffffff) + 0x800000000) & P & 0x808080800000000
@@ -477,8 +505,9 @@ func flipD4(P, O uint64) uint64 {
 }
 
 func flipE4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[4][of]) << 24
+	f = uint64(flipped8[4][of]) << 24
 	u := ((O | 0xfefdfbf7ffffffff) + 0x800000000) & P & 0x102040800000000
 	f |= (u - b2u(u)) & 0x102040800000000
 	u = ((O | 0xefefefefffffffff) + 0x1000000000) & P & 0x1010101000000000
@@ -498,8 +527,9 @@ func flipE4(P, O uint64) uint64 {
 }
 
 func flipF4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[5][of]) << 24
+	f = uint64(flipped8[5][of]) << 24
 	u := ((O | 0xfdfbf7efffffffff) + 0x1000000000) & P & 0x204081000000000
 	f |= (u - b2u(u)) & 0x204081000000000
 	u = ((O | 0xdfdfdfdfffffffff) + 0x2000000000) & P & 0x2020202000000000
@@ -519,8 +549,9 @@ func flipF4(P, O uint64) uint64 {
 }
 
 func flipG4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[6][of]) << 24
+	f = uint64(flipped8[6][of]) << 24
 	u := ((O | 0xfbf7efdfffffffff) + 0x2000000000) & P & 0x408102000000000
 	f |= (u - b2u(u)) & 0x408102000000000
 	u = ((O | 0xbfbfbfbfffffffff) + 0x4000000000) & P & 0x4040404000000000
@@ -536,8 +567,9 @@ func flipG4(P, O uint64) uint64 {
 }
 
 func flipH4(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>25)&0x3f] & uint8(P>>24)
-	f := uint64(flipped8[7][of]) << 24
+	f = uint64(flipped8[7][of]) << 24
 	u := ((O | 0xf7efdfbfffffffff) + 0x4000000000) & P & 0x810204000000000
 	f |= (u - b2u(u)) & 0x810204000000000
 	u = ((O | 0x7f7f7f7fffffffff) + 0x8000000000) & P & 0x8080808000000000
@@ -553,8 +585,9 @@ func flipH4(P, O uint64) uint64 {
 }
 
 func flipA5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[0][of]) << 32
+	f = uint64(flipped8[0][of]) << 32
 	u := ((O | 0xfefefeffffffffff) + 0x10000000000) & P & 0x101010000000000
 	f |= (u - b2u(u)) & 0x101010000000000
 	u = ((O | 0xf7fbfdffffffffff) + 0x20000000000) & P & 0x804020000000000
@@ -570,8 +603,9 @@ func flipA5(P, O uint64) uint64 {
 }
 
 func flipB5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[1][of]) << 32
+	f = uint64(flipped8[1][of]) << 32
 	u := ((O | 0xfdfdfdffffffffff) + 0x20000000000) & P & 0x202020000000000
 	f |= (u - b2u(u)) & 0x202020000000000
 	u = ((O | 0xeff7fbffffffffff) + 0x40000000000) & P & 0x1008040000000000
@@ -587,8 +621,9 @@ func flipB5(P, O uint64) uint64 {
 }
 
 func flipC5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[2][of]) << 32
+	f = uint64(flipped8[2][of]) << 32
 	u := ((O | 0xfffefdffffffffff) + 0x20000000000) & P & 0x1020000000000
 	f |= (u - b2u(u)) & 0x1020000000000
 	u = ((O | 0xfbfbfbffffffffff) + 0x40000000000) & P & 0x404040000000000
@@ -608,8 +643,9 @@ func flipC5(P, O uint64) uint64 {
 }
 
 func flipD5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[3][of]) << 32
+	f = uint64(flipped8[3][of]) << 32
 	u := ((O | 0xfefdfbffffffffff) + 0x40000000000) & P & 0x102040000000000
 	f |= (u - b2u(u)) & 0x102040000000000
 	u = ((O | 0xf7f7f7ffffffffff) + 0x80000000000) & P & 0x808080000000000
@@ -629,8 +665,9 @@ func flipD5(P, O uint64) uint64 {
 }
 
 func flipE5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[4][of]) << 32
+	f = uint64(flipped8[4][of]) << 32
 	u := ((O | 0xfdfbf7ffffffffff) + 0x80000000000) & P & 0x204080000000000
 	f |= (u - b2u(u)) & 0x204080000000000
 	u = ((O | 0xefefefffffffffff) + 0x100000000000) & P & 0x1010100000000000
@@ -650,8 +687,9 @@ func flipE5(P, O uint64) uint64 {
 }
 
 func flipF5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[5][of]) << 32
+	f = uint64(flipped8[5][of]) << 32
 	u := ((O | 0xfbf7efffffffffff) + 0x100000000000) & P & 0x408100000000000
 	f |= (u - b2u(u)) & 0x408100000000000
 	u = ((O | 0xdfdfdfffffffffff) + 0x200000000000) & P & 0x2020200000000000
@@ -671,8 +709,9 @@ func flipF5(P, O uint64) uint64 {
 }
 
 func flipG5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[6][of]) << 32
+	f = uint64(flipped8[6][of]) << 32
 	u := ((O | 0xf7efdfffffffffff) + 0x200000000000) & P & 0x810200000000000
 	f |= (u - b2u(u)) & 0x810200000000000
 	u = ((O | 0xbfbfbfffffffffff) + 0x400000000000) & P & 0x4040400000000000
@@ -688,8 +727,9 @@ func flipG5(P, O uint64) uint64 {
 }
 
 func flipH5(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>33)&0x3f] & uint8(P>>32)
-	f := uint64(flipped8[7][of]) << 32
+	f = uint64(flipped8[7][of]) << 32
 	u := ((O | 0xefdfbfffffffffff) + 0x400000000000) & P & 0x1020400000000000
 	f |= (u - b2u(u)) & 0x1020400000000000
 	u = ((O | 0x7f7f7fffffffffff) + 0x800000000000) & P & 0x8080800000000000
@@ -705,8 +745,9 @@ func flipH5(P, O uint64) uint64 {
 }
 
 func flipA6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[0][of]) << 40
+	f = uint64(flipped8[0][of]) << 40
 	u := ((O | 0xfefeffffffffffff) + 0x1000000000000) & P & 0x101000000000000
 	f |= (u - b2u(u)) & 0x101000000000000
 	u = ((O | 0xfbfdffffffffffff) + 0x2000000000000) & P & 0x402000000000000
@@ -722,8 +763,9 @@ func flipA6(P, O uint64) uint64 {
 }
 
 func flipB6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[1][of]) << 40
+	f = uint64(flipped8[1][of]) << 40
 	u := ((O | 0xfdfdffffffffffff) + 0x2000000000000) & P & 0x202000000000000
 	f |= (u - b2u(u)) & 0x202000000000000
 	u = ((O | 0xf7fbffffffffffff) + 0x4000000000000) & P & 0x804000000000000
@@ -739,8 +781,9 @@ func flipB6(P, O uint64) uint64 {
 }
 
 func flipC6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[2][of]) << 40
+	f = uint64(flipped8[2][of]) << 40
 	u := ((O | 0xfefdffffffffffff) + 0x2000000000000) & P & 0x102000000000000
 	f |= (u - b2u(u)) & 0x102000000000000
 	u = ((O | 0xfbfbffffffffffff) + 0x4000000000000) & P & 0x404000000000000
@@ -760,8 +803,9 @@ func flipC6(P, O uint64) uint64 {
 }
 
 func flipD6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[3][of]) << 40
+	f = uint64(flipped8[3][of]) << 40
 	u := ((O | 0xfdfbffffffffffff) + 0x4000000000000) & P & 0x204000000000000
 	f |= (u - b2u(u)) & 0x204000000000000
 	u = ((O | 0xf7f7ffffffffffff) + 0x8000000000000) & P & 0x808000000000000
@@ -781,8 +825,9 @@ func flipD6(P, O uint64) uint64 {
 }
 
 func flipE6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[4][of]) << 40
+	f = uint64(flipped8[4][of]) << 40
 	u := ((O | 0xfbf7ffffffffffff) + 0x8000000000000) & P & 0x408000000000000
 	f |= (u - b2u(u)) & 0x408000000000000
 	u = ((O | 0xefefffffffffffff) + 0x10000000000000) & P & 0x1010000000000000
@@ -802,8 +847,9 @@ func flipE6(P, O uint64) uint64 {
 }
 
 func flipF6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[5][of]) << 40
+	f = uint64(flipped8[5][of]) << 40
 	u := ((O | 0xf7efffffffffffff) + 0x10000000000000) & P & 0x810000000000000
 	f |= (u - b2u(u)) & 0x810000000000000
 	u = ((O | 0xdfdfffffffffffff) + 0x20000000000000) & P & 0x2020000000000000
@@ -823,8 +869,9 @@ func flipF6(P, O uint64) uint64 {
 }
 
 func flipG6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[6][of]) << 40
+	f = uint64(flipped8[6][of]) << 40
 	u := ((O | 0xefdfffffffffffff) + 0x20000000000000) & P & 0x1020000000000000
 	f |= (u - b2u(u)) & 0x1020000000000000
 	u = ((O | 0xbfbfffffffffffff) + 0x40000000000000) & P & 0x4040000000000000
@@ -840,8 +887,9 @@ func flipG6(P, O uint64) uint64 {
 }
 
 func flipH6(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>41)&0x3f] & uint8(P>>40)
-	f := uint64(flipped8[7][of]) << 40
+	f = uint64(flipped8[7][of]) << 40
 	u := ((O | 0xdfbfffffffffffff) + 0x40000000000000) & P & 0x2040000000000000
 	f |= (u - b2u(u)) & 0x2040000000000000
 	u = ((O | 0x7f7fffffffffffff) + 0x80000000000000) & P & 0x8080000000000000
@@ -857,8 +905,9 @@ func flipH6(P, O uint64) uint64 {
 }
 
 func flipA7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[0][of]) << 48
+	f = uint64(flipped8[0][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfefefefefefeffff) + 0x10000) & rP & 0x101010101010000
@@ -870,8 +919,9 @@ func flipA7(P, O uint64) uint64 {
 }
 
 func flipB7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[1][of]) << 48
+	f = uint64(flipped8[1][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfdfdfdfdfdfdffff) + 0x20000) & rP & 0x202020202020000
@@ -883,8 +933,9 @@ func flipB7(P, O uint64) uint64 {
 }
 
 func flipC7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[2][of]) << 48
+	f = uint64(flipped8[2][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffffffffefdffff) + 0x20000) & rP & 0x1020000
@@ -898,8 +949,9 @@ func flipC7(P, O uint64) uint64 {
 }
 
 func flipD7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[3][of]) << 48
+	f = uint64(flipped8[3][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffffffefdfbffff) + 0x40000) & rP & 0x102040000
@@ -913,8 +965,9 @@ func flipD7(P, O uint64) uint64 {
 }
 
 func flipE7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[4][of]) << 48
+	f = uint64(flipped8[4][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffffefdfbf7ffff) + 0x80000) & rP & 0x10204080000
@@ -928,8 +981,9 @@ func flipE7(P, O uint64) uint64 {
 }
 
 func flipF7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[5][of]) << 48
+	f = uint64(flipped8[5][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffefdfbf7efffff) + 0x100000) & rP & 0x1020408100000
@@ -943,8 +997,9 @@ func flipF7(P, O uint64) uint64 {
 }
 
 func flipG7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[6][of]) << 48
+	f = uint64(flipped8[6][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfefdfbf7efdfffff) + 0x200000) & rP & 0x102040810200000
@@ -956,8 +1011,9 @@ func flipG7(P, O uint64) uint64 {
 }
 
 func flipH7(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>49)&0x3f] & uint8(P>>48)
-	f := uint64(flipped8[7][of]) << 48
+	f = uint64(flipped8[7][of]) << 48
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfdfbf7efdfbfffff) + 0x400000) & rP & 0x204081020400000
@@ -969,8 +1025,9 @@ func flipH7(P, O uint64) uint64 {
 }
 
 func flipA8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[0][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[0][of]) << 56
+	f = uint64(flipped8[0][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfefefefefefefeff) + 0x100) & rP & 0x101010101010100
@@ -982,8 +1039,9 @@ func flipA8(P, O uint64) uint64 {
 }
 
 func flipB8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[1][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[1][of]) << 56
+	f = uint64(flipped8[1][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfdfdfdfdfdfdfdff) + 0x200) & rP & 0x202020202020200
@@ -995,8 +1053,9 @@ func flipB8(P, O uint64) uint64 {
 }
 
 func flipC8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[2][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[2][of]) << 56
+	f = uint64(flipped8[2][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffffffffffefdff) + 0x200) & rP & 0x10200
@@ -1010,8 +1069,9 @@ func flipC8(P, O uint64) uint64 {
 }
 
 func flipD8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[3][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[3][of]) << 56
+	f = uint64(flipped8[3][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffffffffefdfbff) + 0x400) & rP & 0x1020400
@@ -1025,8 +1085,9 @@ func flipD8(P, O uint64) uint64 {
 }
 
 func flipE8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[4][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[4][of]) << 56
+	f = uint64(flipped8[4][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffffffefdfbf7ff) + 0x800) & rP & 0x102040800
@@ -1040,8 +1101,9 @@ func flipE8(P, O uint64) uint64 {
 }
 
 func flipF8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[5][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[5][of]) << 56
+	f = uint64(flipped8[5][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffffefdfbf7efff) + 0x1000) & rP & 0x10204081000
@@ -1055,8 +1117,9 @@ func flipF8(P, O uint64) uint64 {
 }
 
 func flipG8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[6][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[6][of]) << 56
+	f = uint64(flipped8[6][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfffefdfbf7efdfff) + 0x2000) & rP & 0x1020408102000
@@ -1068,8 +1131,9 @@ func flipG8(P, O uint64) uint64 {
 }
 
 func flipH8(P, O uint64) uint64 {
+	var f uint64
 	of := outflank8[7][(O>>57)&0x3f] & uint8(P>>56)
-	f := uint64(flipped8[7][of]) << 56
+	f = uint64(flipped8[7][of]) << 56
 	rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
 	var g uint64
 	d := ((rO | 0xfefdfbf7efdfbfff) + 0x4000) & rP & 0x102040810204000
@@ -1078,4 +1142,906 @@ func flipH8(P, O uint64) uint64 {
 	g |= (d - b2u(d)) & 0x8080808080808000
 	f |= bits.ReverseBytes64(g)
 	return f
+}
+
+// perftLeaf counts the leaves two plies below (P, O), moves being P's legal
+// moves (not 0): perft's depth-2 step with the flips of flipSquare and
+// the code of Moves written inline.
+func perftLeaf(P, O, moves uint64, edax bool) uint64 {
+	var n uint64
+	for moves != 0 {
+		sq := bits.TrailingZeros64(moves)
+		moves &= moves - 1
+		var f uint64
+		switch sq {
+		case 0:
+			of := outflank8[0][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[0][of]) << 0
+			u := ((O | 0xfefefefefefefeff) + 0x100) & P & 0x101010101010100
+			f |= (u - b2u(u)) & 0x101010101010100
+			u = ((O | 0x7fbfdfeff7fbfdff) + 0x200) & P & 0x8040201008040200
+			f |= (u - b2u(u)) & 0x8040201008040200
+		case 1:
+			of := outflank8[1][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[1][of]) << 0
+			u := ((O | 0xfdfdfdfdfdfdfdff) + 0x200) & P & 0x202020202020200
+			f |= (u - b2u(u)) & 0x202020202020200
+			u = ((O | 0xff7fbfdfeff7fbff) + 0x400) & P & 0x80402010080400
+			f |= (u - b2u(u)) & 0x80402010080400
+		case 2:
+			of := outflank8[2][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[2][of]) << 0
+			u := ((O | 0xfffffffffffefdff) + 0x200) & P & 0x10200
+			f |= (u - b2u(u)) & 0x10200
+			u = ((O | 0xfbfbfbfbfbfbfbff) + 0x400) & P & 0x404040404040400
+			f |= (u - b2u(u)) & 0x404040404040400
+			u = ((O | 0xffff7fbfdfeff7ff) + 0x800) & P & 0x804020100800
+			f |= (u - b2u(u)) & 0x804020100800
+		case 3:
+			of := outflank8[3][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[3][of]) << 0
+			u := ((O | 0xfffffffffefdfbff) + 0x400) & P & 0x1020400
+			f |= (u - b2u(u)) & 0x1020400
+			u = ((O | 0xf7f7f7f7f7f7f7ff) + 0x800) & P & 0x808080808080800
+			f |= (u - b2u(u)) & 0x808080808080800
+			u = ((O | 0xffffff7fbfdfefff) + 0x1000) & P & 0x8040201000
+			f |= (u - b2u(u)) & 0x8040201000
+		case 4:
+			of := outflank8[4][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[4][of]) << 0
+			u := ((O | 0xfffffffefdfbf7ff) + 0x800) & P & 0x102040800
+			f |= (u - b2u(u)) & 0x102040800
+			u = ((O | 0xefefefefefefefff) + 0x1000) & P & 0x1010101010101000
+			f |= (u - b2u(u)) & 0x1010101010101000
+			u = ((O | 0xffffffff7fbfdfff) + 0x2000) & P & 0x80402000
+			f |= (u - b2u(u)) & 0x80402000
+		case 5:
+			of := outflank8[5][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[5][of]) << 0
+			u := ((O | 0xfffffefdfbf7efff) + 0x1000) & P & 0x10204081000
+			f |= (u - b2u(u)) & 0x10204081000
+			u = ((O | 0xdfdfdfdfdfdfdfff) + 0x2000) & P & 0x2020202020202000
+			f |= (u - b2u(u)) & 0x2020202020202000
+			u = ((O | 0xffffffffff7fbfff) + 0x4000) & P & 0x804000
+			f |= (u - b2u(u)) & 0x804000
+		case 6:
+			of := outflank8[6][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[6][of]) << 0
+			u := ((O | 0xfffefdfbf7efdfff) + 0x2000) & P & 0x1020408102000
+			f |= (u - b2u(u)) & 0x1020408102000
+			u = ((O | 0xbfbfbfbfbfbfbfff) + 0x4000) & P & 0x4040404040404000
+			f |= (u - b2u(u)) & 0x4040404040404000
+		case 7:
+			of := outflank8[7][(O>>1)&0x3f] & uint8(P>>0)
+			f = uint64(flipped8[7][of]) << 0
+			u := ((O | 0xfefdfbf7efdfbfff) + 0x4000) & P & 0x102040810204000
+			f |= (u - b2u(u)) & 0x102040810204000
+			u = ((O | 0x7f7f7f7f7f7f7fff) + 0x8000) & P & 0x8080808080808000
+			f |= (u - b2u(u)) & 0x8080808080808000
+		case 8:
+			of := outflank8[0][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[0][of]) << 8
+			u := ((O | 0xfefefefefefeffff) + 0x10000) & P & 0x101010101010000
+			f |= (u - b2u(u)) & 0x101010101010000
+			u = ((O | 0xbfdfeff7fbfdffff) + 0x20000) & P & 0x4020100804020000
+			f |= (u - b2u(u)) & 0x4020100804020000
+		case 9:
+			of := outflank8[1][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[1][of]) << 8
+			u := ((O | 0xfdfdfdfdfdfdffff) + 0x20000) & P & 0x202020202020000
+			f |= (u - b2u(u)) & 0x202020202020000
+			u = ((O | 0x7fbfdfeff7fbffff) + 0x40000) & P & 0x8040201008040000
+			f |= (u - b2u(u)) & 0x8040201008040000
+		case 10:
+			of := outflank8[2][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[2][of]) << 8
+			u := ((O | 0xfffffffffefdffff) + 0x20000) & P & 0x1020000
+			f |= (u - b2u(u)) & 0x1020000
+			u = ((O | 0xfbfbfbfbfbfbffff) + 0x40000) & P & 0x404040404040000
+			f |= (u - b2u(u)) & 0x404040404040000
+			u = ((O | 0xff7fbfdfeff7ffff) + 0x80000) & P & 0x80402010080000
+			f |= (u - b2u(u)) & 0x80402010080000
+		case 11:
+			of := outflank8[3][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[3][of]) << 8
+			u := ((O | 0xfffffffefdfbffff) + 0x40000) & P & 0x102040000
+			f |= (u - b2u(u)) & 0x102040000
+			u = ((O | 0xf7f7f7f7f7f7ffff) + 0x80000) & P & 0x808080808080000
+			f |= (u - b2u(u)) & 0x808080808080000
+			u = ((O | 0xffff7fbfdfefffff) + 0x100000) & P & 0x804020100000
+			f |= (u - b2u(u)) & 0x804020100000
+		case 12:
+			of := outflank8[4][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[4][of]) << 8
+			u := ((O | 0xfffffefdfbf7ffff) + 0x80000) & P & 0x10204080000
+			f |= (u - b2u(u)) & 0x10204080000
+			u = ((O | 0xefefefefefefffff) + 0x100000) & P & 0x1010101010100000
+			f |= (u - b2u(u)) & 0x1010101010100000
+			u = ((O | 0xffffff7fbfdfffff) + 0x200000) & P & 0x8040200000
+			f |= (u - b2u(u)) & 0x8040200000
+		case 13:
+			of := outflank8[5][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[5][of]) << 8
+			u := ((O | 0xfffefdfbf7efffff) + 0x100000) & P & 0x1020408100000
+			f |= (u - b2u(u)) & 0x1020408100000
+			u = ((O | 0xdfdfdfdfdfdfffff) + 0x200000) & P & 0x2020202020200000
+			f |= (u - b2u(u)) & 0x2020202020200000
+			u = ((O | 0xffffffff7fbfffff) + 0x400000) & P & 0x80400000
+			f |= (u - b2u(u)) & 0x80400000
+		case 14:
+			of := outflank8[6][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[6][of]) << 8
+			u := ((O | 0xfefdfbf7efdfffff) + 0x200000) & P & 0x102040810200000
+			f |= (u - b2u(u)) & 0x102040810200000
+			u = ((O | 0xbfbfbfbfbfbfffff) + 0x400000) & P & 0x4040404040400000
+			f |= (u - b2u(u)) & 0x4040404040400000
+		case 15:
+			of := outflank8[7][(O>>9)&0x3f] & uint8(P>>8)
+			f = uint64(flipped8[7][of]) << 8
+			u := ((O | 0xfdfbf7efdfbfffff) + 0x400000) & P & 0x204081020400000
+			f |= (u - b2u(u)) & 0x204081020400000
+			u = ((O | 0x7f7f7f7f7f7fffff) + 0x800000) & P & 0x8080808080800000
+			f |= (u - b2u(u)) & 0x8080808080800000
+		case 16:
+			of := outflank8[0][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[0][of]) << 16
+			u := ((O | 0xfefefefefeffffff) + 0x1000000) & P & 0x101010101000000
+			f |= (u - b2u(u)) & 0x101010101000000
+			u = ((O | 0xdfeff7fbfdffffff) + 0x2000000) & P & 0x2010080402000000
+			f |= (u - b2u(u)) & 0x2010080402000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefeffffffffffff) + 0x1000000000000) & rP & 0x101000000000000
+			g |= (d - b2u(d)) & 0x101000000000000
+			d = ((rO | 0xfbfdffffffffffff) + 0x2000000000000) & rP & 0x402000000000000
+			g |= (d - b2u(d)) & 0x402000000000000
+			f |= bits.ReverseBytes64(g)
+		case 17:
+			of := outflank8[1][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[1][of]) << 16
+			u := ((O | 0xfdfdfdfdfdffffff) + 0x2000000) & P & 0x202020202000000
+			f |= (u - b2u(u)) & 0x202020202000000
+			u = ((O | 0xbfdfeff7fbffffff) + 0x4000000) & P & 0x4020100804000000
+			f |= (u - b2u(u)) & 0x4020100804000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfdffffffffffff) + 0x2000000000000) & rP & 0x202000000000000
+			g |= (d - b2u(d)) & 0x202000000000000
+			d = ((rO | 0xf7fbffffffffffff) + 0x4000000000000) & rP & 0x804000000000000
+			g |= (d - b2u(d)) & 0x804000000000000
+			f |= bits.ReverseBytes64(g)
+		case 18:
+			of := outflank8[2][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[2][of]) << 16
+			u := ((O | 0xfffffffefdffffff) + 0x2000000) & P & 0x102000000
+			f |= (u - b2u(u)) & 0x102000000
+			u = ((O | 0xfbfbfbfbfbffffff) + 0x4000000) & P & 0x404040404000000
+			f |= (u - b2u(u)) & 0x404040404000000
+			u = ((O | 0x7fbfdfeff7ffffff) + 0x8000000) & P & 0x8040201008000000
+			f |= (u - b2u(u)) & 0x8040201008000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefdffffffffffff) + 0x2000000000000) & rP & 0x102000000000000
+			g |= (d - b2u(d)) & 0x102000000000000
+			d = ((rO | 0xfbfbffffffffffff) + 0x4000000000000) & rP & 0x404000000000000
+			g |= (d - b2u(d)) & 0x404000000000000
+			d = ((rO | 0xeff7ffffffffffff) + 0x8000000000000) & rP & 0x1008000000000000
+			g |= (d - b2u(d)) & 0x1008000000000000
+			f |= bits.ReverseBytes64(g)
+		case 19:
+			of := outflank8[3][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[3][of]) << 16
+			u := ((O | 0xfffffefdfbffffff) + 0x4000000) & P & 0x10204000000
+			f |= (u - b2u(u)) & 0x10204000000
+			u = ((O | 0xf7f7f7f7f7ffffff) + 0x8000000) & P & 0x808080808000000
+			f |= (u - b2u(u)) & 0x808080808000000
+			u = ((O | 0xff7fbfdfefffffff) + 0x10000000) & P & 0x80402010000000
+			f |= (u - b2u(u)) & 0x80402010000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfbffffffffffff) + 0x4000000000000) & rP & 0x204000000000000
+			g |= (d - b2u(d)) & 0x204000000000000
+			d = ((rO | 0xf7f7ffffffffffff) + 0x8000000000000) & rP & 0x808000000000000
+			g |= (d - b2u(d)) & 0x808000000000000
+			d = ((rO | 0xdfefffffffffffff) + 0x10000000000000) & rP & 0x2010000000000000
+			g |= (d - b2u(d)) & 0x2010000000000000
+			f |= bits.ReverseBytes64(g)
+		case 20:
+			of := outflank8[4][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[4][of]) << 16
+			u := ((O | 0xfffefdfbf7ffffff) + 0x8000000) & P & 0x1020408000000
+			f |= (u - b2u(u)) & 0x1020408000000
+			u = ((O | 0xefefefefefffffff) + 0x10000000) & P & 0x1010101010000000
+			f |= (u - b2u(u)) & 0x1010101010000000
+			u = ((O | 0xffff7fbfdfffffff) + 0x20000000) & P & 0x804020000000
+			f |= (u - b2u(u)) & 0x804020000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfbf7ffffffffffff) + 0x8000000000000) & rP & 0x408000000000000
+			g |= (d - b2u(d)) & 0x408000000000000
+			d = ((rO | 0xefefffffffffffff) + 0x10000000000000) & rP & 0x1010000000000000
+			g |= (d - b2u(d)) & 0x1010000000000000
+			d = ((rO | 0xbfdfffffffffffff) + 0x20000000000000) & rP & 0x4020000000000000
+			g |= (d - b2u(d)) & 0x4020000000000000
+			f |= bits.ReverseBytes64(g)
+		case 21:
+			of := outflank8[5][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[5][of]) << 16
+			u := ((O | 0xfefdfbf7efffffff) + 0x10000000) & P & 0x102040810000000
+			f |= (u - b2u(u)) & 0x102040810000000
+			u = ((O | 0xdfdfdfdfdfffffff) + 0x20000000) & P & 0x2020202020000000
+			f |= (u - b2u(u)) & 0x2020202020000000
+			u = ((O | 0xffffff7fbfffffff) + 0x40000000) & P & 0x8040000000
+			f |= (u - b2u(u)) & 0x8040000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xf7efffffffffffff) + 0x10000000000000) & rP & 0x810000000000000
+			g |= (d - b2u(d)) & 0x810000000000000
+			d = ((rO | 0xdfdfffffffffffff) + 0x20000000000000) & rP & 0x2020000000000000
+			g |= (d - b2u(d)) & 0x2020000000000000
+			d = ((rO | 0x7fbfffffffffffff) + 0x40000000000000) & rP & 0x8040000000000000
+			g |= (d - b2u(d)) & 0x8040000000000000
+			f |= bits.ReverseBytes64(g)
+		case 22:
+			of := outflank8[6][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[6][of]) << 16
+			u := ((O | 0xfdfbf7efdfffffff) + 0x20000000) & P & 0x204081020000000
+			f |= (u - b2u(u)) & 0x204081020000000
+			u = ((O | 0xbfbfbfbfbfffffff) + 0x40000000) & P & 0x4040404040000000
+			f |= (u - b2u(u)) & 0x4040404040000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xefdfffffffffffff) + 0x20000000000000) & rP & 0x1020000000000000
+			g |= (d - b2u(d)) & 0x1020000000000000
+			d = ((rO | 0xbfbfffffffffffff) + 0x40000000000000) & rP & 0x4040000000000000
+			g |= (d - b2u(d)) & 0x4040000000000000
+			f |= bits.ReverseBytes64(g)
+		case 23:
+			of := outflank8[7][(O>>17)&0x3f] & uint8(P>>16)
+			f = uint64(flipped8[7][of]) << 16
+			u := ((O | 0xfbf7efdfbfffffff) + 0x40000000) & P & 0x408102040000000
+			f |= (u - b2u(u)) & 0x408102040000000
+			u = ((O | 0x7f7f7f7f7fffffff) + 0x80000000) & P & 0x8080808080000000
+			f |= (u - b2u(u)) & 0x8080808080000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xdfbfffffffffffff) + 0x40000000000000) & rP & 0x2040000000000000
+			g |= (d - b2u(d)) & 0x2040000000000000
+			d = ((rO | 0x7f7fffffffffffff) + 0x80000000000000) & rP & 0x8080000000000000
+			g |= (d - b2u(d)) & 0x8080000000000000
+			f |= bits.ReverseBytes64(g)
+		case 24:
+			of := outflank8[0][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[0][of]) << 24
+			u := ((O | 0xfefefefeffffffff) + 0x100000000) & P & 0x101010100000000
+			f |= (u - b2u(u)) & 0x101010100000000
+			u = ((O | 0xeff7fbfdffffffff) + 0x200000000) & P & 0x1008040200000000
+			f |= (u - b2u(u)) & 0x1008040200000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefefeffffffffff) + 0x10000000000) & rP & 0x101010000000000
+			g |= (d - b2u(d)) & 0x101010000000000
+			d = ((rO | 0xf7fbfdffffffffff) + 0x20000000000) & rP & 0x804020000000000
+			g |= (d - b2u(d)) & 0x804020000000000
+			f |= bits.ReverseBytes64(g)
+		case 25:
+			of := outflank8[1][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[1][of]) << 24
+			u := ((O | 0xfdfdfdfdffffffff) + 0x200000000) & P & 0x202020200000000
+			f |= (u - b2u(u)) & 0x202020200000000
+			u = ((O | 0xdfeff7fbffffffff) + 0x400000000) & P & 0x2010080400000000
+			f |= (u - b2u(u)) & 0x2010080400000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfdfdffffffffff) + 0x20000000000) & rP & 0x202020000000000
+			g |= (d - b2u(d)) & 0x202020000000000
+			d = ((rO | 0xeff7fbffffffffff) + 0x40000000000) & rP & 0x1008040000000000
+			g |= (d - b2u(d)) & 0x1008040000000000
+			f |= bits.ReverseBytes64(g)
+		case 26:
+			of := outflank8[2][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[2][of]) << 24
+			u := ((O | 0xfffffefdffffffff) + 0x200000000) & P & 0x10200000000
+			f |= (u - b2u(u)) & 0x10200000000
+			u = ((O | 0xfbfbfbfbffffffff) + 0x400000000) & P & 0x404040400000000
+			f |= (u - b2u(u)) & 0x404040400000000
+			u = ((O | 0xbfdfeff7ffffffff) + 0x800000000) & P & 0x4020100800000000
+			f |= (u - b2u(u)) & 0x4020100800000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffefdffffffffff) + 0x20000000000) & rP & 0x1020000000000
+			g |= (d - b2u(d)) & 0x1020000000000
+			d = ((rO | 0xfbfbfbffffffffff) + 0x40000000000) & rP & 0x404040000000000
+			g |= (d - b2u(d)) & 0x404040000000000
+			d = ((rO | 0xdfeff7ffffffffff) + 0x80000000000) & rP & 0x2010080000000000
+			g |= (d - b2u(d)) & 0x2010080000000000
+			f |= bits.ReverseBytes64(g)
+		case 27:
+			of := outflank8[3][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[3][of]) << 24
+			u := ((O | 0xfffefdfbffffffff) + 0x400000000) & P & 0x1020400000000
+			f |= (u - b2u(u)) & 0x1020400000000
+			u = ((O | 0xf7f7f7f7ffffffff) + 0x800000000) & P & 0x808080800000000
+			f |= (u - b2u(u)) & 0x808080800000000
+			u = ((O | 0x7fbfdfefffffffff) + 0x1000000000) & P & 0x8040201000000000
+			f |= (u - b2u(u)) & 0x8040201000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefdfbffffffffff) + 0x40000000000) & rP & 0x102040000000000
+			g |= (d - b2u(d)) & 0x102040000000000
+			d = ((rO | 0xf7f7f7ffffffffff) + 0x80000000000) & rP & 0x808080000000000
+			g |= (d - b2u(d)) & 0x808080000000000
+			d = ((rO | 0xbfdfefffffffffff) + 0x100000000000) & rP & 0x4020100000000000
+			g |= (d - b2u(d)) & 0x4020100000000000
+			f |= bits.ReverseBytes64(g)
+		case 28:
+			of := outflank8[4][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[4][of]) << 24
+			u := ((O | 0xfefdfbf7ffffffff) + 0x800000000) & P & 0x102040800000000
+			f |= (u - b2u(u)) & 0x102040800000000
+			u = ((O | 0xefefefefffffffff) + 0x1000000000) & P & 0x1010101000000000
+			f |= (u - b2u(u)) & 0x1010101000000000
+			u = ((O | 0xff7fbfdfffffffff) + 0x2000000000) & P & 0x80402000000000
+			f |= (u - b2u(u)) & 0x80402000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfbf7ffffffffff) + 0x80000000000) & rP & 0x204080000000000
+			g |= (d - b2u(d)) & 0x204080000000000
+			d = ((rO | 0xefefefffffffffff) + 0x100000000000) & rP & 0x1010100000000000
+			g |= (d - b2u(d)) & 0x1010100000000000
+			d = ((rO | 0x7fbfdfffffffffff) + 0x200000000000) & rP & 0x8040200000000000
+			g |= (d - b2u(d)) & 0x8040200000000000
+			f |= bits.ReverseBytes64(g)
+		case 29:
+			of := outflank8[5][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[5][of]) << 24
+			u := ((O | 0xfdfbf7efffffffff) + 0x1000000000) & P & 0x204081000000000
+			f |= (u - b2u(u)) & 0x204081000000000
+			u = ((O | 0xdfdfdfdfffffffff) + 0x2000000000) & P & 0x2020202000000000
+			f |= (u - b2u(u)) & 0x2020202000000000
+			u = ((O | 0xffff7fbfffffffff) + 0x4000000000) & P & 0x804000000000
+			f |= (u - b2u(u)) & 0x804000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfbf7efffffffffff) + 0x100000000000) & rP & 0x408100000000000
+			g |= (d - b2u(d)) & 0x408100000000000
+			d = ((rO | 0xdfdfdfffffffffff) + 0x200000000000) & rP & 0x2020200000000000
+			g |= (d - b2u(d)) & 0x2020200000000000
+			d = ((rO | 0xff7fbfffffffffff) + 0x400000000000) & rP & 0x80400000000000
+			g |= (d - b2u(d)) & 0x80400000000000
+			f |= bits.ReverseBytes64(g)
+		case 30:
+			of := outflank8[6][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[6][of]) << 24
+			u := ((O | 0xfbf7efdfffffffff) + 0x2000000000) & P & 0x408102000000000
+			f |= (u - b2u(u)) & 0x408102000000000
+			u = ((O | 0xbfbfbfbfffffffff) + 0x4000000000) & P & 0x4040404000000000
+			f |= (u - b2u(u)) & 0x4040404000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xf7efdfffffffffff) + 0x200000000000) & rP & 0x810200000000000
+			g |= (d - b2u(d)) & 0x810200000000000
+			d = ((rO | 0xbfbfbfffffffffff) + 0x400000000000) & rP & 0x4040400000000000
+			g |= (d - b2u(d)) & 0x4040400000000000
+			f |= bits.ReverseBytes64(g)
+		case 31:
+			of := outflank8[7][(O>>25)&0x3f] & uint8(P>>24)
+			f = uint64(flipped8[7][of]) << 24
+			u := ((O | 0xf7efdfbfffffffff) + 0x4000000000) & P & 0x810204000000000
+			f |= (u - b2u(u)) & 0x810204000000000
+			u = ((O | 0x7f7f7f7fffffffff) + 0x8000000000) & P & 0x8080808000000000
+			f |= (u - b2u(u)) & 0x8080808000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xefdfbfffffffffff) + 0x400000000000) & rP & 0x1020400000000000
+			g |= (d - b2u(d)) & 0x1020400000000000
+			d = ((rO | 0x7f7f7fffffffffff) + 0x800000000000) & rP & 0x8080800000000000
+			g |= (d - b2u(d)) & 0x8080800000000000
+			f |= bits.ReverseBytes64(g)
+		case 32:
+			of := outflank8[0][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[0][of]) << 32
+			u := ((O | 0xfefefeffffffffff) + 0x10000000000) & P & 0x101010000000000
+			f |= (u - b2u(u)) & 0x101010000000000
+			u = ((O | 0xf7fbfdffffffffff) + 0x20000000000) & P & 0x804020000000000
+			f |= (u - b2u(u)) & 0x804020000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefefefeffffffff) + 0x100000000) & rP & 0x101010100000000
+			g |= (d - b2u(d)) & 0x101010100000000
+			d = ((rO | 0xeff7fbfdffffffff) + 0x200000000) & rP & 0x1008040200000000
+			g |= (d - b2u(d)) & 0x1008040200000000
+			f |= bits.ReverseBytes64(g)
+		case 33:
+			of := outflank8[1][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[1][of]) << 32
+			u := ((O | 0xfdfdfdffffffffff) + 0x20000000000) & P & 0x202020000000000
+			f |= (u - b2u(u)) & 0x202020000000000
+			u = ((O | 0xeff7fbffffffffff) + 0x40000000000) & P & 0x1008040000000000
+			f |= (u - b2u(u)) & 0x1008040000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfdfdfdffffffff) + 0x200000000) & rP & 0x202020200000000
+			g |= (d - b2u(d)) & 0x202020200000000
+			d = ((rO | 0xdfeff7fbffffffff) + 0x400000000) & rP & 0x2010080400000000
+			g |= (d - b2u(d)) & 0x2010080400000000
+			f |= bits.ReverseBytes64(g)
+		case 34:
+			of := outflank8[2][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[2][of]) << 32
+			u := ((O | 0xfffefdffffffffff) + 0x20000000000) & P & 0x1020000000000
+			f |= (u - b2u(u)) & 0x1020000000000
+			u = ((O | 0xfbfbfbffffffffff) + 0x40000000000) & P & 0x404040000000000
+			f |= (u - b2u(u)) & 0x404040000000000
+			u = ((O | 0xdfeff7ffffffffff) + 0x80000000000) & P & 0x2010080000000000
+			f |= (u - b2u(u)) & 0x2010080000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffefdffffffff) + 0x200000000) & rP & 0x10200000000
+			g |= (d - b2u(d)) & 0x10200000000
+			d = ((rO | 0xfbfbfbfbffffffff) + 0x400000000) & rP & 0x404040400000000
+			g |= (d - b2u(d)) & 0x404040400000000
+			d = ((rO | 0xbfdfeff7ffffffff) + 0x800000000) & rP & 0x4020100800000000
+			g |= (d - b2u(d)) & 0x4020100800000000
+			f |= bits.ReverseBytes64(g)
+		case 35:
+			of := outflank8[3][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[3][of]) << 32
+			u := ((O | 0xfefdfbffffffffff) + 0x40000000000) & P & 0x102040000000000
+			f |= (u - b2u(u)) & 0x102040000000000
+			u = ((O | 0xf7f7f7ffffffffff) + 0x80000000000) & P & 0x808080000000000
+			f |= (u - b2u(u)) & 0x808080000000000
+			u = ((O | 0xbfdfefffffffffff) + 0x100000000000) & P & 0x4020100000000000
+			f |= (u - b2u(u)) & 0x4020100000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffefdfbffffffff) + 0x400000000) & rP & 0x1020400000000
+			g |= (d - b2u(d)) & 0x1020400000000
+			d = ((rO | 0xf7f7f7f7ffffffff) + 0x800000000) & rP & 0x808080800000000
+			g |= (d - b2u(d)) & 0x808080800000000
+			d = ((rO | 0x7fbfdfefffffffff) + 0x1000000000) & rP & 0x8040201000000000
+			g |= (d - b2u(d)) & 0x8040201000000000
+			f |= bits.ReverseBytes64(g)
+		case 36:
+			of := outflank8[4][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[4][of]) << 32
+			u := ((O | 0xfdfbf7ffffffffff) + 0x80000000000) & P & 0x204080000000000
+			f |= (u - b2u(u)) & 0x204080000000000
+			u = ((O | 0xefefefffffffffff) + 0x100000000000) & P & 0x1010100000000000
+			f |= (u - b2u(u)) & 0x1010100000000000
+			u = ((O | 0x7fbfdfffffffffff) + 0x200000000000) & P & 0x8040200000000000
+			f |= (u - b2u(u)) & 0x8040200000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefdfbf7ffffffff) + 0x800000000) & rP & 0x102040800000000
+			g |= (d - b2u(d)) & 0x102040800000000
+			d = ((rO | 0xefefefefffffffff) + 0x1000000000) & rP & 0x1010101000000000
+			g |= (d - b2u(d)) & 0x1010101000000000
+			d = ((rO | 0xff7fbfdfffffffff) + 0x2000000000) & rP & 0x80402000000000
+			g |= (d - b2u(d)) & 0x80402000000000
+			f |= bits.ReverseBytes64(g)
+		case 37:
+			of := outflank8[5][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[5][of]) << 32
+			u := ((O | 0xfbf7efffffffffff) + 0x100000000000) & P & 0x408100000000000
+			f |= (u - b2u(u)) & 0x408100000000000
+			u = ((O | 0xdfdfdfffffffffff) + 0x200000000000) & P & 0x2020200000000000
+			f |= (u - b2u(u)) & 0x2020200000000000
+			u = ((O | 0xff7fbfffffffffff) + 0x400000000000) & P & 0x80400000000000
+			f |= (u - b2u(u)) & 0x80400000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfbf7efffffffff) + 0x1000000000) & rP & 0x204081000000000
+			g |= (d - b2u(d)) & 0x204081000000000
+			d = ((rO | 0xdfdfdfdfffffffff) + 0x2000000000) & rP & 0x2020202000000000
+			g |= (d - b2u(d)) & 0x2020202000000000
+			d = ((rO | 0xffff7fbfffffffff) + 0x4000000000) & rP & 0x804000000000
+			g |= (d - b2u(d)) & 0x804000000000
+			f |= bits.ReverseBytes64(g)
+		case 38:
+			of := outflank8[6][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[6][of]) << 32
+			u := ((O | 0xf7efdfffffffffff) + 0x200000000000) & P & 0x810200000000000
+			f |= (u - b2u(u)) & 0x810200000000000
+			u = ((O | 0xbfbfbfffffffffff) + 0x400000000000) & P & 0x4040400000000000
+			f |= (u - b2u(u)) & 0x4040400000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfbf7efdfffffffff) + 0x2000000000) & rP & 0x408102000000000
+			g |= (d - b2u(d)) & 0x408102000000000
+			d = ((rO | 0xbfbfbfbfffffffff) + 0x4000000000) & rP & 0x4040404000000000
+			g |= (d - b2u(d)) & 0x4040404000000000
+			f |= bits.ReverseBytes64(g)
+		case 39:
+			of := outflank8[7][(O>>33)&0x3f] & uint8(P>>32)
+			f = uint64(flipped8[7][of]) << 32
+			u := ((O | 0xefdfbfffffffffff) + 0x400000000000) & P & 0x1020400000000000
+			f |= (u - b2u(u)) & 0x1020400000000000
+			u = ((O | 0x7f7f7fffffffffff) + 0x800000000000) & P & 0x8080800000000000
+			f |= (u - b2u(u)) & 0x8080800000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xf7efdfbfffffffff) + 0x4000000000) & rP & 0x810204000000000
+			g |= (d - b2u(d)) & 0x810204000000000
+			d = ((rO | 0x7f7f7f7fffffffff) + 0x8000000000) & rP & 0x8080808000000000
+			g |= (d - b2u(d)) & 0x8080808000000000
+			f |= bits.ReverseBytes64(g)
+		case 40:
+			of := outflank8[0][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[0][of]) << 40
+			u := ((O | 0xfefeffffffffffff) + 0x1000000000000) & P & 0x101000000000000
+			f |= (u - b2u(u)) & 0x101000000000000
+			u = ((O | 0xfbfdffffffffffff) + 0x2000000000000) & P & 0x402000000000000
+			f |= (u - b2u(u)) & 0x402000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefefefefeffffff) + 0x1000000) & rP & 0x101010101000000
+			g |= (d - b2u(d)) & 0x101010101000000
+			d = ((rO | 0xdfeff7fbfdffffff) + 0x2000000) & rP & 0x2010080402000000
+			g |= (d - b2u(d)) & 0x2010080402000000
+			f |= bits.ReverseBytes64(g)
+		case 41:
+			of := outflank8[1][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[1][of]) << 40
+			u := ((O | 0xfdfdffffffffffff) + 0x2000000000000) & P & 0x202000000000000
+			f |= (u - b2u(u)) & 0x202000000000000
+			u = ((O | 0xf7fbffffffffffff) + 0x4000000000000) & P & 0x804000000000000
+			f |= (u - b2u(u)) & 0x804000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfdfdfdfdffffff) + 0x2000000) & rP & 0x202020202000000
+			g |= (d - b2u(d)) & 0x202020202000000
+			d = ((rO | 0xbfdfeff7fbffffff) + 0x4000000) & rP & 0x4020100804000000
+			g |= (d - b2u(d)) & 0x4020100804000000
+			f |= bits.ReverseBytes64(g)
+		case 42:
+			of := outflank8[2][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[2][of]) << 40
+			u := ((O | 0xfefdffffffffffff) + 0x2000000000000) & P & 0x102000000000000
+			f |= (u - b2u(u)) & 0x102000000000000
+			u = ((O | 0xfbfbffffffffffff) + 0x4000000000000) & P & 0x404000000000000
+			f |= (u - b2u(u)) & 0x404000000000000
+			u = ((O | 0xeff7ffffffffffff) + 0x8000000000000) & P & 0x1008000000000000
+			f |= (u - b2u(u)) & 0x1008000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffffefdffffff) + 0x2000000) & rP & 0x102000000
+			g |= (d - b2u(d)) & 0x102000000
+			d = ((rO | 0xfbfbfbfbfbffffff) + 0x4000000) & rP & 0x404040404000000
+			g |= (d - b2u(d)) & 0x404040404000000
+			d = ((rO | 0x7fbfdfeff7ffffff) + 0x8000000) & rP & 0x8040201008000000
+			g |= (d - b2u(d)) & 0x8040201008000000
+			f |= bits.ReverseBytes64(g)
+		case 43:
+			of := outflank8[3][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[3][of]) << 40
+			u := ((O | 0xfdfbffffffffffff) + 0x4000000000000) & P & 0x204000000000000
+			f |= (u - b2u(u)) & 0x204000000000000
+			u = ((O | 0xf7f7ffffffffffff) + 0x8000000000000) & P & 0x808000000000000
+			f |= (u - b2u(u)) & 0x808000000000000
+			u = ((O | 0xdfefffffffffffff) + 0x10000000000000) & P & 0x2010000000000000
+			f |= (u - b2u(u)) & 0x2010000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffefdfbffffff) + 0x4000000) & rP & 0x10204000000
+			g |= (d - b2u(d)) & 0x10204000000
+			d = ((rO | 0xf7f7f7f7f7ffffff) + 0x8000000) & rP & 0x808080808000000
+			g |= (d - b2u(d)) & 0x808080808000000
+			d = ((rO | 0xff7fbfdfefffffff) + 0x10000000) & rP & 0x80402010000000
+			g |= (d - b2u(d)) & 0x80402010000000
+			f |= bits.ReverseBytes64(g)
+		case 44:
+			of := outflank8[4][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[4][of]) << 40
+			u := ((O | 0xfbf7ffffffffffff) + 0x8000000000000) & P & 0x408000000000000
+			f |= (u - b2u(u)) & 0x408000000000000
+			u = ((O | 0xefefffffffffffff) + 0x10000000000000) & P & 0x1010000000000000
+			f |= (u - b2u(u)) & 0x1010000000000000
+			u = ((O | 0xbfdfffffffffffff) + 0x20000000000000) & P & 0x4020000000000000
+			f |= (u - b2u(u)) & 0x4020000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffefdfbf7ffffff) + 0x8000000) & rP & 0x1020408000000
+			g |= (d - b2u(d)) & 0x1020408000000
+			d = ((rO | 0xefefefefefffffff) + 0x10000000) & rP & 0x1010101010000000
+			g |= (d - b2u(d)) & 0x1010101010000000
+			d = ((rO | 0xffff7fbfdfffffff) + 0x20000000) & rP & 0x804020000000
+			g |= (d - b2u(d)) & 0x804020000000
+			f |= bits.ReverseBytes64(g)
+		case 45:
+			of := outflank8[5][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[5][of]) << 40
+			u := ((O | 0xf7efffffffffffff) + 0x10000000000000) & P & 0x810000000000000
+			f |= (u - b2u(u)) & 0x810000000000000
+			u = ((O | 0xdfdfffffffffffff) + 0x20000000000000) & P & 0x2020000000000000
+			f |= (u - b2u(u)) & 0x2020000000000000
+			u = ((O | 0x7fbfffffffffffff) + 0x40000000000000) & P & 0x8040000000000000
+			f |= (u - b2u(u)) & 0x8040000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefdfbf7efffffff) + 0x10000000) & rP & 0x102040810000000
+			g |= (d - b2u(d)) & 0x102040810000000
+			d = ((rO | 0xdfdfdfdfdfffffff) + 0x20000000) & rP & 0x2020202020000000
+			g |= (d - b2u(d)) & 0x2020202020000000
+			d = ((rO | 0xffffff7fbfffffff) + 0x40000000) & rP & 0x8040000000
+			g |= (d - b2u(d)) & 0x8040000000
+			f |= bits.ReverseBytes64(g)
+		case 46:
+			of := outflank8[6][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[6][of]) << 40
+			u := ((O | 0xefdfffffffffffff) + 0x20000000000000) & P & 0x1020000000000000
+			f |= (u - b2u(u)) & 0x1020000000000000
+			u = ((O | 0xbfbfffffffffffff) + 0x40000000000000) & P & 0x4040000000000000
+			f |= (u - b2u(u)) & 0x4040000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfbf7efdfffffff) + 0x20000000) & rP & 0x204081020000000
+			g |= (d - b2u(d)) & 0x204081020000000
+			d = ((rO | 0xbfbfbfbfbfffffff) + 0x40000000) & rP & 0x4040404040000000
+			g |= (d - b2u(d)) & 0x4040404040000000
+			f |= bits.ReverseBytes64(g)
+		case 47:
+			of := outflank8[7][(O>>41)&0x3f] & uint8(P>>40)
+			f = uint64(flipped8[7][of]) << 40
+			u := ((O | 0xdfbfffffffffffff) + 0x40000000000000) & P & 0x2040000000000000
+			f |= (u - b2u(u)) & 0x2040000000000000
+			u = ((O | 0x7f7fffffffffffff) + 0x80000000000000) & P & 0x8080000000000000
+			f |= (u - b2u(u)) & 0x8080000000000000
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfbf7efdfbfffffff) + 0x40000000) & rP & 0x408102040000000
+			g |= (d - b2u(d)) & 0x408102040000000
+			d = ((rO | 0x7f7f7f7f7fffffff) + 0x80000000) & rP & 0x8080808080000000
+			g |= (d - b2u(d)) & 0x8080808080000000
+			f |= bits.ReverseBytes64(g)
+		case 48:
+			of := outflank8[0][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[0][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefefefefefeffff) + 0x10000) & rP & 0x101010101010000
+			g |= (d - b2u(d)) & 0x101010101010000
+			d = ((rO | 0xbfdfeff7fbfdffff) + 0x20000) & rP & 0x4020100804020000
+			g |= (d - b2u(d)) & 0x4020100804020000
+			f |= bits.ReverseBytes64(g)
+		case 49:
+			of := outflank8[1][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[1][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfdfdfdfdfdffff) + 0x20000) & rP & 0x202020202020000
+			g |= (d - b2u(d)) & 0x202020202020000
+			d = ((rO | 0x7fbfdfeff7fbffff) + 0x40000) & rP & 0x8040201008040000
+			g |= (d - b2u(d)) & 0x8040201008040000
+			f |= bits.ReverseBytes64(g)
+		case 50:
+			of := outflank8[2][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[2][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffffffefdffff) + 0x20000) & rP & 0x1020000
+			g |= (d - b2u(d)) & 0x1020000
+			d = ((rO | 0xfbfbfbfbfbfbffff) + 0x40000) & rP & 0x404040404040000
+			g |= (d - b2u(d)) & 0x404040404040000
+			d = ((rO | 0xff7fbfdfeff7ffff) + 0x80000) & rP & 0x80402010080000
+			g |= (d - b2u(d)) & 0x80402010080000
+			f |= bits.ReverseBytes64(g)
+		case 51:
+			of := outflank8[3][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[3][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffffefdfbffff) + 0x40000) & rP & 0x102040000
+			g |= (d - b2u(d)) & 0x102040000
+			d = ((rO | 0xf7f7f7f7f7f7ffff) + 0x80000) & rP & 0x808080808080000
+			g |= (d - b2u(d)) & 0x808080808080000
+			d = ((rO | 0xffff7fbfdfefffff) + 0x100000) & rP & 0x804020100000
+			g |= (d - b2u(d)) & 0x804020100000
+			f |= bits.ReverseBytes64(g)
+		case 52:
+			of := outflank8[4][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[4][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffefdfbf7ffff) + 0x80000) & rP & 0x10204080000
+			g |= (d - b2u(d)) & 0x10204080000
+			d = ((rO | 0xefefefefefefffff) + 0x100000) & rP & 0x1010101010100000
+			g |= (d - b2u(d)) & 0x1010101010100000
+			d = ((rO | 0xffffff7fbfdfffff) + 0x200000) & rP & 0x8040200000
+			g |= (d - b2u(d)) & 0x8040200000
+			f |= bits.ReverseBytes64(g)
+		case 53:
+			of := outflank8[5][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[5][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffefdfbf7efffff) + 0x100000) & rP & 0x1020408100000
+			g |= (d - b2u(d)) & 0x1020408100000
+			d = ((rO | 0xdfdfdfdfdfdfffff) + 0x200000) & rP & 0x2020202020200000
+			g |= (d - b2u(d)) & 0x2020202020200000
+			d = ((rO | 0xffffffff7fbfffff) + 0x400000) & rP & 0x80400000
+			g |= (d - b2u(d)) & 0x80400000
+			f |= bits.ReverseBytes64(g)
+		case 54:
+			of := outflank8[6][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[6][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefdfbf7efdfffff) + 0x200000) & rP & 0x102040810200000
+			g |= (d - b2u(d)) & 0x102040810200000
+			d = ((rO | 0xbfbfbfbfbfbfffff) + 0x400000) & rP & 0x4040404040400000
+			g |= (d - b2u(d)) & 0x4040404040400000
+			f |= bits.ReverseBytes64(g)
+		case 55:
+			of := outflank8[7][(O>>49)&0x3f] & uint8(P>>48)
+			f = uint64(flipped8[7][of]) << 48
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfbf7efdfbfffff) + 0x400000) & rP & 0x204081020400000
+			g |= (d - b2u(d)) & 0x204081020400000
+			d = ((rO | 0x7f7f7f7f7f7fffff) + 0x800000) & rP & 0x8080808080800000
+			g |= (d - b2u(d)) & 0x8080808080800000
+			f |= bits.ReverseBytes64(g)
+		case 56:
+			of := outflank8[0][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[0][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefefefefefefeff) + 0x100) & rP & 0x101010101010100
+			g |= (d - b2u(d)) & 0x101010101010100
+			d = ((rO | 0x7fbfdfeff7fbfdff) + 0x200) & rP & 0x8040201008040200
+			g |= (d - b2u(d)) & 0x8040201008040200
+			f |= bits.ReverseBytes64(g)
+		case 57:
+			of := outflank8[1][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[1][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfdfdfdfdfdfdfdff) + 0x200) & rP & 0x202020202020200
+			g |= (d - b2u(d)) & 0x202020202020200
+			d = ((rO | 0xff7fbfdfeff7fbff) + 0x400) & rP & 0x80402010080400
+			g |= (d - b2u(d)) & 0x80402010080400
+			f |= bits.ReverseBytes64(g)
+		case 58:
+			of := outflank8[2][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[2][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffffffffefdff) + 0x200) & rP & 0x10200
+			g |= (d - b2u(d)) & 0x10200
+			d = ((rO | 0xfbfbfbfbfbfbfbff) + 0x400) & rP & 0x404040404040400
+			g |= (d - b2u(d)) & 0x404040404040400
+			d = ((rO | 0xffff7fbfdfeff7ff) + 0x800) & rP & 0x804020100800
+			g |= (d - b2u(d)) & 0x804020100800
+			f |= bits.ReverseBytes64(g)
+		case 59:
+			of := outflank8[3][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[3][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffffffefdfbff) + 0x400) & rP & 0x1020400
+			g |= (d - b2u(d)) & 0x1020400
+			d = ((rO | 0xf7f7f7f7f7f7f7ff) + 0x800) & rP & 0x808080808080800
+			g |= (d - b2u(d)) & 0x808080808080800
+			d = ((rO | 0xffffff7fbfdfefff) + 0x1000) & rP & 0x8040201000
+			g |= (d - b2u(d)) & 0x8040201000
+			f |= bits.ReverseBytes64(g)
+		case 60:
+			of := outflank8[4][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[4][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffffefdfbf7ff) + 0x800) & rP & 0x102040800
+			g |= (d - b2u(d)) & 0x102040800
+			d = ((rO | 0xefefefefefefefff) + 0x1000) & rP & 0x1010101010101000
+			g |= (d - b2u(d)) & 0x1010101010101000
+			d = ((rO | 0xffffffff7fbfdfff) + 0x2000) & rP & 0x80402000
+			g |= (d - b2u(d)) & 0x80402000
+			f |= bits.ReverseBytes64(g)
+		case 61:
+			of := outflank8[5][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[5][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffffefdfbf7efff) + 0x1000) & rP & 0x10204081000
+			g |= (d - b2u(d)) & 0x10204081000
+			d = ((rO | 0xdfdfdfdfdfdfdfff) + 0x2000) & rP & 0x2020202020202000
+			g |= (d - b2u(d)) & 0x2020202020202000
+			d = ((rO | 0xffffffffff7fbfff) + 0x4000) & rP & 0x804000
+			g |= (d - b2u(d)) & 0x804000
+			f |= bits.ReverseBytes64(g)
+		case 62:
+			of := outflank8[6][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[6][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfffefdfbf7efdfff) + 0x2000) & rP & 0x1020408102000
+			g |= (d - b2u(d)) & 0x1020408102000
+			d = ((rO | 0xbfbfbfbfbfbfbfff) + 0x4000) & rP & 0x4040404040404000
+			g |= (d - b2u(d)) & 0x4040404040404000
+			f |= bits.ReverseBytes64(g)
+		case 63:
+			of := outflank8[7][(O>>57)&0x3f] & uint8(P>>56)
+			f = uint64(flipped8[7][of]) << 56
+			rP, rO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
+			var g uint64
+			d := ((rO | 0xfefdfbf7efdfbfff) + 0x4000) & rP & 0x102040810204000
+			g |= (d - b2u(d)) & 0x102040810204000
+			d = ((rO | 0x7f7f7f7f7f7f7fff) + 0x8000) & rP & 0x8080808080808000
+			g |= (d - b2u(d)) & 0x8080808080808000
+			f |= bits.ReverseBytes64(g)
+		}
+		np, no := O^f, P^f^1<<uint(sq)
+		var mob uint64
+		{
+			P, O := np, no
+			// Written out (four calls of a helper would not be inlined).
+			inner := O & 0x7e7e7e7e7e7e7e7e
+
+			// East (toward higher bits): one addition. P<<1 & inner are the first
+			// discs of runs going East; adding them to inner carries through each
+			// run and sets the square after it (the runs lie on files B-G, so the
+			// carry never leaves the rank).
+			m := inner + (P<<1)&inner
+			// West (shift 1 right), on inner.
+			r := inner & (P >> 1)
+			r |= inner & (r >> 1)
+			mr := inner & (inner >> 1)
+			r |= mr & (r >> 2)
+			r |= mr & (r >> 2)
+			m |= r >> 1
+
+			// North/South (shift 8), on all of O: nothing wraps.
+			l := O & (P << 8)
+			r = O & (P >> 8)
+			l |= O & (l << 8)
+			r |= O & (r >> 8)
+			ml := O & (O << 8)
+			mr = ml >> 8
+			l |= ml & (l << 16)
+			r |= mr & (r >> 16)
+			l |= ml & (l << 16)
+			r |= mr & (r >> 16)
+			m |= l<<8 | r>>8
+
+			// NorthWest/SouthEast (shift 7), on inner.
+			l = inner & (P << 7)
+			r = inner & (P >> 7)
+			l |= inner & (l << 7)
+			r |= inner & (r >> 7)
+			ml = inner & (inner << 7)
+			mr = ml >> 7
+			l |= ml & (l << 14)
+			r |= mr & (r >> 14)
+			l |= ml & (l << 14)
+			r |= mr & (r >> 14)
+			m |= l<<7 | r>>7
+
+			// NorthEast/SouthWest (shift 9), on inner.
+			l = inner & (P << 9)
+			r = inner & (P >> 9)
+			l |= inner & (l << 9)
+			r |= inner & (r >> 9)
+			ml = inner & (inner << 9)
+			mr = ml >> 9
+			l |= ml & (l << 18)
+			r |= mr & (r >> 18)
+			l |= ml & (l << 18)
+			r |= mr & (r >> 18)
+			m |= l<<9 | r>>9
+
+			mob = m &^ (P | O)
+		}
+
+		if mob != 0 {
+			n += uint64(bits.OnesCount64(mob))
+			continue
+		}
+		// No move at depth 1: a pass is one leaf; a finished game is
+		// one leaf unless edax.
+		if !edax || Moves(no, np) != 0 {
+			n++
+		}
+	}
+	return n
 }
