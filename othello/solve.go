@@ -25,6 +25,10 @@ const (
 
 	shallowEmpties  = 7  // no table, fixed order at or below
 	sortEvalEmpties = 16 // order by evaluation searches above
+
+	parityOrderEmpties = 12      // prefer odd quadrants in the ordering at or below
+	parityOrderBonus   = 1 << 13 // worth a quarter of one move of mobility
+	etcEmpties         = 14      // enhanced transposition cut-off at or above
 )
 
 // Solver holds the table and counters of exact searches. It is not safe for
@@ -43,6 +47,7 @@ type Solver struct {
 // NewSolver returns a solver with a table of ttMB megabytes.
 func NewSolver(ttMB int) *Solver {
 	s := &Solver{tt: NewTT(ttMB)}
+	s.eval = DefaultEvaluator()
 	return s
 }
 
@@ -141,7 +146,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 		if empties <= 4 {
 			return s.solveSmall(P, O, alpha, beta, empties)
 		}
-		return s.shallow(P, O, alpha, beta, empties, parityOf(^(P|O)))
+		return s.shallow(P, O, alpha, beta, empties, parityOf(^(P | O)))
 	}
 	s.nodes++
 	if s.pollStop() {
@@ -201,7 +206,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		if empties <= 4 {
 			return s.solveSmall(P, O, alpha, alpha+1, empties)
 		}
-		return s.shallow(P, O, alpha, alpha+1, empties, parityOf(^(P|O)))
+		return s.shallow(P, O, alpha, alpha+1, empties, parityOf(^(P | O)))
 	}
 	s.nodes++
 	if s.pollStop() {
@@ -220,6 +225,17 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			return finalScore(P, O)
 		}
 		return -s.nws(O, P, -alpha-1, empties)
+	}
+	if empties >= etcEmpties {
+		// Enhanced transposition cut-off: a child whose stored upper bound
+		// already refutes it for the opponent decides the node.
+		for i := 0; i < list.n; i++ {
+			mv := &list.m[i]
+			if e, ok := s.tt.probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= empties-1 && -int(e.upper) > alpha {
+				s.tt.store(P, O, empties, alpha, alpha+1, -int(e.upper), int(mv.sq), s.gen)
+				return -int(e.upper)
+			}
+		}
 	}
 	best, bestMove := -scoreInf, PassMove
 	for i := 0; i < list.n; i++ {
@@ -287,13 +303,13 @@ func (s *Solver) solveSmall(P, O uint64, alpha, beta, empties int) int {
 // squareOrder lists square classes from the most to the least promising:
 // the fixed order of the shallow search.
 var squareOrder = [...]uint64{
-	0x8100000000000081, // corners
-	0x2400810000810024, // A-squares (C1, F1, A3, H3, ...)
-	0x1800008181000018, // B-squares (D1, E1, A4, A5, ...)
-	0x00003C3C3C3C0000, // the centre 4x4 (C3..F6)
+	0x8100000000000081,                       // corners
+	0x2400810000810024,                       // A-squares (C1, F1, A3, H3, ...)
+	0x1800008181000018,                       // B-squares (D1, E1, A4, A5, ...)
+	0x00003C3C3C3C0000,                       // the centre 4x4 (C3..F6)
 	0x003C424242423C00 &^ 0x0042000000004200, // second ring (B3.., C2..)
-	0x4281000000008142, // C-squares
-	0x0042000000004200, // X-squares
+	0x4281000000008142,                       // C-squares
+	0x0042000000004200,                       // X-squares
 }
 
 // shallow is alpha-beta without a table for 5..shallowEmpties empties,
@@ -410,6 +426,10 @@ func (s *Solver) probe(P, O uint64, empties, alpha, beta int) (cut bool, score, 
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int {
 	moves := Moves(P, O)
 	useEval := empties > sortEvalEmpties && s.eval != nil
+	var odd uint64
+	if empties <= parityOrderEmpties {
+		odd = quadrantMask[parityOf(^(P | O))]
+	}
 	n := 0
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
@@ -427,6 +447,9 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int 
 		default:
 			mob := weightedMobility(nP, nO)
 			mv.score = int32((36-mob)<<15 + cornerStability(nO)<<11 + (36-potentialMobility(nP, nO))<<5)
+			if odd>>uint(sq)&1 != 0 {
+				mv.score += parityOrderBonus
+			}
 		}
 		n++
 	}
@@ -434,7 +457,8 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int 
 	return n
 }
 
-// Evaluator placeholder until eval.go lands.
-type Evaluator struct{}
-
-func (s *Solver) evalOrder(P, O uint64, empties int) int32 { return 0 }
+// evalOrder scores a child (the opponent to move) for ordering with many
+// empties: the opponent's evaluation and its mobility, both to be low.
+func (s *Solver) evalOrder(P, O uint64, empties int) int32 {
+	return int32(-s.eval.Eval(P, O) - weightedMobility(P, O)*(EvalScale*2))
+}

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 	"time"
 )
@@ -156,6 +157,9 @@ func ffo(tb testing.TB, name string) []OBF {
 	var out []OBF
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
 		o, err := ParseOBF(sc.Text())
 		if err != nil {
 			tb.Fatal(err)

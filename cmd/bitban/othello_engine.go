@@ -1,0 +1,438 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"bitban/engine"
+	"bitban/othello"
+	"bitban/othello/nboard"
+)
+
+func init() {
+	g := othelloGroup()
+	g.AddCommand(newOthelloSolveCmd(), newOthelloNBoardCmd(), newOthelloPlayCmd())
+	registerBench(benchRow{Game: "othello", Name: "solve FFO #40-#44 (#40 quick)", Unit: "nodes", Run: benchOthelloSolve})
+}
+
+// ---- solve --------------------------------------------------------------
+
+type othelloSolveResult struct {
+	N        int     `json:"n"`
+	Move     string  `json:"move"`
+	Score    int     `json:"score"`
+	WLD      string  `json:"wld,omitempty"`
+	Nodes    uint64  `json:"nodes"`
+	Seconds  float64 `json:"seconds"`
+	Expected *int    `json:"expected,omitempty"` // the line's best annotated score, if any
+	OK       *bool   `json:"ok,omitempty"`       // score (and move) agree with the annotations
+	Pos      string  `json:"pos"`
+}
+
+func newOthelloSolveCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "solve [--json] [--wld] FILE|-",
+		Short: "solve OBF positions exactly (perfect play to the end of the game)",
+		Long: `solve reads OBF lines ("<64 chars A1..H8> <X|O>[; annotations]", as in the
+FFO suites; - reads standard input), solves each exactly, single-threaded,
+with a cleared table, and prints per position its number, the best move,
+the exact final disc differential for the side to move (empties to the
+winner), the nodes and the seconds, then the totals. When the line carries
+"; MOVE:score" annotations (best first) the result is checked against them.
+
+--wld only decides win, draw or loss (faster); the score printed is then
++1, 0 or -1.
+--json prints one JSON object per position:
+  {"n":1,"move":"G8","score":18,"nodes":..,"seconds":..,"pos":"..."}
+and a last object {"total":true,"positions":..,"nodes":..,"seconds":..}.
+Blank lines and lines starting with # are skipped; a bad line is reported on
+stderr and the run goes on (exit status 1 at the end).`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			defer resetOthelloFlags(cmd)
+			fl := cmd.Flags()
+			jsonOut, _ := fl.GetBool("json")
+			wld, _ := fl.GetBool("wld")
+			mb, _ := fl.GetInt("hash-mb")
+			first, _ := fl.GetInt("first")
+			if mb < 1 || mb > 1<<16 {
+				return usagef("--hash-mb %d: want 1..65536", mb)
+			}
+			var in io.Reader
+			if args[0] == "-" {
+				in = cmd.InOrStdin()
+			} else {
+				f, err := os.Open(args[0])
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				in = f
+			}
+			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, first)
+		},
+	}
+	fl := cmd.Flags()
+	fl.Bool("json", false, "one JSON object per position")
+	fl.Bool("wld", false, "win/draw/loss only")
+	fl.Int("hash-mb", 256, "transposition table megabytes")
+	fl.Int("first", 1, "number of the first position (e.g. 40 for fforum-40-59.obf)")
+	return cmd
+}
+
+func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, first int) error {
+	s := othello.NewSolver(mb)
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	enc := json.NewEncoder(out)
+	n := first - 1
+	lineNo := 0
+	bad := 0
+	var total uint64
+	var totalSec float64
+	solved := 0
+	mismatches := 0
+	for sc.Scan() {
+		lineNo++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		n++
+		o, err := othello.ParseOBF(line)
+		if err != nil {
+			fmt.Fprintf(errOut, "bitban: line %d: %v\n", lineNo, err)
+			bad++
+			continue
+		}
+		if (o.Player & o.Opponent) != 0 {
+			fmt.Fprintf(errOut, "bitban: line %d: overlapping discs\n", lineNo)
+			bad++
+			continue
+		}
+		s.ClearTT()
+		s.ResetNodes()
+		t0 := time.Now()
+		var r othello.SolveResult
+		if wld {
+			r = s.SolveWLD(o.Board)
+		} else {
+			r = s.Solve(o.Board)
+		}
+		sec := time.Since(t0).Seconds()
+		res := othelloSolveResult{N: n, Score: r.Score, Nodes: r.Nodes, Seconds: sec, Pos: othello.FormatOBF(o.Position)}
+		switch r.Move {
+		case -1:
+			res.Move = "--" // game over
+		default:
+			res.Move = othello.MoveName(r.Move)
+		}
+		if wld {
+			res.Score = sign(r.Score)
+			res.WLD = map[int]string{1: "win", 0: "draw", -1: "loss"}[res.Score]
+		}
+		if len(o.Scores) > 0 {
+			best := o.Scores[0].Score
+			ok := false
+			if wld {
+				ok = sign(best) == res.Score
+			} else {
+				for _, ms := range o.Scores {
+					if ms.Score == best && ms.Move == r.Move {
+						ok = r.Score == best
+					}
+				}
+			}
+			res.Expected, res.OK = &best, &ok
+			if !ok {
+				mismatches++
+			}
+		}
+		total += r.Nodes
+		totalSec += sec
+		solved++
+		if jsonOut {
+			if err := enc.Encode(res); err != nil {
+				return err
+			}
+			continue
+		}
+		check := ""
+		if res.OK != nil {
+			check = "  ok"
+			if !*res.OK {
+				check = fmt.Sprintf("  MISMATCH (expected %+d)", *res.Expected)
+			}
+		}
+		score := fmt.Sprintf("%+d", res.Score)
+		if wld {
+			score = res.WLD
+		}
+		fmt.Fprintf(out, "#%-3d %-2s %4s  nodes %12d  %8.3f s  %s%s\n", n, res.Move, score, r.Nodes, sec, humanRate(rate(r.Nodes, sec)), check)
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	if jsonOut {
+		if err := enc.Encode(map[string]any{"total": true, "positions": solved, "nodes": total, "seconds": totalSec}); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(out, "total: %d positions, %d nodes, %.3f s, %s nodes/s\n", solved, total, totalSec, humanRate(rate(total, totalSec)))
+	}
+	if bad > 0 || mismatches > 0 {
+		return fmt.Errorf("%d unreadable line(s), %d result(s) differing from the annotations", bad, mismatches)
+	}
+	return nil
+}
+
+func rate(n uint64, sec float64) float64 {
+	if sec <= 0 {
+		return 0
+	}
+	return float64(n) / sec
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// benchOthelloSolve solves FFO #40-#44 (quick: #40) from the embedded copy
+// of the suite lines.
+func benchOthelloSolve(quick bool) (uint64, error) {
+	lines := ffoBenchLines
+	if quick {
+		lines = lines[:1]
+	}
+	s := othello.NewSolver(256)
+	var nodes uint64
+	for i, l := range lines {
+		o, err := othello.ParseOBF(l)
+		if err != nil {
+			return 0, err
+		}
+		s.ClearTT()
+		s.ResetNodes()
+		r := s.Solve(o.Board)
+		if r.Score != o.Scores[0].Score {
+			return 0, fmt.Errorf("FFO #%d: score %d, want %d", 40+i, r.Score, o.Scores[0].Score)
+		}
+		nodes += r.Nodes
+	}
+	return nodes, nil
+}
+
+// ffoBenchLines are FFO #40-#44 (from testdata/othello/fforum-40-59.obf).
+var ffoBenchLines = []string{
+	"O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38;",
+	"-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X; H4:+0;",
+	"--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X; G2:+6;",
+	"--XXXXX---XXXX---OOOXX---OOXXXX--OOOOOO--OXXXOO--OXXO---OOOO---- X; C7:-12; G3:-12;",
+	"---X-------XX--O-XXXXOO-XXXXXOOOXXXXXOOOXXXXXOO--OOOXO-----OOX-- X; D2:+14;",
+}
+
+// ---- nboard -------------------------------------------------------------
+
+func newOthelloNBoardCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "nboard [--depth N] [--time S] [--solve-empties N]",
+		Short: "speak the NBoard protocol on stdin/stdout (for the NBoard GUI)",
+		Long: `nboard runs the engine side of the NBoard protocol: commands on standard
+input, answers on standard output, one line each, flushed. Point the NBoard
+GUI (or any NBoard client) at "bitban othello nboard".
+
+Supported: nboard, set depth, set game <GGF>, set contempt, move <mv>[/eval/time],
+hint N, go, ping N, learn, quit; status and nodestats lines while thinking.
+--depth is the initial search depth (the GUI usually sets it); --time uses a
+fixed time per move instead; --solve-empties is where the exact solver takes
+over (default: depth+8, at most 22).`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			defer resetOthelloFlags(cmd)
+			fl := cmd.Flags()
+			depth, _ := fl.GetInt("depth")
+			secs, _ := fl.GetFloat64("time")
+			se, _ := fl.GetInt("solve-empties")
+			if depth < 1 || depth > 60 {
+				return usagef("--depth %d: want 1..60", depth)
+			}
+			if secs < 0 || secs > 86400 || secs != secs {
+				return usagef("--time %v: want 0..86400 seconds", secs)
+			}
+			if se < 0 || se > 60 {
+				return usagef("--solve-empties %d: want 0..60", se)
+			}
+			return nboard.Run(cmd.InOrStdin(), cmd.OutOrStdout(), nboard.Options{
+				Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se,
+			})
+		},
+	}
+	fl := cmd.Flags()
+	fl.Int("depth", 12, "initial search depth")
+	fl.Float64("time", 0, "seconds per move (0: use the depth)")
+	fl.Int("solve-empties", 0, "exact solve at or below this many empties (0: depth-dependent)")
+	return cmd
+}
+
+// ---- play ---------------------------------------------------------------
+
+func newOthelloPlayCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "play [--color black|white] [--level N | --time S]",
+		Short: "play against the engine in the terminal",
+		Long: `play is a game against the engine in the terminal. The board is drawn
+after every move, legal moves marked '*'. Type a move (f5, F5), "pass" when
+you have no move, "undo" to take back your last move, "hint" for the
+engine's suggestion, "board" to redraw, "quit" to stop. The engine prints
+its move and evaluation (discs, from its side). At the end the final score.
+
+--level N searches N plies (default 8) and solves exactly from 2N empties
+(at most 20); --time S gives it S seconds per move instead.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			defer resetOthelloFlags(cmd)
+			fl := cmd.Flags()
+			color, _ := fl.GetString("color")
+			level, _ := fl.GetInt("level")
+			secs, _ := fl.GetFloat64("time")
+			var human othello.Color
+			switch strings.ToLower(color) {
+			case "black", "b", "x":
+				human = othello.Black
+			case "white", "w", "o":
+				human = othello.White
+			default:
+				return usagef("--color %q: want black or white", color)
+			}
+			if level < 1 || level > 30 {
+				return usagef("--level %d: want 1..30", level)
+			}
+			if secs < 0 || secs > 3600 || secs != secs {
+				return usagef("--time %v: want 0..3600 seconds", secs)
+			}
+			if fl.Changed("level") && fl.Changed("time") {
+				return usagef("--level and --time exclude each other")
+			}
+			lim := engine.Limits{Depth: level}
+			if secs > 0 {
+				lim = engine.Limits{MoveTime: time.Duration(secs * float64(time.Second))}
+			}
+			return othelloPlay(cmd.InOrStdin(), cmd.OutOrStdout(), human, lim, min(2*level, 20))
+		},
+	}
+	fl := cmd.Flags()
+	fl.String("color", "black", "your colour: black (moves first) or white")
+	fl.Int("level", 8, "engine search depth")
+	fl.Float64("time", 0, "engine seconds per move (instead of --level)")
+	return cmd
+}
+
+func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Limits, solveEmpties int) error {
+	s := othello.NewSearcher(64)
+	s.SolveEmpties = solveEmpties
+	if lim.MoveTime > 0 {
+		s.SolveEmpties = 18
+	}
+	// history[i] is the position before the i-th move; moves[i] that move.
+	pos := othello.StartPosition()
+	var history []othello.Position
+	sc := bufio.NewScanner(in)
+	draw := func() { fmt.Fprint(out, "\n"+pos.Diagram()) }
+	fmt.Fprintf(out, "You play %s (%s). Type a move like f5, or pass, undo, hint, board, quit.\n",
+		human, map[othello.Color]string{othello.Black: "X", othello.White: "O"}[human])
+	draw()
+	for !pos.GameOver() {
+		if pos.Turn != human {
+			if pos.Moves() == 0 {
+				fmt.Fprintln(out, "bitban passes.")
+				history = append(history, pos)
+				pos = pos.Play(othello.PassMove)
+				draw()
+				continue
+			}
+			r := s.Search(pos.Board, lim, nil)
+			kind := fmt.Sprintf("depth %d", r.Depth)
+			if r.Exact {
+				kind = "exact"
+			}
+			fmt.Fprintf(out, "bitban plays %s (eval %+.2f, %s, %d nodes, %.2f s)\n",
+				othello.MoveName(r.Move), float64(r.Score)/othello.EvalScale, kind, r.Nodes, r.Elapsed.Seconds())
+			history = append(history, pos)
+			pos = pos.Play(r.Move)
+			draw()
+			continue
+		}
+		fmt.Fprint(out, "your move> ")
+		if !sc.Scan() {
+			fmt.Fprintln(out, "\nbye.")
+			return sc.Err()
+		}
+		text := strings.ToLower(strings.TrimSpace(sc.Text()))
+		switch text {
+		case "":
+			continue
+		case "quit", "exit", "q":
+			fmt.Fprintln(out, "bye.")
+			return nil
+		case "board":
+			draw()
+			continue
+		case "undo":
+			// Take back to the last position where it was the human's turn
+			// before the human's previous move.
+			i := len(history) - 1
+			for i >= 0 && history[i].Turn != human {
+				i--
+			}
+			if i < 0 {
+				fmt.Fprintln(out, "nothing to undo.")
+				continue
+			}
+			pos, history = history[i], history[:i]
+			draw()
+			continue
+		case "hint":
+			r := s.Search(pos.Board, lim, nil)
+			fmt.Fprintf(out, "hint: %s (eval %+.2f for you)\n", othello.MoveName(r.Move), float64(r.Score)/othello.EvalScale)
+			continue
+		}
+		mv, err := othello.ParseMove(text)
+		if err != nil {
+			fmt.Fprintf(out, "%v (type a square like f5, or pass, undo, hint, board, quit)\n", err)
+			continue
+		}
+		np, err := pos.PlayMove(mv)
+		if err != nil {
+			fmt.Fprintf(out, "illegal: %v\n", err)
+			continue
+		}
+		history = append(history, pos)
+		pos = np
+		draw()
+	}
+	b := pos.FinalScoreBlack()
+	black, white := pos.Discs()
+	nb, nw := popcount(black), popcount(white)
+	switch {
+	case b > 0:
+		fmt.Fprintf(out, "Game over: black %d, white %d: black wins by %d.\n", nb, nw, b)
+	case b < 0:
+		fmt.Fprintf(out, "Game over: black %d, white %d: white wins by %d.\n", nb, nw, -b)
+	default:
+		fmt.Fprintf(out, "Game over: black %d, white %d: a draw.\n", nb, nw)
+	}
+	return nil
+}

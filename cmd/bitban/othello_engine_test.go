@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bitban/engine"
+	"bitban/othello"
+)
+
+func TestOthelloSolveCLI(t *testing.T) {
+	// FFO #1-#3 from a file: text output, checked against the annotations.
+	data, err := os.ReadFile("../../testdata/othello/fforum-1-19.obf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	file := filepath.Join(t.TempDir(), "three.obf")
+	if err := os.WriteFile(file, []byte("# three FFO positions\n"+strings.Join(lines[:3], "\n")+"\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "othello", "solve", file)
+	if code != 0 || strings.Count(out, " ok\n") != 3 || !strings.Contains(out, "#1   G8  +18") || !strings.Contains(out, "total: 3 positions") {
+		t.Fatalf("solve: exit %d\n%s%s", code, out, errOut)
+	}
+	// JSON from a reader, WLD.
+	var buf, errBuf bytes.Buffer
+	if err := othelloSolve(&buf, &errBuf, strings.NewReader(strings.Join(lines[:2], "\n")), true, false, 16, 1); err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(&buf)
+	var r othelloSolveResult
+	if err := dec.Decode(&r); err != nil || r.N != 1 || r.Move != "G8" || r.Score != 18 || r.Nodes == 0 || r.OK == nil || !*r.OK {
+		t.Fatalf("json %+v %v", r, err)
+	}
+	buf.Reset()
+	if err := othelloSolve(&buf, &errBuf, strings.NewReader(lines[8]), false, true, 16, 9); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "#9") || !strings.Contains(buf.String(), "loss") { // FFO #9 is -8
+		t.Fatalf("wld: %s", buf.String())
+	}
+	// A bad line is reported with its number; the others are still solved.
+	buf.Reset()
+	errBuf.Reset()
+	err = othelloSolve(&buf, &errBuf, strings.NewReader("garbage\n"+lines[0]), false, false, 16, 1)
+	if err == nil || !strings.Contains(errBuf.String(), "line 1") || !strings.Contains(buf.String(), "G8") {
+		t.Fatalf("bad line: %v %q %q", err, errBuf.String(), buf.String())
+	}
+	// Usage errors.
+	if code, _, _ := runCLI(t, "othello", "solve"); code != 2 {
+		t.Fatalf("no file: exit %d", code)
+	}
+	if code, _, _ := runCLI(t, "othello", "solve", "/nonexistent/file"); code != 1 {
+		t.Fatalf("missing file: exit %d", code)
+	}
+}
+
+func TestOthelloPlayCLI(t *testing.T) {
+	// The human (black) plays, makes mistakes, undoes, and quits.
+	in := strings.NewReader("f5\nzz\na1\nundo\nf5\nhint\nboard\nquit\n")
+	var out bytes.Buffer
+	if err := othelloPlay(in, &out, othello.Black, engine.Limits{Depth: 2}, 4); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	for _, want := range []string{"bitban plays", "want A1..H8", "illegal: move A1", "hint: ", "bye."} {
+		if !strings.Contains(s, want) {
+			t.Errorf("missing %q in\n%s", want, s)
+		}
+	}
+	// The engine as black plays a whole game against a human who always
+	// types the first legal move (the output ends with the final score).
+	out.Reset()
+	if err := othelloPlay(strings.NewReader(firstMoveScript()), &out, othello.White, engine.Limits{Depth: 1}, 2); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Game over: black") {
+		t.Fatalf("no final score in\n%s", out.String()[max(0, out.Len()-500):])
+	}
+	if code, _, _ := runCLI(t, "othello", "play", "--color", "red"); code != 2 {
+		t.Fatalf("bad colour: exit %d", code)
+	}
+}
+
+// firstMoveScript lists every square many times: the play loop rejects
+// illegal ones (explaining why) and accepts the first legal one each turn.
+func firstMoveScript() string {
+	var b strings.Builder
+	for i := 0; i < 60; i++ {
+		for sq := 0; sq < 64; sq++ {
+			b.WriteString(othello.MoveName(sq) + "\n")
+		}
+		b.WriteString("pass\n")
+	}
+	return b.String()
+}

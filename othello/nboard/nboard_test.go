@@ -1,0 +1,206 @@
+package nboard
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// binary is the bitban program built once for the pipe tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "nboard-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "bitban")
+	out, err := exec.Command("go", "build", "-o", binary, "bitban/cmd/bitban").CombinedOutput()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "building bitban: %v\n%s", err, out)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// session drives one engine process through pipes.
+type session struct {
+	t     *testing.T
+	cmd   *exec.Cmd
+	in    io.WriteCloser
+	lines chan string
+	seen  []string
+}
+
+func start(t *testing.T, args ...string) *session {
+	cmd := exec.Command(binary, append([]string{"othello", "nboard"}, args...)...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s := &session{t: t, cmd: cmd, in: in, lines: make(chan string, 1000)}
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			s.lines <- sc.Text()
+		}
+		close(s.lines)
+	}()
+	t.Cleanup(func() {
+		in.Close()
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			t.Error("engine did not exit after stdin closed")
+		}
+	})
+	return s
+}
+
+func (s *session) send(line string) {
+	s.t.Helper()
+	if _, err := io.WriteString(s.in, line+"\n"); err != nil {
+		s.t.Fatalf("send %q: %v", line, err)
+	}
+}
+
+// expect reads lines until one starts with prefix and returns it; every
+// line read is checked for NaN.
+func (s *session) expect(prefix string) string {
+	s.t.Helper()
+	deadline := time.After(60 * time.Second)
+	for {
+		select {
+		case l, ok := <-s.lines:
+			if !ok {
+				s.t.Fatalf("engine closed its output waiting for %q (saw %q)", prefix, s.seen)
+			}
+			s.seen = append(s.seen, l)
+			if strings.Contains(strings.ToLower(l), "nan") {
+				s.t.Fatalf("NaN in %q", l)
+			}
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+		case <-deadline:
+			s.t.Fatalf("timeout waiting for %q (saw %q)", prefix, s.seen)
+		}
+	}
+}
+
+func TestNBoardSession(t *testing.T) {
+	s := start(t)
+	s.send("nboard 2")
+	if l := s.expect("set myname"); l != "set myname bitban" {
+		t.Fatalf("got %q", l)
+	}
+	s.send("set depth 4")
+	s.send("set contempt 0")
+	s.send("set game (;GM[Othello]PC[test]PB[a]PW[b]RE[?]TI[0]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5//0.1]W[D6];)")
+	s.send("some unknown command")
+	s.send("ping 1")
+	s.expect("pong 1")
+
+	// The engine answers go without playing its move.
+	s.send("go")
+	l := s.expect("=== ")
+	f := strings.Split(strings.TrimPrefix(l, "=== "), "/")
+	if len(f) != 3 || len(f[0]) != 2 {
+		t.Fatalf("go answer %q", l)
+	}
+	// Play its move, then a reply, then ask for hints.
+	s.send("move " + f[0] + "/" + f[1] + "/" + f[2])
+	s.send("ping 2")
+	s.expect("pong 2")
+	s.send("hint 3")
+	var hints []string
+	for len(hints) < 3 {
+		l := s.expect("search ")
+		hints = append(hints, l)
+		fields := strings.Fields(l)
+		if len(fields) != 5 || fields[3] != "0" {
+			t.Fatalf("hint line %q", l)
+		}
+	}
+	s.expect("status")
+	s.send("ping 3")
+	s.expect("pong 3")
+
+	// An illegal move is reported and ignored.
+	s.send("move A1")
+	s.expect("status move")
+	s.send("learn")
+	s.expect("learned")
+
+	// Passes: A1 white, B1 black, black to move must pass; white plays C1.
+	s.send("set game (;GM[Othello]BO[8 O*" + strings.Repeat("-", 62) + " *];)")
+	s.send("go")
+	if l := s.expect("=== "); l != "=== PA" {
+		t.Fatalf("forced pass: %q", l)
+	}
+	s.send("move PA")
+	s.send("go")
+	l = s.expect("=== ")
+	if !strings.HasPrefix(l, "=== C1/") {
+		t.Fatalf("after the pass: %q", l)
+	}
+	s.send("move C1")
+	s.send("hint 1")
+	s.expect("status game over")
+	s.send("ping 4")
+	s.expect("pong 4")
+}
+
+func TestNBoardPingStopsSearch(t *testing.T) {
+	s := start(t)
+	s.send("nboard 2")
+	s.expect("set myname")
+	s.send("set depth 60") // would take far too long
+	s.send("go")
+	s.expect("status")
+	t0 := time.Now()
+	s.send("ping 7")
+	s.expect("pong 7")
+	if d := time.Since(t0); d > 10*time.Second {
+		t.Fatalf("ping took %v", d)
+	}
+}
+
+// TestHandleInProcess drives the engine without a process: bad input never
+// stops it.
+func TestHandleInProcess(t *testing.T) {
+	var out bytes.Buffer
+	e := New(&out, Options{Depth: 2, TTMB: 1})
+	for _, l := range []string{"set depth x", "set depth 99", "depth 3", "set game (;", "move", "move zz", "move F5/abc/-1",
+		"hint", "hint -2", "set", "set contempt q", "ping", "go", "ping 1"} {
+		if !e.Handle(l) {
+			t.Fatalf("%q ended the session", l)
+		}
+	}
+	e.wait()
+	if !strings.Contains(out.String(), "=== ") || !strings.Contains(out.String(), "pong 1") {
+		t.Fatalf("output %q", out.String())
+	}
+}

@@ -1,0 +1,41 @@
+package othello
+
+import (
+	"os"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// TestSolveOne solves the FFO positions listed in BITBAN_FFO (e.g. "38" or
+// "40-44"), for profiling; skipped otherwise.
+func TestSolveOne(t *testing.T) {
+	spec := os.Getenv("BITBAN_FFO")
+	if spec == "" {
+		t.Skip("set BITBAN_FFO=N or N-M")
+	}
+	from, to := spec, spec
+	for i := range spec {
+		if spec[i] == '-' {
+			from, to = spec[:i], spec[i+1:]
+		}
+	}
+	a, _ := strconv.Atoi(from)
+	b, _ := strconv.Atoi(to)
+	var suite []OBF
+	for _, f := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf"} {
+		suite = append(suite, ffo(t, f)...)
+	}
+	s := NewSolver(256)
+	var nodes uint64
+	t00 := time.Now()
+	for n := a; n <= b; n++ {
+		s.ClearTT()
+		s.ResetNodes()
+		t0 := time.Now()
+		r := checkFFO(t, s, n, suite[n-1])
+		nodes += r.Nodes
+		t.Logf("#%d %s %+d nodes %d %.2fs", n, MoveName(r.Move), r.Score, r.Nodes, time.Since(t0).Seconds())
+	}
+	t.Logf("total nodes %d %.2fs", nodes, time.Since(t00).Seconds())
+}

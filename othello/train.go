@@ -1,0 +1,361 @@
+package othello
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"time"
+
+	"bitban/engine"
+)
+
+// Training the pattern evaluation from the project's own play (no game
+// database): the procedure behind zz_eval_weights.gz, run by
+// `go run ./othello/cmd/train`.
+//
+//  1. Self-play: each game starts with RandomPlies random moves (the
+//     variety), then both sides play a PlayDepth search with the current
+//     evaluation (round 0: HandEvaluator, a hand-tuned mobility and corner
+//     evaluation, the first step only).
+//  2. Labels: once a game reaches ExactEmpties empties the exact solver
+//     scores every later position of the game. Every earlier position gets
+//     the mean of two estimates: the exact score of the game's first
+//     position at ExactEmpties empties (the outcome of the played line with
+//     perfect play from there, seen from the position's side to move), and
+//     in rounds after the first the value of a LabelDepth search with the
+//     previous round's evaluation (a deeper look than the evaluation itself).
+//  3. Fit: per phase (on its positions and the neighbouring phases'), least squares of the label on the pattern weights and
+//     the scalar terms, by stochastic gradient descent with AdaGrad step
+//     sizes and a small L2 penalty. The instances of a pattern share
+//     weights, and each pattern's weights are tied to its mirror image.
+//  4. Rounds: the fitted evaluation plays the next round's games.
+
+// TrainConfig sets the size of a training run.
+type TrainConfig struct {
+	Rounds       int     // self-play / fit rounds
+	Games        int     // games per round
+	RandomPlies  int     // random opening plies (each game: a random number up to this)
+	PlayDepth    int     // self-play search depth
+	ExactEmpties int     // positions with at most this many empties are solved exactly
+	LabelDepth   int     // search depth of the midgame labels (rounds >= 1)
+	Epochs       int     // passes of gradient descent
+	Rate         float64 // AdaGrad base step
+	L2           float64 // L2 penalty per weight
+	Seed         uint64
+	Log          io.Writer
+}
+
+// DefaultTrainConfig is the run that produced the shipped weights.
+func DefaultTrainConfig() TrainConfig {
+	return TrainConfig{
+		Rounds: 2, Games: 3000, RandomPlies: 24, PlayDepth: 2, ExactEmpties: 14,
+		LabelDepth: 4, Epochs: 15, Rate: 0.2, L2: 1e-4, Seed: 1,
+	}
+}
+
+// sample is one labelled position.
+type sample struct {
+	P, O  uint64
+	label float32 // discs, from P's view
+}
+
+// Train runs the whole procedure and returns the last round's evaluation.
+func Train(cfg TrainConfig) *Evaluator {
+	logf := func(format string, a ...any) {
+		if cfg.Log != nil {
+			fmt.Fprintf(cfg.Log, format, a...)
+		}
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6f74686c))
+	ev := HandEvaluator()
+	var data []sample
+	for round := 0; round < cfg.Rounds; round++ {
+		t0 := time.Now()
+		var labeler *Searcher
+		if round > 0 {
+			labeler = NewSearcher(16)
+			labeler.Eval = ev
+			labeler.SolveEmpties = cfg.ExactEmpties
+		}
+		player := NewSearcher(16)
+		player.Eval = ev
+		player.SolveEmpties = cfg.ExactEmpties
+		games := make([][]sample, 0, cfg.Games)
+		for g := 0; g < cfg.Games; g++ {
+			games = append(games, playTrainingGame(cfg, rng, player, labeler))
+			if (g+1)%500 == 0 {
+				logf("round %d: %d games, %.0fs\n", round, g+1, time.Since(t0).Seconds())
+			}
+		}
+		// Hold out one game in twenty to report the fit.
+		var train, valid []sample
+		for i, gs := range games {
+			if i%20 == 19 {
+				valid = append(valid, gs...)
+			} else {
+				train = append(train, gs...)
+			}
+		}
+		// Earlier rounds' positions stay in the training set (their labels
+		// are still good estimates).
+		train = append(train, data...)
+		data = train
+		logf("round %d: %d training positions, %d held out, games %.0fs\n", round, len(train), len(valid), time.Since(t0).Seconds())
+		ev = fitEvaluator(cfg, rng, train, valid, logf)
+		logf("round %d done in %.0fs\n", round, time.Since(t0).Seconds())
+	}
+	return ev
+}
+
+// playTrainingGame plays one self-play game and returns its labelled
+// positions.
+func playTrainingGame(cfg TrainConfig, rng *rand.Rand, player, labeler *Searcher) []sample {
+	b := Start()
+	random := rng.IntN(cfg.RandomPlies + 1)
+	var line []Board
+	var colour []int // 0: black to move
+	c := 0
+	for ply := 0; !b.GameOver(); ply++ {
+		m := b.Moves()
+		if m == 0 {
+			b = b.Pass()
+			c ^= 1
+			continue
+		}
+		line = append(line, b)
+		colour = append(colour, c)
+		var sq int
+		if ply < random {
+			k := rng.IntN(bits.OnesCount64(m))
+			for ; k > 0; k-- {
+				m &= m - 1
+			}
+			sq = bits.TrailingZeros64(m)
+		} else {
+			r := player.Search(b, engine.Limits{Depth: cfg.PlayDepth}, nil)
+			sq = r.Move
+		}
+		b = b.Play(sq)
+		c ^= 1
+	}
+	// Exact labels from ExactEmpties on; the first such position's score is
+	// the outcome of the line for the earlier ones.
+	solver := player.Solver()
+	out := make([]sample, 0, len(line))
+	outcome, outcomeColour, have := 0, 0, false
+	for i, p := range line {
+		if p.Empties() > cfg.ExactEmpties {
+			continue
+		}
+		v := solver.Solve(p).Score
+		if !have {
+			outcome, outcomeColour, have = v, colour[i], true
+		}
+		out = append(out, sample{p.Player, p.Opponent, float32(v)})
+	}
+	for i, p := range line {
+		if p.Empties() <= cfg.ExactEmpties {
+			continue
+		}
+		y := float64(0)
+		if have {
+			// The outcome seen from p's side to move.
+			y = float64(outcome)
+			if colour[i] != outcomeColour {
+				y = -y
+			}
+		}
+		if labeler != nil {
+			r := labeler.Search(p, engine.Limits{Depth: cfg.LabelDepth}, nil)
+			y = (y + float64(r.Score)/EvalScale) / 2
+		}
+		out = append(out, sample{p.Player, p.Opponent, float32(y)})
+	}
+	return out
+}
+
+// canonical maps a pattern index to the smaller of itself and its mirror
+// image, so both share a weight.
+func canonicalIndex(pat int, i int32) int32 {
+	n := patternSquares[pat]
+	var digits [10]int32
+	v := i
+	for k := 0; k < n; k++ {
+		digits[k] = v % 3
+		v /= 3
+	}
+	var perm [10]int
+	switch pat {
+	case patEdge2X:
+		for k := 0; k < 8; k++ {
+			perm[k] = 7 - k
+		}
+		perm[8], perm[9] = 9, 8
+	case patCorner9:
+		for k := 0; k < 9; k++ {
+			perm[k] = 3*(k%3) + k/3
+		}
+	case patCorner10:
+		return i
+	default:
+		for k := 0; k < n; k++ {
+			perm[k] = n - 1 - k
+		}
+	}
+	var j int32
+	for k := n - 1; k >= 0; k-- {
+		j = 3*j + digits[perm[k]]
+	}
+	return min(i, j)
+}
+
+// fitEvaluator fits the weights of every phase on train and reports the
+// error on valid.
+func fitEvaluator(cfg TrainConfig, rng *rand.Rand, train, valid []sample, logf func(string, ...any)) *Evaluator {
+	// Canonical index of every weight slot of a phase.
+	canon := make([]int32, phaseSize)
+	for p := 0; p < numPatterns; p++ {
+		off := patternOffset[p]
+		for i := int32(0); i < pow3[patternSquares[p]]; i++ {
+			canon[off+i] = off + canonicalIndex(p, i)
+		}
+	}
+	type row struct {
+		f   [NumFeatures]int32
+		s   [numScalars]float32
+		y   float32
+		phs int
+	}
+	mk := func(d []sample) []row {
+		rows := make([]row, len(d))
+		for i, s := range d {
+			r := &rows[i]
+			Features(s.P, s.O, &r.f)
+			for k := range r.f {
+				r.f[k] = canon[r.f[k]]
+			}
+			e := bits.OnesCount64(^(s.P | s.O))
+			r.s = [numScalars]float32{
+				float32(bits.OnesCount64(Moves(s.P, s.O))),
+				float32(bits.OnesCount64(Moves(s.O, s.P))),
+				float32(e & 1), 1,
+			}
+			r.y = s.label
+			r.phs = PhaseOf(e)
+		}
+		return rows
+	}
+	tr, va := mk(train), mk(valid)
+	ev := NewEvaluator()
+	for ph := 0; ph < NumPhases; ph++ {
+		// Positions of the neighbouring phases train this phase too: three
+		// times the data for weights that change slowly with the phase.
+		var idx []int
+		for i := range tr {
+			if d := tr[i].phs - ph; d >= -1 && d <= 1 {
+				idx = append(idx, i)
+			}
+		}
+		w := make([]float32, phaseSize)
+		g2 := make([]float32, phaseSize)
+		var sw, sg2 [numScalars]float32
+		predict := func(r *row) float32 {
+			var p float32
+			for _, k := range r.f {
+				p += w[k]
+			}
+			for k := range r.s {
+				p += sw[k] * r.s[k]
+			}
+			return p
+		}
+		rate := float32(cfg.Rate)
+		l2 := float32(cfg.L2)
+		for ep := 0; ep < cfg.Epochs; ep++ {
+			rng.Shuffle(len(idx), func(a, b int) { idx[a], idx[b] = idx[b], idx[a] })
+			for _, i := range idx {
+				r := &tr[i]
+				err := predict(r) - r.y
+				for _, k := range r.f {
+					g := err + l2*w[k]
+					g2[k] += g * g
+					w[k] -= rate * g / float32(math.Sqrt(float64(g2[k])+1e-8))
+				}
+				for k := range r.s {
+					g := err * r.s[k]
+					sg2[k] += g * g
+					sw[k] -= rate * 0.1 * g / float32(math.Sqrt(float64(sg2[k])+1e-8))
+				}
+			}
+		}
+		// Report RMSE on the training and held-out positions of the phase.
+		rmse := func(rows []row) (float64, int) {
+			var s float64
+			n := 0
+			for i := range rows {
+				if rows[i].phs != ph {
+					continue
+				}
+				d := float64(predict(&rows[i]) - rows[i].y)
+				s += d * d
+				n++
+			}
+			if n == 0 {
+				return 0, 0
+			}
+			return math.Sqrt(s / float64(n)), n
+		}
+		rt, nt := rmse(tr)
+		rv, nv := rmse(va)
+		logf("phase %2d (empties %2d-%2d): %6d positions, rmse train %.2f held-out %.2f (%d)\n",
+			ph, max(0, 60-5*ph-4), 60-5*ph, nt, rt, rv, nv)
+		// Export in EvalScale units, expanding the tied weights.
+		for i := range ev.w[ph] {
+			v := math.Round(float64(w[canon[i]]) * EvalScale)
+			ev.w[ph][i] = int16(max(-32000, min(32000, v)))
+		}
+		for k := range sw {
+			ev.s[ph][k] = int32(math.Round(float64(sw[k]) * EvalScale))
+		}
+	}
+	return ev
+}
+
+// HandEvaluator is the hand-tuned starting point of training: mobility (one
+// disc a move), corners (eight discs) and X-squares next to an empty corner
+// (minus four). It only plays the first round's games.
+func HandEvaluator() *Evaluator {
+	e := NewEvaluator()
+	for ph := 0; ph < NumPhases; ph++ {
+		e.s[ph][scalarMobility] = EvalScale
+		e.s[ph][scalarOppMobility] = -EvalScale
+		off := patternOffset[patCorner9]
+		for i := int32(0); i < pow3[9]; i++ {
+			var d [9]int32
+			v := i
+			for k := range d {
+				d[k] = v % 3
+				v /= 3
+			}
+			val := 0
+			switch d[0] { // A1
+			case 1:
+				val += 8
+			case 2:
+				val -= 8
+			case 0:
+				switch d[4] { // B2
+				case 1:
+					val -= 4
+				case 2:
+					val += 4
+				}
+			}
+			// Each corner is seen by one corner9 instance.
+			e.w[ph][off+i] = int16(val * EvalScale)
+		}
+	}
+	return e
+}
