@@ -20,17 +20,17 @@ import (
 
 // Pattern identifiers.
 const (
-	patEdge2X  = iota // an edge + its two X-squares: A1..H1, B2, G2
-	patCorner9        // the 3x3 corner A1..C3
-	patCorner10       // the 2x5 corner A1..E1, A2..E2
-	patLine2          // A2..H2
-	patLine3          // A3..H3
-	patLine4          // A4..H4
-	patDiag8          // A1..H8
-	patDiag7          // B1..H7
-	patDiag6          // C1..H6
-	patDiag5          // D1..H5
-	patDiag4          // E1..H4
+	patEdge2X   = iota // an edge + its two X-squares: A1..H1, B2, G2
+	patCorner9         // the 3x3 corner A1..C3
+	patCorner10        // the 2x5 corner A1..E1, A2..E2
+	patLine2           // A2..H2
+	patLine3           // A3..H3
+	patLine4           // A4..H4
+	patDiag8           // A1..H8
+	patDiag7           // B1..H7
+	patDiag6           // C1..H6
+	patDiag5           // D1..H5
+	patDiag4           // E1..H4
 	numPatterns
 )
 
