@@ -441,8 +441,11 @@ func pvString(b *Board, pv []Point) string {
 // which the solvers also poll through their outer stopper.
 func (s *Searcher) sub(lim SearchLimits, part int, nodes uint64) *engine.Stopper {
 	st := new(engine.Stopper)
+	if lim.MaxNodes > 0 {
+		nodes = min(nodes, max(lim.MaxNodes/uint64(part), 1000))
+	}
 	if lim.Budget.Soft > 0 {
-		st.Start(max(lim.Budget.Soft/time.Duration(part), time.Millisecond), 0)
+		st.Start(max(lim.Budget.Soft/time.Duration(part), time.Millisecond), nodes)
 	} else {
 		st.Start(0, nodes)
 	}

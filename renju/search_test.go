@@ -82,3 +82,18 @@ func TestSearchSelfPlay(t *testing.T) {
 		t.Logf("%v %dx%d: %d moves, winner %v: %s", c.rule, c.size, c.size, b.Stones(), b.Winner(), FormatMoves(b.History(), c.size))
 	}
 }
+
+// BenchmarkSearch searches a renju opening for 50,000 nodes.
+func BenchmarkSearch(b *testing.B) {
+	bd, _ := NewBoard(15, Renju)
+	ms, _ := ParseMoves("H8I9J8I8I7H9G10J9", 15)
+	bd.PlayMoves(ms)
+	s := NewSearcher(20)
+	var nodes uint64
+	for b.Loop() {
+		s.Clear()
+		r := s.Search(bd, SearchLimits{MaxNodes: 50000})
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

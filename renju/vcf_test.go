@@ -240,3 +240,27 @@ func TestVCFLFZAll(t *testing.T) {
 		t.Errorf("solved %d of %d (<97%%)", solved, len(ps))
 	}
 }
+
+// BenchmarkVCFLFZ solves the first 200 lfz084 puzzles per iteration (1 s
+// limit each) and reports nodes per second and the solved count.
+func BenchmarkVCFLFZ(b *testing.B) {
+	ps := loadLFZ(b)[:200]
+	s := NewVCFSolver(20)
+	var nodes uint64
+	solved := 0
+	for b.Loop() {
+		for _, p := range ps {
+			bd, att := lfzBoard(b, p)
+			s.Clear()
+			var st engine.Stopper
+			st.Start(time.Second, 0)
+			r := s.VCF(bd, att, &st, 0)
+			nodes += r.Nodes
+			if r.Win {
+				solved++
+			}
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(solved)/float64(b.N), "solved/200")
+}

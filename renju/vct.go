@@ -39,19 +39,20 @@ type vctEntry struct {
 
 // VCTSolver searches VCT wins; it keeps its tables between calls.
 type VCTSolver struct {
-	b        *Board
-	att, def Color
-	hash     uint64
-	tt       []vctEntry
-	mask     uint64
-	vcf      *VCFSolver
-	nodes    uint64
-	stop     *engine.Stopper
-	outer    *engine.Stopper // a caller's stop signal, also polled
-	maxNodes uint64
-	aborted  bool
-	buf      [64][MaxSize * MaxSize]Point
-	dbuf     [64][MaxSize * MaxSize]Point
+	b         *Board
+	att, def  Color
+	hash      uint64
+	tt        []vctEntry
+	mask      uint64
+	vcf       *VCFSolver
+	nodes     uint64
+	stop      *engine.Stopper
+	outer     *engine.Stopper // a caller's stop signal, also polled
+	maxNodes  uint64
+	nextCheck uint64
+	aborted   bool
+	buf       [64][MaxSize * MaxSize]Point
+	dbuf      [64][MaxSize * MaxSize]Point
 }
 
 // NewVCTSolver makes a solver with tables of 1<<ttBits entries.
@@ -78,7 +79,7 @@ func (s *VCTSolver) VCT(b *Board, attacker Color, maxDepth int, stop *engine.Sto
 	if attacker == White {
 		s.hash ^= zobristWhiteToMove
 	}
-	s.nodes, s.stop, s.maxNodes, s.aborted = 0, stop, maxNodes, false
+	s.nodes, s.stop, s.maxNodes, s.aborted, s.nextCheck = 0, stop, maxNodes, false, 0
 	if maxDepth <= 0 {
 		maxDepth = 8
 	}
@@ -119,8 +120,11 @@ func (s *VCTSolver) limit() bool {
 	if s.aborted {
 		return true
 	}
-	if s.nodes&255 == 0 && ((s.stop != nil && s.stop.ShouldStop(s.nodes)) || (s.outer != nil && s.outer.ShouldStop(0))) {
-		s.aborted = true
+	if s.nodes >= s.nextCheck {
+		s.nextCheck = s.nodes + 256
+		if (s.stop != nil && s.stop.ShouldStop(s.nodes)) || (s.outer != nil && s.outer.ShouldStop(0)) {
+			s.aborted = true
+		}
 	}
 	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
 		s.aborted = true
@@ -179,8 +183,8 @@ func (s *VCTSolver) attack(ply, depth int) bool {
 		return false
 	}
 	// Continuous fours first: cheap and decisive.
-	r := s.vcf.VCF(s.b, s.att, s.stop, 2000)
-	s.nodes += r.Nodes / 8
+	r := s.vcf.VCF(s.b, s.att, s.stop, 1000)
+	s.nodes += r.Nodes // node budgets count the VCF work too
 	if r.Win {
 		mv := NoPoint
 		if len(r.Line) > 0 {
