@@ -116,16 +116,55 @@ func (p *Position) Generate(dst []Move) []Move {
 	pinned := p.Pinned(us)
 	dst = p.generateBoard(dst, target, pinned)
 	if k := p.king[us]; k != NoSquare {
-		t := kingAttacks[k].And(target)
-		them := us.Opp()
-		for t.NonZero() {
-			to := t.PopLSB()
-			if !p.attacked(to, them, occ) {
-				dst = append(dst, NewMove(k, to, King, false))
-			}
-		}
+		dst = p.appendKingMoves(dst, k, kingAttacks[k].And(target))
 	}
 	return p.generateDrops(dst, occ.Not())
+}
+
+// kingNear[s] holds every square from which a piece can attack s or a
+// neighbour of s by a step or a knight's jump.
+var kingNear [bitboard.NumSquares81]Bitboard
+
+func init() {
+	for s := Square(0); s < bitboard.NumSquares81; s++ {
+		for n := kingAttacks[s].With(s); n.NonZero(); {
+			t := n.PopLSB()
+			kingNear[s] = kingNear[s].Or(kingAttacks[t]).Or(knightAttacks[Black][t]).Or(knightAttacks[White][t])
+		}
+	}
+}
+
+// appendKingMoves appends the moves of the king on k to the squares of t
+// that the opponent does not attack, when the side to move is not in check
+// (so lifting the king opens no line). The enemy pieces near the king are
+// few: their attacks are OR-ed once; the far sliders are looked up per
+// square only when one stands on an empty-board line through it.
+func (p *Position) appendKingMoves(dst []Move, k Square, t Bitboard) []Move {
+	if t.IsZero() {
+		return dst
+	}
+	us := p.side
+	them := us.Opp()
+	occ := p.bb[bbAll]
+	enemy := p.color[them]
+	for near := enemy.And(kingNear[k]); near.NonZero(); {
+		s := near.PopLSB()
+		t = t.AndNot(Attacks(them, p.board[s].Type(), s, occ))
+	}
+	rd := p.bb[bbRD].And(enemy)
+	bh := p.bb[bbBH].And(enemy)
+	ln := p.bb[Lance].And(enemy)
+	base := Move(k)<<7 | Move(King)<<16
+	for t.NonZero() {
+		to := t.PopLSB()
+		if rd.And(rookRay[to]).NonZero() && RookAttacks(to, occ).And(rd).NonZero() ||
+			bh.And(bishopRay[to]).NonZero() && BishopAttacks(to, occ).And(bh).NonZero() ||
+			ln.And(lanceRay[us][to]).NonZero() && LanceAttacks(us, to, occ).And(ln).NonZero() {
+			continue
+		}
+		dst = append(dst, base|Move(to))
+	}
+	return dst
 }
 
 // generateEvasions appends the legal moves when the side to move is in

@@ -106,6 +106,18 @@ func (p *Position) toggle(pc Piece, s Square) {
 	p.color[pc.Color()] = p.color[pc.Color()].Xor(b)
 }
 
+// toggleMask is toggle for a set of squares (for a piece that moves: from
+// and to at once).
+func (p *Position) toggleMask(pc Piece, b Bitboard) {
+	pt := pc.Type() & 15
+	ga, gb := groupA[pt]&31, groupB[pt]&31
+	p.bb[bbAll] = p.bb[bbAll].Xor(b)
+	p.bb[pt] = p.bb[pt].Xor(b)
+	p.bb[ga] = p.bb[ga].Xor(b)
+	p.bb[gb] = p.bb[gb].Xor(b)
+	p.color[pc.Color()] = p.color[pc.Color()].Xor(b)
+}
+
 // SideToMove returns the side to move.
 func (p *Position) SideToMove() Color { return p.side }
 
@@ -263,10 +275,10 @@ func (p *Position) computeCheckers() Bitboard {
 // DoMove makes move m, which must be legal in the position (from Generate,
 // or checked by ParseUSIMove / IsLegal).
 func (p *Position) DoMove(m Move) {
-	prev := p.st()
+	prev := &p.stack[len(p.stack)-1]
 	ns := state{boardKey: prev.boardKey ^ zobSide, handKey: prev.handKey, move: m}
-	us := p.side
-	to := m.To()
+	us := p.side & 1
+	to := m.To() % bitboard.NumSquares81
 	if m.IsDrop() {
 		pt := m.DropType()
 		h := p.hand[us]
@@ -277,67 +289,79 @@ func (p *Position) DoMove(m Move) {
 		p.toggle(pc, to)
 		ns.boardKey ^= zobPiece[pc&31][to]
 	} else {
-		from := m.From()
+		from := m.From() % bitboard.NumSquares81
 		pc := p.board[from]
 		p.board[from] = NoPiece
-		p.toggle(pc, from)
-		ns.boardKey ^= zobPiece[pc&31][from]
-		if cap := p.board[to]; cap != NoPiece {
-			ns.captured = cap
-			p.toggle(cap, to)
-			ns.boardKey ^= zobPiece[cap&31][to]
-			ct := cap.Type().Demote()
-			h := p.hand[us].add(ct)
-			p.hand[us] = h
-			ns.handKey ^= zobHand[us][ct&7][h.Count(ct)%19]
-		}
-		if m.IsPromotion() {
-			pc += Piece(Promoted)
+		cap := p.board[to]
+		if cap == NoPiece && !m.IsPromotion() {
+			// The common case: one piece moves, every board it is on
+			// changes by the same two bits.
+			p.toggleMask(pc, bitboard.Bit81(from).Or(bitboard.Bit81(to)))
+			ns.boardKey ^= zobPiece[pc&31][from] ^ zobPiece[pc&31][to]
+		} else {
+			p.toggle(pc, from)
+			ns.boardKey ^= zobPiece[pc&31][from]
+			if cap != NoPiece {
+				ns.captured = cap
+				p.toggle(cap, to)
+				ns.boardKey ^= zobPiece[cap&31][to]
+				ct := cap.Type().Demote()
+				h := p.hand[us].add(ct)
+				p.hand[us] = h
+				ns.handKey ^= zobHand[us][ct&7][h.Count(ct)%19]
+			}
+			if m.IsPromotion() {
+				pc += Piece(Promoted)
+			}
+			p.toggle(pc, to)
+			ns.boardKey ^= zobPiece[pc&31][to]
 		}
 		p.board[to] = pc
-		p.toggle(pc, to)
-		ns.boardKey ^= zobPiece[pc&31][to]
 		if pc.Type() == King {
 			p.king[us] = to
 		}
 	}
-	p.side = us.Opp()
+	p.side = us ^ 1
 	p.ply++
 	p.stack = append(p.stack, ns)
-	p.st().checkers = p.computeCheckers()
+	p.stack[len(p.stack)-1].checkers = p.computeCheckers()
 }
 
 // UndoMove takes back move m, which must be the last move made.
 func (p *Position) UndoMove(m Move) {
-	s := p.st()
-	p.side = p.side.Opp()
+	cap := p.stack[len(p.stack)-1].captured
+	p.stack = p.stack[:len(p.stack)-1]
+	us := p.side ^ 1
+	p.side = us
 	p.ply--
-	us := p.side
-	to := m.To()
+	to := m.To() % bitboard.NumSquares81
 	pc := p.board[to]
-	p.toggle(pc, to)
 	if m.IsDrop() {
+		p.toggle(pc, to)
 		p.board[to] = NoPiece
 		p.hand[us] = p.hand[us].add(m.DropType())
+		return
+	}
+	from := m.From() % bitboard.NumSquares81
+	if cap == NoPiece && !m.IsPromotion() {
+		p.toggleMask(pc, bitboard.Bit81(from).Or(bitboard.Bit81(to)))
+		p.board[to] = NoPiece
 	} else {
-		from := m.From()
-		if cap := s.captured; cap != NoPiece {
-			p.board[to] = cap
+		p.toggle(pc, to)
+		if cap != NoPiece {
 			p.toggle(cap, to)
 			p.hand[us] = p.hand[us].sub(cap.Type().Demote())
-		} else {
-			p.board[to] = NoPiece
 		}
+		p.board[to] = cap
 		if m.IsPromotion() {
 			pc -= Piece(Promoted)
 		}
-		p.board[from] = pc
 		p.toggle(pc, from)
-		if pc.Type() == King {
-			p.king[us] = from
-		}
 	}
-	p.stack = p.stack[:len(p.stack)-1]
+	p.board[from] = pc
+	if pc.Type() == King {
+		p.king[us] = from
+	}
 }
 
 // DoNullMove passes the turn (for search); the side to move must not be in
