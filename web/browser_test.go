@@ -114,7 +114,16 @@ func clickSq(t *testing.T, ctx context.Context, sq string, n int) {
 
 func screenshot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Helper()
-	png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS("#board svg")))
+	// The board is redrawn on every update (the SVG node is replaced), so
+	// a capture can lose its node: try again.
+	var png []byte
+	var err error
+	for try := 0; try < 5; try++ {
+		if png, err = chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS("#board svg"))); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)
 	}
@@ -328,4 +337,19 @@ func TestBrowserRenju(t *testing.T) {
 	waitFor(t, ctx, "the VCF result", `document.getElementById('a-note').textContent.includes('VCF found')`, 20*time.Second)
 	t.Logf("vcf: %s", text(t, ctx, "a-note"))
 	screenshot(t, ctx, shots, "renju-vcf.png")
+
+	// Engine against engine (gomoku, 0.1 s a move) until Stop.
+	do(t, ctx, "engine vs engine", chromedp.Navigate(base+"/?game=renju/freestyle&black=engine&white=engine&time=100"))
+	waitFor(t, ctx, "six engine moves", movesJS()+" >= 6", 20*time.Second)
+	do(t, ctx, "stop", chromedp.Click(chromedp.ID("stop")))
+	waitFor(t, ctx, "the engines to pause", `!document.getElementById('go').disabled`, 5*time.Second)
+	n := eval[int](t, ctx, movesJS())
+	time.Sleep(500 * time.Millisecond)
+	if m := eval[int](t, ctx, movesJS()); m != n {
+		t.Errorf("the engines kept playing after Stop: %d moves, then %d", n, m)
+	}
+	if p := eval[int](t, ctx, `document.querySelectorAll('#graph .eval-point').length`); p < 4 {
+		t.Errorf("evaluation graph has %d points, want one per engine move", p)
+	}
+	pageShot(t, ctx, shots, "page-gomoku-engines.png")
 }

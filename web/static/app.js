@@ -114,7 +114,8 @@ function render() {
   if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
   drawGraph($('graph'), st.evals, s.ply, goto);
   for (const id of ['go', 'analyse', 'tool']) $(id).disabled = !!busy;
-  $('stop').disabled = !busy;
+  // Stop stays enabled: between two engine moves nothing is thinking, but
+  // Stop must still end engine-against-engine play.
 }
 
 async function goto(ply) {
@@ -254,6 +255,7 @@ function init() {
   if (q.get('game')) $('game').value = q.get('game');
   if (q.get('black')) $('black').value = q.get('black');
   if (q.get('white')) $('white').value = q.get('white');
+  if (q.get('time')) $('time').value = q.get('time');
   newGame(q.get('position') || '');
 }
 
