@@ -506,6 +506,23 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
+	// A VCF probe inside the tree: a small budget finds the short wins by
+	// fours the width-limited search could miss.
+	if depth >= 2 && info.ownFours > 0 && info.oppFives == 0 {
+		s.vcf.outer = s.stop
+		r := s.vcf.VCF(b, b.side, nil, 400)
+		s.nodes += r.Nodes
+		if r.Win {
+			sc := ScoreWin - int32(ply) - int32(len(r.Line))
+			*e = ttEntry{key: key, score: toTT(sc, ply), move: r.Line[0], depth: int8(min(depth, 127)), flag: ttExact}
+			s.pv[ply][0], s.pvLen[ply] = r.Line[0], 1
+			return sc
+		}
+		if s.stop.Stopped() {
+			s.aborted = true
+			return 0
+		}
+	}
 	// Moves: forced block, threat answers, or the best candidates.
 	switch {
 	case info.oppFives == 1:

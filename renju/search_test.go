@@ -1,6 +1,7 @@
 package renju
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -96,4 +97,65 @@ func BenchmarkSearch(b *testing.B) {
 		nodes += r.Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// greedyMove is a one-ply player: win if it can, block a five, otherwise the
+// point with the best shape value for itself plus blocking value.
+func greedyMove(b *Board, r *rand.Rand) Point {
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
+	best, bestV := NoPoint, int32(-1)
+	for y := 0; y < b.Size(); y++ {
+		for x := 0; x < b.Size(); x++ {
+			p := Pt(x, y)
+			if !b.Legal(p, me) || !b.near(x, y, 2) {
+				continue
+			}
+			var v int32
+			sm, so := b.Shapes(p, me), b.Shapes(p, opp)
+			for d := 0; d < NumDirs; d++ {
+				v += shapeValue(sm[d]) + shapeValue(so[d])*9/10
+			}
+			v = v*4 + int32(r.IntN(4))
+			if v > bestV {
+				best, bestV = p, v
+			}
+		}
+	}
+	if best == NoPoint {
+		best = Pt(b.Size()/2, b.Size()/2)
+	}
+	return best
+}
+
+// TestSearchBeatsGreedy: the engine with 50 ms a move wins every game
+// against the one-ply greedy player, with either colour and every rule.
+func TestSearchBeatsGreedy(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	s := NewSearcher(18)
+	for g := 0; g < 6; g++ {
+		rule := Rule(g % 3)
+		engineColor := Black
+		if g%2 == 1 {
+			engineColor = White
+		}
+		b, _ := NewBoard(15, rule)
+		s.Clear()
+		for b.Winner() == Empty && b.Stones() < 225 {
+			var m Point
+			if b.SideToMove() == engineColor {
+				m = s.Search(b, SearchLimits{Budget: engine.Budget{Soft: 50 * time.Millisecond, Hard: 100 * time.Millisecond}}).Best
+			} else {
+				m = greedyMove(b, r)
+			}
+			if !b.Legal(m, b.SideToMove()) {
+				t.Fatalf("illegal %v", m)
+			}
+			b.Place(m)
+		}
+		if b.Winner() != engineColor {
+			t.Errorf("%v, engine %v: winner %v after %d moves: %s", rule, engineColor, b.Winner(), b.Stones(), FormatMoves(b.History(), 15))
+		} else {
+			t.Logf("%v, engine %v: won in %d moves", rule, engineColor, b.Stones())
+		}
+	}
 }

@@ -18,7 +18,10 @@ import (
 
 func init() {
 	renjuGroup().AddCommand(newRenjuVCFCmd(), newRenjuGomocupCmd(), newRenjuPlayCmd())
-	registerBench(benchRow{Game: "renju", Name: "search 15x15 renju opening, 30k nodes", Unit: "nodes", Run: benchRenjuSearch})
+	registerBench(
+		benchRow{Game: "renju", Name: "VCF: 18 lfz084 puzzles (renju)", Unit: "nodes", Run: benchRenjuVCF},
+		benchRow{Game: "renju", Name: "search 15x15 renju opening, 30k nodes", Unit: "nodes", Run: benchRenjuSearch},
+	)
 }
 
 // resetFlags puts every flag of cmd back to its default: the command tree
@@ -414,4 +417,64 @@ func benchRenjuSearch(quick bool) (uint64, error) {
 	s := renju.NewSearcher(20)
 	r := s.Search(b, renju.SearchLimits{MaxNodes: nodes})
 	return r.Nodes, nil
+}
+
+// benchVCFPuzzles are 18 puzzles of the lfz084 set (testdata/renju): the
+// attacker (1 Black, 2 White) and the move sequence.
+var benchVCFPuzzles = []struct {
+	side   int
+	stones string
+}{
+	{1, "G12H12G11H10I11I10F10E9J10J9G9G8I9J8K9K8L9M8F8F7H8G7I6I7"},
+	{1, "I9H10H8E7D7E6G6I6H6C4D5G4H5H4F3I4G3J3I3H2"},
+	{1, "L13I13I12K11K12H10J11I10I9J10J9H9M9M8H8H7K8K7L8H6"},
+	{1, "H13I14K13J13J12G12L12H12G11I12L10I10G9K10H9J9I9K9M9N9H8N8K8N7"},
+	{1, "F8H9H8F6J8I6H7J6F5J5H4E4I4F4J4G4I3J3"},
+	{1, "K13K14J12I13M12J13I11K12K11L12M11H10K10J10G9N10J9I9H8I8K7J8"},
+	{2, "J10I11H9K8J9G7H8C6H7G6I7H6F6F5J6H5D5J5G5D4I5E4H4G4I4"},
+	{2, "D12H11E12H9H12I9F11J9G11D8E10G8G10H8I10E6G9I6F6"},
+	{2, "E10B10D9C9G9I9D8C8G8F8H8J8F7B7C6C7H6D7C5G7E5D6E4"},
+	{2, "H13L14J13N14L13K12J12L12M11M12J10J11K10K11H9N10I9K9L9J8H8K7I8K6K8L6J7"},
+	{2, "G11N11J11G10J10K10M10L9G9H8J9J8K9L8I8M8K8N8L7I7K6J6L6L5M5"},
+	{2, "F10I9G8F8H8D7E6E7F6H7B5G6C5H6E5D5F5G5I5C4E4D4D3H4H3C3D2"},
+	{1, "H12B12C11C12D11F12G11E11C10D10E10D9F10E9H10G9F9D8C8E8H8F8D7C7E7H7G7E6"},
+	{1, "J13F13F12I13J12G12K12L12F11E11G11D10J11G10E10J10F10K10H10C9I10E9D9G9F9H9J9I9D8E8H8F8I8K8D7F7E7H7G7J7K7L7F6D6H6G6I6M6K6G5E5H5J5I5I4D4K4K3"},
+	{2, "I11G10I10H10J9F9F8H9G8I9H8E8M8I8D7K8H7L8J7G7K7I7F6G6H6K6I6J5J6G4H5H4I4"},
+	{2, "E12F11J11F10J10G10G9I10H8H9H7G8I7G7J7J6H5"},
+	{1, "G12G11F11H11C10D10H10E10I10F10F9G10J9E9D8G9H8H9I8I9G7G8F6J8F5E7"},
+	{1, "H13F13F12G13G12I13I12J13G11H12H11J12I11F11K11J11G10F10I10H10J10F9G9H9L9I9D8J9E8K9F8G8H8I8J8K8E7F7H7I7J7L7K7D6E6H6F6J6L6E5I5G5"},
+}
+
+// benchRenjuVCF solves the bench puzzles (the whole tree each time: the
+// table is cleared) and counts the nodes.
+func benchRenjuVCF(quick bool) (uint64, error) {
+	reps := 5
+	if quick {
+		reps = 1
+	}
+	s := renju.NewVCFSolver(18)
+	var nodes uint64
+	for i := 0; i < reps; i++ {
+		for _, p := range benchVCFPuzzles {
+			b, _ := renju.NewBoard(15, renju.Renju)
+			ms, err := renju.ParseMoves(p.stones, 15)
+			if err != nil {
+				return 0, err
+			}
+			if err := b.PlayMoves(ms); err != nil {
+				return 0, err
+			}
+			att := renju.Black
+			if p.side == 2 {
+				att = renju.White
+			}
+			s.Clear()
+			r := s.VCF(b, att, nil, 0)
+			if !r.Win {
+				return nodes, fmt.Errorf("bench puzzle %s not solved", p.stones)
+			}
+			nodes += r.Nodes
+		}
+	}
+	return nodes, nil
 }
