@@ -265,6 +265,14 @@ func TestBrowserShogi(t *testing.T) {
 	} else {
 		t.Log("shogi engine not available: engine answer not tested")
 	}
+	// Live analysis: the depth and line show up while the engine still
+	// thinks (server-sent events), before the request's answer.
+	eval[any](t, ctx, `(() => { document.getElementById('time').value = '3000'; return true })()`)
+	do(t, ctx, "analyse", chromedp.Click(chromedp.ID("analyse")))
+	waitFor(t, ctx, "live analysis", `document.getElementById('go').disabled && document.getElementById('analysis').dataset.depth >= 3`, 5*time.Second)
+	t.Logf("live: depth %s pv %s", text(t, ctx, "a-depth"), text(t, ctx, "a-pv"))
+	do(t, ctx, "stop", chromedp.Click(chromedp.ID("stop")))
+	waitFor(t, ctx, "the analysis to stop", `!document.getElementById('go').disabled`, 5*time.Second)
 	screenshot(t, ctx, shots, "shogi-play.png")
 	pageShot(t, ctx, shots, "page-shogi.png")
 

@@ -156,6 +156,7 @@ async function engine(mode) {
   busy = mode;
   thinkingFor = (viewPly !== null && mode !== 'move' ? shown : st).turn;
   $('a-note').textContent = 'thinking…';
+  showInfo({});
   render();
   const body = { mode, time_ms: +$('time').value };
   if (mode !== 'move' && viewPly !== null) body.ply = viewPly;
@@ -189,6 +190,7 @@ function showInfo(i) {
   $('a-depth').textContent = i.depth || '–';
   $('a-nps').textContent = i.nps ? Intl.NumberFormat('en').format(i.nps) : '–';
   $('a-time').textContent = i.time_ms !== undefined ? (i.time_ms / 1000).toFixed(1) + ' s' : '–';
+  $('analysis').dataset.depth = i.depth || '';
   $('a-pv').textContent = (i.pv || []).join(' ') || '–';
 }
 
