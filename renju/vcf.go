@@ -102,7 +102,9 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 		forced = dfives[0]
 	}
 	s.lastA[0] = b.LastMove()
-	for depth := 1; depth <= maxVCFDepth; depth++ {
+	// Iterative deepening finds short lines first; past a few fours the
+	// depth grows geometrically so a long VCF does not pay for every depth.
+	for depth := 1; ; depth = nextVCFDepth(depth) {
 		win, exhaustive := s.attack(0, depth, forced)
 		if s.aborted {
 			res.Aborted = true
@@ -113,12 +115,21 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 			res.Line = s.extractLine(forced)
 			break
 		}
-		if exhaustive {
+		if exhaustive || depth >= maxVCFDepth {
 			break
 		}
 	}
 	res.Nodes = s.nodes
 	return res
+}
+
+// nextVCFDepth is the iterative deepening schedule: 1, 2, ..., 8, then
+// growing by half each time, up to maxVCFDepth.
+func nextVCFDepth(d int) int {
+	if d < 8 {
+		return d + 1
+	}
+	return min(d+d/2, maxVCFDepth)
 }
 
 func (s *VCFSolver) put(p Point, c Color) {
