@@ -1,24 +1,150 @@
 package shogi
 
 import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"bitban/engine"
 )
 
-func TestMateQuick(t *testing.T) {
-	for _, sfen := range []string{
-		"4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1",
-	} {
-		p, err := ParseSFEN(sfen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var st engine.Stopper
-		st.Start(5*time.Second, 0)
-		ms := NewMateSolver(16)
-		line, status := ms.Solve(p, &st)
-		t.Logf("%s: %v %v nodes %d", sfen, status, line, ms.Nodes())
+type mateProblem struct {
+	sfen   string
+	length int // 0: no mate
+	line   string
+}
+
+func loadMateProblems(t testing.TB) []mateProblem {
+	t.Helper()
+	f, err := os.Open("../testdata/shogi/mate/problems.txt")
+	if err != nil {
+		t.Fatal(err)
 	}
+	defer f.Close()
+	var out []mateProblem
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		parts := strings.Split(line, "|")
+		if len(parts) != 3 {
+			t.Fatalf("bad line %q", line)
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(parts[1]))
+		if err != nil {
+			t.Fatalf("bad length in %q", line)
+		}
+		out = append(out, mateProblem{strings.TrimSpace(parts[0]), n, strings.TrimSpace(parts[2])})
+	}
+	return out
+}
+
+// checkMateLine verifies a mating line on its own: every move legal, every
+// attacker move a check, and the defender without a legal move at the end.
+func checkMateLine(t *testing.T, sfen string, line []Move) {
+	t.Helper()
+	p, _ := ParseSFEN(sfen)
+	var buf [MaxMoves]Move
+	for i, m := range line {
+		if !p.IsLegal(m) {
+			t.Fatalf("%s: move %d %v illegal", sfen, i+1, m)
+		}
+		p.DoMove(m)
+		if i%2 == 0 && !p.InCheck() {
+			t.Fatalf("%s: attacker move %d %v is not a check", sfen, i+1, m)
+		}
+	}
+	if n := len(p.Generate(buf[:0])); n != 0 || !p.InCheck() {
+		t.Fatalf("%s: line %v does not end in mate (%d replies)", sfen, line, n)
+	}
+}
+
+// TestMateProblems solves every stored problem with df-pn, checks the
+// length and the line, and confirms the length (and that nothing shorter
+// mates) with the brute-force reference. By default problems up to 11
+// plies are solved and those up to 9 confirmed; BITBAN_LONG=1 does all.
+func TestMateProblems(t *testing.T) {
+	long := os.Getenv("BITBAN_LONG") != ""
+	ms := NewMateSolver(32)
+	counts := map[int]int{}
+	for _, pr := range loadMateProblems(t) {
+		if pr.length > 11 && !long {
+			continue // 13 plies and more: seconds each, with BITBAN_LONG=1
+		}
+		p, err := ParseSFEN(pr.sfen)
+		if err != nil {
+			t.Fatalf("%s: %v", pr.sfen, err)
+		}
+		before := p.SFEN()
+		var st engine.Stopper
+		st.Start(60*time.Second, 0)
+		start := time.Now()
+		line, status := ms.Solve(p, &st)
+		el := time.Since(start)
+		if p.SFEN() != before {
+			t.Fatalf("solver changed the position %s -> %s", before, p.SFEN())
+		}
+		if pr.length == 0 {
+			if status != MateNone {
+				t.Errorf("%s: %v %v, want no mate", pr.sfen, status, line)
+			}
+			if n := refMateLength(p, 7); n != 0 {
+				t.Errorf("%s: reference finds a mate in %d", pr.sfen, n)
+			}
+			continue
+		}
+		if status != MateFound || len(line) != pr.length {
+			t.Errorf("%s: %v in %d (%v), want mate in %d", pr.sfen, status, len(line), movesUSI(line), pr.length)
+			continue
+		}
+		checkMateLine(t, pr.sfen, line)
+		counts[pr.length]++
+		t.Logf("mate in %2d: %d nodes, %v", pr.length, ms.Nodes(), el.Round(time.Millisecond))
+		if pr.length <= 9 || long {
+			if n := refMateLength(p, pr.length); n != pr.length {
+				t.Errorf("%s: reference says mate in %d, file says %d", pr.sfen, n, pr.length)
+			}
+		}
+	}
+	for _, n := range []int{1, 3, 5, 7, 9, 11} {
+		if counts[n] == 0 {
+			t.Errorf("no problem of length %d", n)
+		}
+	}
+}
+
+// TestMateTimeout: a stopped search answers MateUnknown.
+func TestMateTimeout(t *testing.T) {
+	p, _ := ParseSFEN("2g6/1k2G4/3n5/3+R5/9/9/9/9/9 b GLNr2bg4s2n3l18p 1")
+	var st engine.Stopper
+	st.Start(0, 50)
+	ms := NewMateSolver(1)
+	if line, status := ms.Solve(p, &st); status != MateUnknown || line != nil {
+		t.Errorf("with a 50-node budget: %v %v, want unknown", status, line)
+	}
+}
+
+// BenchmarkMate solves the stored problems of 9 plies or more.
+func BenchmarkMate(b *testing.B) {
+	ms := NewMateSolver(32)
+	var nodes uint64
+	start := time.Now()
+	for b.Loop() {
+		for _, pr := range loadMateProblems(b) {
+			if pr.length < 9 {
+				continue
+			}
+			p, _ := ParseSFEN(pr.sfen)
+			var st engine.Stopper
+			st.Start(0, 0)
+			ms.Solve(p, &st)
+			nodes += ms.Nodes()
+		}
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
 }

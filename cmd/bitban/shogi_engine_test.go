@@ -1,0 +1,405 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"bitban/shogi"
+)
+
+// bitbanBin is the program built once by TestMain, so that the USI tests
+// drive the real binary through pipes as a GUI does.
+var bitbanBin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "bitban-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	bitbanBin = filepath.Join(dir, "bitban")
+	if out, err := exec.Command("go", "build", "-o", bitbanBin, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// usiProc is one engine process under test.
+type usiProc struct {
+	t     *testing.T
+	cmd   *exec.Cmd
+	in    io.WriteCloser
+	lines chan string
+	log   []string // everything read, for failure messages
+}
+
+func startUSI(t *testing.T) *usiProc {
+	t.Helper()
+	cmd := exec.Command(bitbanBin, "shogi", "usi")
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	u := &usiProc{t: t, cmd: cmd, in: in, lines: make(chan string, 4096)}
+	go func() {
+		sc := bufio.NewScanner(out)
+		sc.Buffer(make([]byte, 1<<16), 1<<20)
+		for sc.Scan() {
+			u.lines <- sc.Text()
+		}
+		close(u.lines)
+	}()
+	t.Cleanup(func() {
+		in.Close()
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("engine exited with %v; stderr:\n%s", err, stderr.String())
+			}
+			if stderr.Len() > 0 {
+				t.Errorf("engine wrote to stderr:\n%s", stderr.String())
+			}
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			t.Errorf("engine did not exit after stdin closed")
+		}
+	})
+	return u
+}
+
+func (u *usiProc) send(lines ...string) {
+	u.t.Helper()
+	for _, l := range lines {
+		if _, err := io.WriteString(u.in, l+"\n"); err != nil {
+			u.t.Fatalf("write %q: %v", l, err)
+		}
+	}
+}
+
+// expect reads lines until one starts with prefix and returns it; it fails
+// after timeout.
+func (u *usiProc) expect(prefix string, timeout time.Duration) string {
+	u.t.Helper()
+	deadline := time.After(timeout)
+	for {
+		select {
+		case l, ok := <-u.lines:
+			if !ok {
+				u.t.Fatalf("engine output ended waiting for %q; read:\n%s", prefix, strings.Join(u.log, "\n"))
+			}
+			u.log = append(u.log, l)
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+		case <-deadline:
+			u.t.Fatalf("no %q within %v; read:\n%s", prefix, timeout, strings.Join(u.log, "\n"))
+		}
+	}
+}
+
+// quiet asserts that no line starting with prefix arrives within d.
+func (u *usiProc) quiet(prefix string, d time.Duration) {
+	u.t.Helper()
+	deadline := time.After(d)
+	for {
+		select {
+		case l, ok := <-u.lines:
+			if !ok {
+				return
+			}
+			u.log = append(u.log, l)
+			if strings.HasPrefix(l, prefix) {
+				u.t.Fatalf("unexpected %q", l)
+			}
+		case <-deadline:
+			return
+		}
+	}
+}
+
+// playLine plays USI moves from sfen ("" = start) and returns the position.
+func playLine(t *testing.T, sfen string, moves []string) *shogi.Position {
+	t.Helper()
+	p := shogi.NewStartPosition()
+	if sfen != "" {
+		var err error
+		if p, err = shogi.ParseSFEN(sfen); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, s := range moves {
+		m, err := p.ParseUSIMove(s)
+		if err != nil {
+			t.Fatalf("move %d %q: %v", i+1, s, err)
+		}
+		p.DoMove(m)
+	}
+	return p
+}
+
+func bestmoveOf(t *testing.T, line string) (best, ponder string) {
+	t.Helper()
+	f := strings.Fields(line)
+	if len(f) < 2 || f[0] != "bestmove" {
+		t.Fatalf("bad bestmove line %q", line)
+	}
+	if len(f) == 4 && f[2] == "ponder" {
+		return f[1], f[3]
+	}
+	if len(f) != 2 {
+		t.Fatalf("bad bestmove line %q", line)
+	}
+	return f[1], ""
+}
+
+func TestUSIHandshakeAndGarbage(t *testing.T) {
+	u := startUSI(t)
+	u.send("usi")
+	u.expect("id name bitban", 5*time.Second)
+	u.expect("option name USI_Hash type spin", time.Second)
+	u.expect("usiok", time.Second)
+	u.send("setoption name USI_Hash value 16", "isready")
+	u.expect("readyok", 10*time.Second)
+	u.send("usinewgame", "position startpos moves 7g7f")
+	// Garbage and malformed lines: each an error, the state kept.
+	for _, g := range []string{"hello world", "position startpos moves 7g7f 9z9z", "position sfen 9/9 b - 1",
+		"position startpos moves 7g7f 3c3d 8h2b 2b2a", "go depth x", "go mate -1", "setoption name Nope value 1",
+		"\x00\x01\xff", "position", "go perft 0"} {
+		u.send(g)
+		u.expect("info string error:", 5*time.Second)
+	}
+	u.send("isready")
+	u.expect("readyok", 5*time.Second)
+	u.send("go depth 2")
+	best, _ := bestmoveOf(t, u.expect("bestmove", 10*time.Second))
+	// The position is still the one after 7g7f: White's move.
+	p := playLine(t, "", []string{"7g7f"})
+	if _, err := p.ParseUSIMove(best); err != nil {
+		t.Errorf("bestmove %s is not legal after 7g7f: %v", best, err)
+	}
+	u.send("quit")
+}
+
+func TestUSIGoPerftAndMate(t *testing.T) {
+	u := startUSI(t)
+	u.send("position startpos", "go perft 2")
+	n := 0
+	for {
+		l := u.expect("", 10*time.Second)
+		if strings.HasPrefix(l, "Nodes searched:") {
+			if l != "Nodes searched: 900" {
+				t.Errorf("got %q, want Nodes searched: 900", l)
+			}
+			break
+		}
+		if !strings.HasSuffix(l, ": 30") {
+			t.Errorf("divide line %q, want <move>: 30", l)
+		}
+		n++
+	}
+	if n != 30 {
+		t.Errorf("%d divide lines, want 30", n)
+	}
+
+	const mate3 = "1k7/3R5/9/9/9/9/9/9/9 b SR2b4g3s4n4l18p 1"
+	u.send("position sfen "+mate3, "go mate 10000")
+	l := u.expect("checkmate", 15*time.Second)
+	moves := strings.Fields(l)[1:]
+	if len(moves) != 3 {
+		t.Fatalf("%q: want a 3-ply mate", l)
+	}
+	p := playLine(t, mate3, moves)
+	var buf [shogi.MaxMoves]shogi.Move
+	if !p.InCheck() || len(p.Generate(buf[:0])) != 0 {
+		t.Errorf("%q does not end in mate", l)
+	}
+	u.send("position sfen 4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1", "go mate infinite")
+	if l := u.expect("checkmate", 15*time.Second); l != "checkmate nomate" {
+		t.Errorf("got %q, want checkmate nomate", l)
+	}
+	// A 15-ply problem cannot be solved in 20 ms; stop ends an infinite one.
+	u.send("position sfen 6k2/9/3R4P/9/9/9/9/9/9 b BSrb4g3s4n4l17p 1", "go mate 20")
+	if l := u.expect("checkmate", 5*time.Second); l != "checkmate timeout" {
+		t.Errorf("got %q, want checkmate timeout", l)
+	}
+	u.send("go mate infinite")
+	time.Sleep(50 * time.Millisecond)
+	u.send("stop")
+	if l := u.expect("checkmate", 5*time.Second); l != "checkmate timeout" {
+		t.Errorf("after stop: %q, want checkmate timeout", l)
+	}
+	u.send("quit")
+}
+
+func TestUSIStopInfiniteAndPonder(t *testing.T) {
+	u := startUSI(t)
+	u.send("setoption name USI_Ponder value true", "setoption name USI_Hash value 16", "isready")
+	u.expect("readyok", 10*time.Second)
+	u.send("position startpos moves 7g7f 3c3d", "go infinite")
+	u.expect("info depth", 5*time.Second)
+	u.quiet("bestmove", 300*time.Millisecond)
+	u.send("isready")
+	u.expect("readyok", 2*time.Second) // answered while thinking
+	u.send("stop")
+	best, _ := bestmoveOf(t, u.expect("bestmove", 5*time.Second))
+	playLine(t, "", []string{"7g7f", "3c3d", best})
+
+	// Ponder hit: the GUI's expected move was played; the clock starts at
+	// ponderhit and the engine must answer within its byoyomi.
+	u.send("position startpos moves 7g7f 3c3d 2g2f", "go ponder btime 0 wtime 0 byoyomi 500")
+	u.quiet("bestmove", 300*time.Millisecond)
+	start := time.Now()
+	u.send("ponderhit")
+	best, _ = bestmoveOf(t, u.expect("bestmove", 5*time.Second))
+	if el := time.Since(start); el > 500*time.Millisecond {
+		t.Errorf("answered %v after ponderhit with byoyomi 500ms", el)
+	}
+	playLine(t, "", []string{"7g7f", "3c3d", "2g2f", best})
+
+	// Ponder miss: stop, bestmove (ignored by the GUI), then the real move.
+	u.send("position startpos moves 7g7f 3c3d 2g2f 8c8d", "go ponder btime 0 wtime 0 byoyomi 500")
+	u.quiet("bestmove", 200*time.Millisecond)
+	u.send("stop")
+	u.expect("bestmove", 5*time.Second)
+	u.send("position startpos moves 7g7f 3c3d 2g2f 4c4d", "go btime 0 wtime 0 byoyomi 300")
+	best, _ = bestmoveOf(t, u.expect("bestmove", 5*time.Second))
+	playLine(t, "", []string{"7g7f", "3c3d", "2g2f", "4c4d", best})
+	u.send("gameover lose", "quit")
+}
+
+// TestUSISelfPlay plays a whole game between two engine processes at a
+// short byoyomi, checking every move's legality and answer time, until a
+// side resigns, declares a win, is mated, the game repeats four times, or a
+// move limit.
+func TestUSISelfPlay(t *testing.T) {
+	const byoyomi = 60 * time.Millisecond
+	engines := [2]*usiProc{startUSI(t), startUSI(t)}
+	for _, u := range engines {
+		u.send("usi", "setoption name USI_Hash value 8", "setoption name NetworkDelay value 20", "isready")
+		u.expect("readyok", 10*time.Second)
+		u.send("usinewgame")
+	}
+	var moves []string
+	p := shogi.NewStartPosition()
+	var worst time.Duration
+	result := "move limit (200 plies)"
+	for ply := 0; ply < 200; ply++ {
+		u := engines[ply%2]
+		u.send("position startpos moves "+strings.Join(moves, " "),
+			fmt.Sprintf("go btime 0 wtime 0 byoyomi %d", byoyomi.Milliseconds()))
+		start := time.Now()
+		best, _ := bestmoveOf(t, u.expect("bestmove", 5*time.Second))
+		worst = max(worst, time.Since(start))
+		if best == "resign" || best == "win" {
+			result = fmt.Sprintf("%s at ply %d", best, ply)
+			break
+		}
+		m, err := p.ParseUSIMove(best)
+		if err != nil {
+			t.Fatalf("ply %d: engine played %s: %v (moves %v)", ply, best, err, moves)
+		}
+		p.DoMove(m)
+		moves = append(moves, best)
+		var buf [shogi.MaxMoves]shogi.Move
+		if len(p.Generate(buf[:0])) == 0 {
+			result = fmt.Sprintf("mate at ply %d", ply+1)
+			break
+		}
+		if p.RepetitionCount() >= 4 {
+			result = fmt.Sprintf("fourfold repetition at ply %d", ply+1)
+			break
+		}
+	}
+	for i, u := range engines {
+		u.send(fmt.Sprintf("gameover %s", [2]string{"draw", "draw"}[i]), "quit")
+	}
+	t.Logf("self-play: %s after %d plies; slowest answer %v (byoyomi %v)", result, len(moves), worst, byoyomi)
+	// A loaded CI machine can delay the process; the engine itself keeps
+	// NetworkDelay back, so anything near a second is a real bug.
+	if worst > byoyomi+time.Second {
+		t.Errorf("slowest answer %v with byoyomi %v", worst, byoyomi)
+	}
+}
+
+// runShogiCLI runs the CLI in-process with stdin and returns the exit
+// status as run would.
+func runShogiCLI(stdin string, args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	root := newRootCmd(&out, &errOut)
+	root.SetIn(strings.NewReader(stdin))
+	root.SetArgs(args)
+	_, err := root.ExecuteC()
+	if err != nil {
+		if _, ok := err.(usageError); ok {
+			code = 2
+		} else {
+			code = 1
+		}
+		errOut.WriteString(err.Error())
+	}
+	return code, out.String(), errOut.String()
+}
+
+func TestShogiMateCommand(t *testing.T) {
+	code, out, errOut := runShogiCLI("", "shogi", "mate", "--sfen", "1k7/3R5/9/9/9/9/9/9/9 b SR2b4g3s4n4l18p 1", "--time", "10")
+	if code != 0 || !strings.Contains(out, "mate in 3") || !strings.Contains(out, "usi: ") || !strings.Contains(out, "kif: ▲") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	in := "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1\n# comment\n4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1\nnot a position\n"
+	code, out, errOut = runShogiCLI(in, "shogi", "mate", "--time", "10")
+	if code != 1 || !strings.Contains(out, "mate in 1") || !strings.Contains(out, "kif: ▲５二金打") ||
+		!strings.Contains(out, "no mate") || !strings.Contains(errOut, "1 line(s)") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, _ := runShogiCLI("", "shogi", "mate", "--time", "-1", "--sfen", "x"); code != 2 {
+		t.Errorf("negative --time: exit %d, want 2", code)
+	}
+}
+
+func TestShogiPlayCommand(t *testing.T) {
+	in := "help\nmoves\n9z9z\n7g7f\nundo\n2g2f\nboard\nresign\n"
+	code, out, errOut := runShogiCLI(in, "shogi", "play", "--time", "0.2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"30 legal moves", "Not a legal move", "You play 7g7f ７六歩(77)", "Engine plays",
+		"You play 2g2f ２六歩(27)", "|v香v桂v銀v金v玉v金v銀v桂v香|一 a", "You resign"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "Engine plays"); n != 2 {
+		t.Errorf("engine moved %d times, want 2 (after 7g7f and after 2g2f)", n)
+	}
+	// The engine opens when the human plays White.
+	code, out, _ = runShogiCLI("quit\n", "shogi", "play", "--color", "white", "--time", "0.1")
+	if code != 0 || !strings.Contains(out, "Engine plays") {
+		t.Errorf("engine did not open for --color white: exit %d\n%s", code, out)
+	}
+	if code, _, _ := runShogiCLI("", "shogi", "play", "--color", "red"); code != 2 {
+		t.Errorf("--color red: exit %d, want 2", code)
+	}
+}
