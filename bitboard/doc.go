@@ -9,7 +9,8 @@
 // North is toward rank 8 (+8), East toward file H (+1).
 //
 // The 81-square shogi board is a two-word value (see Board81), file-major.
-// Renju lines are packed 2 bits a point (see the Points2 functions).
+// Renju lines are packed 2 bits a point (seed 001; see Point2, Black2,
+// White2, Empty2, Consecutive and StonesWithOneEmpty).
 //
 // # What is here
 //
@@ -19,5 +20,9 @@
 //     own eight functions (ConvertHorizontalTo8 ... Convert8ToDiagonalA1H8).
 //   - Shifts with edge masks (seeds 002 and 004) and Kogge-Stone occluded
 //     fills for 8x8.
-//   - Bonanza-style constant tables (seed 003): Ray, Direction, Between, Line.
+//   - Bonanza-style constant tables (seed 003): Ray, Direction, Between, Line
+//     for 8x8 and Ray81, Direction81, Between81, Line81 for 9x9.
+//   - The 81-square shogi board Board81 with edge-masked shifts (seed 002).
+//   - 2-bit point lines for renju (seed 001): masks and pattern search by
+//     shifts and ANDs.
 package bitboard

@@ -103,7 +103,7 @@ func TestOthelloBenchRows(t *testing.T) {
 		t.Fatalf("bench: exit %d: %s", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 2 {
+	if len(lines) < 2 { // the rules' perft rows; the engine adds solver rows
 		t.Fatalf("othello bench rows: %q", out)
 	}
 	for _, l := range lines {
