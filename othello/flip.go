@@ -25,6 +25,7 @@ var Kernels = []Kernel{
 	{"ray", FlipRay},
 	{"carry", FlipCarry},
 	{"square", FlipSquare},
+	{"square-line", FlipSquareLine},
 }
 
 // Flip returns the discs flipped by a P move on sq: the default kernel.
@@ -232,3 +233,18 @@ func b2u(x uint64) uint64 {
 // are constants, rays too short to flip cost nothing, the rank is one table
 // lookup and the downward rays are carries on the byte-swapped board.
 func FlipSquare(P, O uint64, sq int) uint64 { return flipSquare[sq&63](P, O) }
+
+// outflankByte[x][o] is outflank8[x] indexed by the whole line byte (the end
+// squares of a line can never be flipped, so they do not matter).
+var outflankByte [8][256]uint8
+
+func init() {
+	for x := 0; x < 8; x++ {
+		for o := 0; o < 256; o++ {
+			outflankByte[x][o] = outflank8[x][(o>>1)&63]
+		}
+	}
+}
+
+// FlipSquareLine calls the line-lookup flip function generated for sq.
+func FlipSquareLine(P, O uint64, sq int) uint64 { return flipSquareLine[sq&63](P, O) }

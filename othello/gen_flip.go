@@ -49,9 +49,20 @@ func main() {
 		fmt.Fprintf(&b, "\tflip%s,\n", name(sq))
 	}
 	b.WriteString("}\n\n")
+	b.WriteString("// flipSquareLine[sq] is the line-lookup flip function specialised for sq.\n")
+	b.WriteString("var flipSquareLine = [64]func(P, O uint64) uint64{\n")
+	for sq := 0; sq < 64; sq++ {
+		fmt.Fprintf(&b, "\tflipLine%s,\n", name(sq))
+	}
+	b.WriteString("}\n\n")
 	for sq := 0; sq < 64; sq++ {
 		fmt.Fprintf(&b, "func flip%s(P, O uint64) uint64 {\n\tvar f uint64\n", name(sq))
 		b.WriteString(flipBody(sq, "P", "O"))
+		b.WriteString("\treturn f\n}\n\n")
+	}
+	for sq := 0; sq < 64; sq++ {
+		fmt.Fprintf(&b, "func flipLine%s(P, O uint64) uint64 {\n\tvar f uint64\n", name(sq))
+		b.WriteString(flipLineBody(sq, "P", "O"))
 		b.WriteString("\treturn f\n}\n\n")
 	}
 	b.WriteString(perftLeaf)
@@ -59,7 +70,7 @@ func main() {
 	for sq := 0; sq < 64; sq++ {
 		fmt.Fprintf(&b, "\t\tcase %d:\n", sq)
 		// The body indented one more level.
-		body := strings.ReplaceAll(flipBody(sq, "P", "O"), "\n\t", "\n\t\t\t")
+		body := strings.ReplaceAll(leafBody(sq, "P", "O"), "\n\t", "\n\t\t\t")
 		b.WriteString("\t\t" + body)
 	}
 	b.WriteString("\t\t}\n")
@@ -117,6 +128,55 @@ func flipBody(sq int, P, O string) string {
 	}
 	return b.String()
 }
+
+// flipLineBody returns statements that leave in f the discs a move on sq
+// flips, line by line as FlipLine with the masks as constants: each line
+// through sq (of three squares or more) is gathered into a byte by a mask
+// and a multiplication (seed 000), the flips looked up by the position of
+// sq on the line and the outflanking discs, and spread back.
+func flipLineBody(sq int, P, O string) string {
+	var b bytes.Buffer
+	x, y := sq%8, sq/8
+	fmt.Fprintf(&b, "\tof := outflankByte[%d][uint8(%s>>%d)] & uint8(%s>>%d)\n", x, O, 8*y, P, 8*y)
+	fmt.Fprintf(&b, "\tf = uint64(flipped8[%d][of]) << %d\n", x, 8*y)
+	// File: bit k of the byte is rank k+1.
+	fmt.Fprintf(&b, "\tof = outflankByte[%d][uint8((((%s>>%d)&0x0101010101010101)*0x0102040810204080)>>56)] & uint8((((%s>>%d)&0x0101010101010101)*0x0102040810204080)>>56)\n", y, O, x, P, x)
+	fmt.Fprintf(&b, "\tf |= ((((uint64(flipped8[%d][of]) * 0x0101010101010101) & 0x8040201008040201) * 0xff) & 0x8080808080808080) >> %d\n", y, 7-x)
+	// Diagonals: bit k of the byte is file k.
+	for _, m := range []uint64{diag(sq, 1), diag(sq, -1)} {
+		if bitsCount(m) < 3 {
+			continue
+		}
+		fmt.Fprintf(&b, "\tof = outflankByte[%d][uint8(((%s&%#x)*0x0101010101010101)>>56)] & uint8(((%s&%#x)*0x0101010101010101)>>56)\n", x, O, m, P, m)
+		fmt.Fprintf(&b, "\tf |= (uint64(flipped8[%d][of]) * 0x0101010101010101) & %#x\n", x, m)
+	}
+	return b.String()
+}
+
+// diag returns the diagonal (dir 1: A1-H8 direction) or anti-diagonal
+// (dir -1) through sq.
+func diag(sq, dir int) uint64 {
+	m := uint64(1) << uint(sq)
+	for _, s := range []int{1, -1} {
+		x, y := sq%8+s, sq/8+s*dir
+		for x >= 0 && x < 8 && y >= 0 && y < 8 {
+			m |= 1 << uint(y*8+x)
+			x, y = x+s, y+s*dir
+		}
+	}
+	return m
+}
+
+func bitsCount(m uint64) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
+}
+
+// leafBody is the flip code perftLeaf uses.
+var leafBody = flipBody
 
 // perftLeaf and perftLeafEnd frame the switch of flip bodies in perftLeaf:
 // the last two plies of perft with no call in the loop (Go keeps no
