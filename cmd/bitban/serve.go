@@ -69,6 +69,7 @@ func serve(ctx context.Context, addr string, cfg web.Config, ready func(net.Addr
 	srv := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second, // bodies are small; no write timeout (event streams)
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 		BaseContext:       func(net.Listener) context.Context { return ctx },

@@ -167,6 +167,9 @@ async function engine(mode) {
     $('a-note').textContent = resultNote(r);
     if (mode === 'move' || viewPly === null) setState(r.state);
     else { st = r.state; render(); }
+    // An engine that found no move (stopped at once) must not be asked
+    // again and again.
+    if (mode === 'move' && !r.best) paused = true;
     maybeEngine();
   } catch (e) {
     busy = '';
