@@ -120,14 +120,36 @@ func (p *Position) filter(dst, all []Move, want bool) []Move {
 type checkInfo struct {
 	king        Square   // the enemy king (NoSquare if none)
 	discoverers Bitboard // our pieces whose leaving uncovers a slider's check
+	// checkSq[pt] holds the squares from which a piece of ours of type pt
+	// attacks the enemy king (with the current occupancy: a moving piece
+	// never blocks its own new line, or it would be giving check already).
+	checkSq [pieceTypeNB]Bitboard
 }
 
 func (p *Position) newCheckInfo() checkInfo {
-	ek := p.king[p.side.Opp()]
+	us := p.side & 1
+	them := us ^ 1
+	ek := p.king[them]
 	if ek == NoSquare {
 		return checkInfo{king: NoSquare}
 	}
-	return checkInfo{king: ek, discoverers: p.sliderBlockers(ek, p.side).And(p.color[p.side])}
+	occ := p.bb[bbAll]
+	ci := checkInfo{king: ek, discoverers: p.sliderBlockers(ek, us).And(p.color[us])}
+	gold := goldAttacks[them][ek]
+	ci.checkSq[Pawn] = pawnAttacks[them][ek]
+	ci.checkSq[Lance] = LanceAttacks(them, ek, occ)
+	ci.checkSq[Knight] = knightAttacks[them][ek]
+	ci.checkSq[Silver] = silverAttacks[them][ek]
+	ci.checkSq[Gold] = gold
+	ci.checkSq[Bishop] = BishopAttacks(ek, occ)
+	ci.checkSq[Rook] = RookAttacks(ek, occ)
+	ci.checkSq[ProPawn] = gold
+	ci.checkSq[ProLance] = gold
+	ci.checkSq[ProKnight] = gold
+	ci.checkSq[ProSilver] = gold
+	ci.checkSq[Horse] = ci.checkSq[Bishop].Or(kingAttacks[ek])
+	ci.checkSq[Dragon] = ci.checkSq[Rook].Or(kingAttacks[ek])
+	return ci
 }
 
 // GivesCheck reports whether the legal move m gives check.
@@ -137,27 +159,21 @@ func (p *Position) GivesCheck(m Move) bool {
 }
 
 func (p *Position) givesCheck(m Move, ci *checkInfo) bool {
-	ek := ci.king
-	if ek == NoSquare {
+	if ci.king == NoSquare {
 		return false
 	}
-	us := p.side
 	to := m.To()
-	occ := p.bb[bbAll].With(to)
-	var pt PieceType
 	if m.IsDrop() {
-		pt = m.DropType()
-	} else {
-		from := m.From()
-		pt = p.board[from].Type()
-		if m.IsPromotion() {
-			pt = pt.Promote()
-		}
-		occ = occ.Without(from)
-		// Discovered check: the piece leaves a slider's line to the king.
-		if ci.discoverers.Has(from) && !bitboard.Aligned81(ek, from, to) {
-			return true
-		}
+		return ci.checkSq[m.DropType()%pieceTypeNB].Has(to)
 	}
-	return Attacks(us, pt, to, occ).Has(ek)
+	from := m.From()
+	pt := p.board[from].Type()
+	if m.IsPromotion() {
+		pt = pt.Promote()
+	}
+	if ci.checkSq[pt%pieceTypeNB].Has(to) {
+		return true
+	}
+	// Discovered check: the piece leaves a slider's line to the king.
+	return ci.discoverers.Has(from) && !bitboard.Aligned81(ci.king, from, to)
 }

@@ -49,3 +49,29 @@ func BenchmarkDoUndo(b *testing.B) {
 }
 
 var sinkInt int
+
+func benchGen(b *testing.B, sfen string, gen func(*Position, []Move) []Move) {
+	p, err := ParseSFENRelaxed(sfen)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf [MaxMoves]Move
+	n := 0
+	for b.Loop() {
+		n += len(gen(p, buf[:0]))
+	}
+	sinkInt = n
+}
+
+const benchMiddle = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"
+
+func BenchmarkGenerateMiddle(b *testing.B) { benchGen(b, benchMiddle, (*Position).Generate) }
+func BenchmarkGenerateChecksMiddle(b *testing.B) {
+	benchGen(b, benchMiddle, (*Position).GenerateChecks)
+}
+func BenchmarkGenerateCapturesMiddle(b *testing.B) {
+	benchGen(b, benchMiddle, (*Position).GenerateCaptures)
+}
+func BenchmarkGenerateQuietsMiddle(b *testing.B) {
+	benchGen(b, benchMiddle, (*Position).GenerateQuiets)
+}
