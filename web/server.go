@@ -18,6 +18,7 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"path"
 	"runtime"
 	"runtime/debug"
 	"sort"
@@ -170,6 +171,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}()
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	// The mux would redirect a path with "..", "//" or "." elsewhere; API
+	// clients get a JSON error instead.
+	if p := r.URL.Path; strings.HasPrefix(p, "/api/") && path.Clean(p) != strings.TrimSuffix(p, "/") {
+		writeError(w, http.StatusBadRequest, "bad path %q", truncate(p, 80))
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 

@@ -1,0 +1,73 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"bitban/engine"
+	"bitban/othello"
+)
+
+// The Othello engine glue for "move" and "analyse": the package's midgame
+// search (it hands over to the exact solver near the end).
+
+func init() { othelloSearch = othelloEngine }
+
+func othelloEngine(ctx context.Context, p othello.Position, j job, report func(info)) (result, error) {
+	s := othello.NewSearcher(max(1, j.MemMB/2)) // two tables: midgame and solver
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-ctx.Done():
+			s.Stop()
+		case <-done:
+		}
+	}()
+	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth}
+	start := time.Now()
+	r := s.Search(p.Board, lim, func(si othello.SearchInfo) {
+		in := othelloInfo(si.Score, si.Exact, p.Turn)
+		in.Depth, in.Nodes, in.TimeMS = si.Depth, si.Nodes, si.Elapsed.Milliseconds()
+		in.NPS = engine.NPS(si.Nodes, si.Elapsed)
+		in.PV = othelloMoves(si.PV)
+		report(in)
+	})
+	el := time.Since(start)
+	res := result{info: othelloInfo(r.Score, r.Exact, p.Turn)}
+	res.Depth, res.Nodes, res.TimeMS = r.Depth, r.Nodes, el.Milliseconds()
+	res.NPS = engine.NPS(r.Nodes, el)
+	res.PV = othelloMoves(r.PV)
+	if r.Move >= 0 {
+		res.Best = othello.MoveName(r.Move)
+	}
+	if res.Depth == 0 && res.Best != "" {
+		res.Depth = 1
+	}
+	return res, nil
+}
+
+// othelloInfo turns a search score (EvalScale units, side to move) into
+// discs: an exact score or an estimate.
+func othelloInfo(score int, exact bool, turn othello.Color) info {
+	discs := float64(score) / othello.EvalScale
+	in := info{Score: score, Eval: discs}
+	if exact {
+		in.ScoreText = fmt.Sprintf("%+d (exact)", score/othello.EvalScale)
+	} else {
+		in.ScoreText = fmt.Sprintf("%+.1f", discs)
+	}
+	if turn == othello.White {
+		in.Eval = -in.Eval
+	}
+	return in
+}
+
+func othelloMoves(ms []int) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = othello.MoveName(m)
+	}
+	return out
+}
