@@ -18,6 +18,66 @@ import (
 // (the df-pn tsume solver) and `play` (a game in the terminal).
 func init() {
 	shogiGroup().AddCommand(newShogiUSICmd(), newShogiMateCmd(), newShogiPlayCmd())
+	registerBench(
+		benchRow{Game: "shogi", Name: "search depth 8 of 3 middle games (6 quick)", Unit: "nodes", Run: benchShogiSearch},
+		benchRow{Game: "shogi", Name: "df-pn mate, 9- and 11-ply problems (7-ply quick)", Unit: "nodes", Run: benchShogiMate},
+	)
+}
+
+// Bench workloads: the perft.json middle games matsuri, peeper-2, peeper-4
+// and composed mate problems from testdata/shogi/mate.
+var (
+	benchSearchSFENs = []string{
+		"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+		"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91",
+		"8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+	}
+	benchMateSFENs = []string{
+		"2k6/9/3R5/9/9/9/9/9/9 b BSrb4g3s4n4l18p 1",     // 9
+		"9/5k3/8R/7p1/9/9/9/9/9 b NGr2b3g4s3n4l17p 1",   // 11
+		"9/9/6k2/4+R2p1/4g4/9/9/9/9 b R2b3g4s4n4l17p 1", // 11
+		"2k6/s8/9/3+R5/9/9/9/9/9 b Gr2b3g3s4n4l18p 1",   // 7 (quick)
+	}
+)
+
+func benchShogiSearch(quick bool) (uint64, error) {
+	depth := 8
+	if quick {
+		depth = 6
+	}
+	var nodes uint64
+	for _, sfen := range benchSearchSFENs {
+		p, err := shogi.ParseSFEN(sfen)
+		if err != nil {
+			return 0, err
+		}
+		var st engine.Stopper
+		st.Start(0, 0)
+		nodes += shogi.NewSearcher(16).Search(p, shogi.SearchLimits{Depth: depth, Stop: &st}).Nodes
+	}
+	return nodes, nil
+}
+
+func benchShogiMate(quick bool) (uint64, error) {
+	sfens := benchMateSFENs[:3]
+	if quick {
+		sfens = benchMateSFENs[3:]
+	}
+	ms := shogi.NewMateSolver(32)
+	var nodes uint64
+	for _, sfen := range sfens {
+		p, err := shogi.ParseSFEN(sfen)
+		if err != nil {
+			return 0, err
+		}
+		var st engine.Stopper
+		st.Start(0, 0)
+		if _, status := ms.Solve(p, &st); status != shogi.MateFound {
+			return 0, fmt.Errorf("bench mate %s: %v", sfen, status)
+		}
+		nodes += ms.Nodes()
+	}
+	return nodes, nil
 }
 
 func newShogiUSICmd() *cobra.Command {

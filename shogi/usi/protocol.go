@@ -55,7 +55,7 @@ func (o Option) String() string {
 // Info is one progress report of a search.
 type Info struct {
 	Depth, SelDepth int
-	MultiPV         int  // 0 or 1 are not printed
+	MultiPV         int  // 0: not printed (MultiPV off)
 	Score           int  // centipawns, or plies to mate if Mate
 	Mate            bool // Score is a mate distance: > 0 the side to move mates
 	Lower, Upper    bool // the score is only a bound
@@ -72,7 +72,7 @@ func (in Info) line() string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d", in.Depth, max(in.SelDepth, in.Depth))
-	if in.MultiPV > 1 {
+	if in.MultiPV > 0 {
 		fmt.Fprintf(&b, " multipv %d", in.MultiPV)
 	}
 	if in.Mate {

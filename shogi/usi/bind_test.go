@@ -1,0 +1,78 @@
+package usi
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzShogiPosition sends arbitrary `position` lines to the real engine:
+// nothing panics, and a rejected line leaves the previous position.
+func FuzzShogiPosition(f *testing.F) {
+	for _, s := range []string{"startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e",
+		"sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f",
+		"sfen 4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1 moves G*5b", "startpos moves 7g7f 7g7f",
+		"sfen 9/9/9/9/9/9/9/9/9 w 18P 3", "startpos moves P*5e"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e := NewShogi("test")
+		out := &syncBuf{}
+		l := New(e, out)
+		l.Handle("position startpos moves 7g7f")
+		before := e.pos.SFEN()
+		l.Handle("position " + s)
+		if strings.Contains(out.String(), "error") && e.pos.SFEN() != before {
+			t.Fatalf("rejected %q but the position changed to %s", s, e.pos.SFEN())
+		}
+		l.Handle("go perft 1")
+		l.Wait()
+	})
+}
+
+func TestShogiBinding(t *testing.T) {
+	e := NewShogi("test")
+	out := &syncBuf{}
+	l := New(e, out)
+	l.Handle("setoption name MultiPV value 2")
+	l.Handle("setoption name EnteringKingRule value Maybe")
+	l.Handle("setoption name USI_Hash value 0")
+	l.Handle("isready")
+	l.Handle("position startpos moves 7g7f 3c3d")
+	l.Handle("go depth 3")
+	l.Wait()
+	got := out.String()
+	for _, want := range []string{"info string error: setoption EnteringKingRule", "info string error: setoption USI_Hash",
+		"readyok", "info depth 3 seldepth", " multipv 1 ", " multipv 2 ", "bestmove "} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in\n%s", want, got)
+		}
+	}
+	// Entering-king declaration: Black's king and pieces deep in White's
+	// camp with enough points.
+	out = &syncBuf{}
+	l = New(e, out)
+	l.Handle("position sfen K+R+B+P+P+P+P+P+P/+P+P+P+P5/9/9/9/9/9/9/k8 b RB2G 1")
+	l.Handle("go depth 1")
+	l.Wait()
+	if !strings.Contains(out.String(), "bestmove win") {
+		t.Errorf("no declaration:\n%s", out.String())
+	}
+	out = &syncBuf{}
+	l = New(e, out)
+	l.Handle("setoption name EnteringKingRule value NoEnteringKing")
+	l.Handle("position sfen K+R+B+P+P+P+P+P+P/+P+P+P+P5/9/9/9/9/9/9/k8 b RB2G 1")
+	l.Handle("go depth 1")
+	l.Wait()
+	if strings.Contains(out.String(), "bestmove win") || !strings.Contains(out.String(), "bestmove ") {
+		t.Errorf("declared with the rule off:\n%s", out.String())
+	}
+	// No legal move: resign.
+	out = &syncBuf{}
+	l = New(e, out)
+	l.Handle("position sfen 4k4/4G4/4P4/9/9/9/9/9/9 w 2r2b3g4s4n4l17p 1")
+	l.Handle("go depth 2")
+	l.Wait()
+	if !strings.Contains(out.String(), "bestmove resign") {
+		t.Errorf("mated side did not resign:\n%s", out.String())
+	}
+}
