@@ -21,21 +21,26 @@ import (
 //     overlap, so Lo|Hi of the masked occupancy is a lossless 64-bit key,
 //     hashed by a multiplication into a dense table.
 
+// sqTableLen is the length of the tables indexed by a Square: 256, so that
+// indexing with a Square (a uint8) needs no bounds check. Only the first 81
+// entries are used, so the rest never takes cache space.
+const sqTableLen = 256
+
 // Forward is the direction a side's pawns move: North (toward rank a) for
 // Black, South for White.
 var forwardDir = [2]bitboard.Dir{bitboard.North, bitboard.South}
 
 var (
-	pawnAttacks   [2][bitboard.NumSquares81]Bitboard
-	knightAttacks [2][bitboard.NumSquares81]Bitboard
-	silverAttacks [2][bitboard.NumSquares81]Bitboard
-	goldAttacks   [2][bitboard.NumSquares81]Bitboard
-	kingAttacks   [bitboard.NumSquares81]Bitboard
+	pawnAttacks   [2][sqTableLen]Bitboard
+	knightAttacks [2][sqTableLen]Bitboard
+	silverAttacks [2][sqTableLen]Bitboard
+	goldAttacks   [2][sqTableLen]Bitboard
+	kingAttacks   [sqTableLen]Bitboard
 	// lanceRay[c][s] is the empty-board lance attack of color c from s.
-	lanceRay [2][bitboard.NumSquares81]Bitboard
+	lanceRay [2][sqTableLen]Bitboard
 	// bishopRay / rookRay are the empty-board attacks.
-	bishopRay [bitboard.NumSquares81]Bitboard
-	rookRay   [bitboard.NumSquares81]Bitboard
+	bishopRay [sqTableLen]Bitboard
+	rookRay   [sqTableLen]Bitboard
 )
 
 // magic hashes the relevant occupancy of one square's lines to an index.
@@ -51,8 +56,8 @@ func (m *magic) index(occ Bitboard) uint32 {
 }
 
 var (
-	bishopMagics   [bitboard.NumSquares81]magic
-	rookRankMagics [bitboard.NumSquares81]magic
+	bishopMagics   [sqTableLen]magic
+	rookRankMagics [sqTableLen]magic
 	bishopTable    []Bitboard
 	rookRankTable  []Bitboard
 )
@@ -255,7 +260,7 @@ func magicSubsets(s Square, dirs []bitboard.Dir) (mask Bitboard, occs, atts []Bi
 	return mask, occs, atts
 }
 
-func fillMagics(ms *[bitboard.NumSquares81]magic, dirs []bitboard.Dir, muls *[bitboard.NumSquares81]uint64) []Bitboard {
+func fillMagics(ms *[sqTableLen]magic, dirs []bitboard.Dir, muls *[bitboard.NumSquares81]uint64) []Bitboard {
 	var table []Bitboard
 	for s := Square(0); s < bitboard.NumSquares81; s++ {
 		mask, occs, atts := magicSubsets(s, dirs)

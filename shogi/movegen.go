@@ -110,7 +110,7 @@ func (p *Position) Generate(dst []Move) []Move {
 	if p.st().checkers.NonZero() {
 		return p.generateEvasions(dst)
 	}
-	us := p.side
+	us := p.side & 1
 	occ := p.bb[bbAll]
 	target := p.color[us].Not()
 	pinned := p.Pinned(us)
@@ -123,7 +123,7 @@ func (p *Position) Generate(dst []Move) []Move {
 
 // kingNear[s] holds every square from which a piece can attack s or a
 // neighbour of s by a step or a knight's jump.
-var kingNear [bitboard.NumSquares81]Bitboard
+var kingNear [sqTableLen]Bitboard
 
 func init() {
 	for s := Square(0); s < bitboard.NumSquares81; s++ {
@@ -143,8 +143,8 @@ func (p *Position) appendKingMoves(dst []Move, k Square, t Bitboard) []Move {
 	if t.IsZero() {
 		return dst
 	}
-	us := p.side
-	them := us.Opp()
+	us := p.side & 1
+	them := us ^ 1
 	occ := p.bb[bbAll]
 	enemy := p.color[them]
 	for near := enemy.And(kingNear[k]); near.NonZero(); {
@@ -170,7 +170,8 @@ func (p *Position) appendKingMoves(dst []Move, k Square, t Bitboard) []Move {
 // generateEvasions appends the legal moves when the side to move is in
 // check.
 func (p *Position) generateEvasions(dst []Move) []Move {
-	us, them := p.side, p.side.Opp()
+	us := p.side & 1
+	them := us ^ 1
 	k := p.king[us]
 	checkers := p.st().checkers
 	// King moves, with the king lifted so it cannot hide behind itself on
@@ -206,7 +207,7 @@ func (p *Position) generateBoard(dst []Move, target, pinned Bitboard) []Move {
 // pieces that are not pinned are generated kind by kind with no pin test;
 // the pinned ones (rare) afterwards, each restricted to its pin line.
 func (p *Position) generateBoardFrom(dst []Move, target, movers, pinned Bitboard) []Move {
-	us := p.side
+	us := p.side & 1
 	occ := p.bb[bbAll]
 	camp := campMask[us]
 	free := movers.AndNot(pinned)
@@ -303,7 +304,7 @@ func appendOptional(dst []Move, from Square, pt PieceType, t, camp Bitboard) []M
 
 // generateDrops appends the legal drops onto the (empty) squares of target.
 func (p *Position) generateDrops(dst []Move, target Bitboard) []Move {
-	us := p.side
+	us := p.side & 1
 	h := p.hand[us]
 	if h == 0 || target.IsZero() {
 		return dst
@@ -364,7 +365,8 @@ func appendDrops(dst []Move, bases []Move, t Bitboard) []Move {
 // square in front of the enemy king) would mate: the king cannot take it,
 // no other piece can take it legally, and the king has no other flight.
 func (p *Position) pawnDropMates(s Square) bool {
-	us, them := p.side, p.side.Opp()
+	us := p.side & 1
+	them := us ^ 1
 	ek := p.king[them]
 	occ := p.bb[bbAll].With(s)
 	// Can the king take the pawn?

@@ -49,7 +49,7 @@ type state struct {
 // position; use ParseSFEN, NewStartPosition or (*Position).SetSFEN. Copy a
 // Position with Clone.
 type Position struct {
-	board [bitboard.NumSquares81]Piece
+	board [sqTableLen]Piece
 	bb    [bbNB]Bitboard
 	color [2]Bitboard
 	hand  [2]Hand
@@ -62,7 +62,7 @@ type Position struct {
 // Zobrist keys: a random number per (piece, square), per (color, kind, count
 // in hand) and for White to move.
 var (
-	zobPiece [32][bitboard.NumSquares81]uint64
+	zobPiece [32][sqTableLen]uint64
 	zobHand  [2][8][19]uint64
 	zobSide  uint64
 )
