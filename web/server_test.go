@@ -49,6 +49,9 @@ func call(t *testing.T, h http.Handler, method, path, body string) answer {
 	w := httptest.NewRecorder()
 	h.ServeHTTP(w, req)
 	a := answer{code: w.Code, raw: w.Body.String()}
+	if strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") {
+		json.Unmarshal(w.Body.Bytes(), &a.body)
+	}
 	if strings.HasPrefix(path, "/api/") {
 		if ct := w.Header().Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
 			t.Fatalf("%s %s: Content-Type %q, want JSON (body %q)", method, path, ct, a.raw)
@@ -401,20 +404,34 @@ func TestShogiEngineAndMate(t *testing.T) {
 	}
 }
 
-// TestEngineNotAvailable: a game without the asked engine answers 501.
+// TestEngineNotAvailable: an adapter whose package lacks what was asked
+// makes the engine endpoint answer 501.
 func TestEngineNotAvailable(t *testing.T) {
+	register("noengine-test", noEngineAdapter{})
+	defer delete(adapters, "noengine-test")
 	s := testServer(t, nil)
-	for _, game := range []string{"othello", "shogi"} {
-		a := create(t, s, game, "", "")
-		var want int
-		switch {
-		case game == "othello" && othelloSearch == nil, game == "shogi" && shogiSearch == nil:
-			want = http.StatusNotImplemented
-		default:
-			continue
-		}
-		mustCode(t, runEngine(t, s, str(a, "id"), `{"time_ms":100}`), want)
+	a := create(t, s, "noengine-test", "", "")
+	r := mustCode(t, runEngine(t, s, str(a, "id"), `{"time_ms":100}`), http.StatusNotImplemented)
+	if !strings.Contains(str(r, "error"), "not available") {
+		t.Errorf("error %q", str(r, "error"))
 	}
+}
+
+// noEngineAdapter is a game with one position and no engine.
+type noEngineAdapter struct{}
+
+func (noEngineAdapter) rules() []string                                   { return []string{"x"} }
+func (noEngineAdapter) tools() []string                                   { return nil }
+func (noEngineAdapter) parse(rule, text string) (string, []string, error) { return "", nil, nil }
+func (noEngineAdapter) newBoard(rule, start string) (board, error)        { return noEngineBoard{}, nil }
+func (noEngineAdapter) record(rule, start string, moves []string) string  { return "" }
+
+type noEngineBoard struct{}
+
+func (noEngineBoard) play(move string) (string, error) { return "", fmt.Errorf("no moves") }
+func (noEngineBoard) view() view                       { return view{Turn: "black", Legal: []string{}} }
+func (noEngineBoard) search(ctx context.Context, j job, report func(info)) (result, error) {
+	return result{}, errNoEngine
 }
 
 // TestStopAndConflicts: a long analysis is stopped by a stop request; while
