@@ -99,6 +99,7 @@ type Searcher struct {
 	buf     [maxPly][MaxSize * MaxSize]scoredMove
 	pv      [maxPly][maxPly]Point
 	pvLen   [maxPly]int
+	variant int // for experiments in tests: 0 = the engine
 }
 
 // NewSearcher makes a searcher with a transposition table of 1<<ttBits
@@ -162,6 +163,9 @@ type nodeInfo struct {
 	oppThreat  bool // the opponent can make a straight four (an open three)
 	ownFours   int  // legal moves making a four
 	ownThreats int  // legal moves making a straight four
+	ownThrees  int  // legal moves making an open three
+	oppFours   int  // points where the opponent makes a four
+	oppThrees  int  // points where the opponent makes an open three
 	n          int  // candidates
 }
 
@@ -196,6 +200,11 @@ func (s *Searcher) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo
 			if oo&(ShapeStraightFour) != 0 {
 				info.oppThreat = true
 			}
+			if so[0].Fours()+so[1].Fours()+so[2].Fours()+so[3].Fours() > 0 {
+				info.oppFours++
+			} else if oo.Three() {
+				info.oppThrees++
+			}
 			if checkForbid && om != 0 && om&ShapeFive == 0 && b.forbidden(x, y) != NotForbidden {
 				continue
 			}
@@ -209,6 +218,9 @@ func (s *Searcher) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo
 			}
 			if om&ShapeStraightFour != 0 || fours >= 2 {
 				info.ownThreats++
+			}
+			if fours == 0 && om.Three() {
+				info.ownThrees++
 			}
 			if p == k0 || p == k1 {
 				sc += 300
@@ -641,6 +653,10 @@ func (s *Searcher) leaf(info nodeInfo) int32 {
 	if info.oppThreat && info.ownFours == 0 {
 		v -= 300
 	}
+	// The points where each side would make a three or a four: the side
+	// to move uses them first.
+	v += 30*int32(min(info.ownThrees, 6)) + 15*int32(min(info.ownFours, 6))
+	v -= 20*int32(min(info.oppThrees, 6)) + 10*int32(min(info.oppFours, 6))
 	return v
 }
 
