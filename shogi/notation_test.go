@@ -199,10 +199,14 @@ func FuzzParseSFEN(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParseSFEN(s)
 		if err != nil {
-			return
+			// The relaxed parser must not panic either, and what it takes
+			// must be a working position.
+			if p, err = ParseSFENRelaxed(s); err != nil {
+				return
+			}
 		}
 		out := p.SFEN()
-		q, err := ParseSFEN(out)
+		q, err := ParseSFENRelaxed(out)
 		if err != nil {
 			t.Fatalf("%q formats as %q which does not parse: %v", s, out, err)
 		}
@@ -246,4 +250,28 @@ func FuzzParseUSIMove(f *testing.F) {
 		p.DoMove(m)
 		p.UndoMove(m)
 	})
+}
+
+func TestRelaxedSFENLimits(t *testing.T) {
+	// A relaxed position may hold more pieces than a game has, up to what
+	// a hand can count; make and unmake keep the key right.
+	p, err := ParseSFENRelaxed("4k4/9/9/9/9/9/9/9/4K4 b 31P3R7G 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Hand(Black).Count(Pawn) != 31 || p.Hand(Black).Count(Rook) != 3 || p.Hand(Black).Count(Gold) != 7 {
+		t.Fatalf("hand %s", p.SFEN())
+	}
+	checkConsistency(t, p)
+	var buf [MaxMoves]Move
+	for _, m := range p.Generate(buf[:0]) {
+		p.DoMove(m)
+		checkConsistency(t, p)
+		p.UndoMove(m)
+	}
+	for _, bad := range []string{"4k4/9/9/9/9/9/9/9/4K4 b 32P 1", "4k4/9/9/9/9/9/9/9/4K4 b 4R 1", "4k4/9/9/9/9/9/9/9/4K4 b 8G 1"} {
+		if _, err := ParseSFENRelaxed(bad); !errors.Is(err, ErrTooManyPieces) && !errors.Is(err, ErrBadHand) {
+			t.Errorf("ParseSFENRelaxed(%q) = %v", bad, err)
+		}
+	}
 }

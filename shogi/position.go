@@ -63,7 +63,7 @@ type Position struct {
 // in hand) and for White to move.
 var (
 	zobPiece [32][sqTableLen]uint64
-	zobHand  [2][8][19]uint64
+	zobHand  [2][8][32]uint64 // by count 1..31 (a relaxed SFEN may hold up to 31 pawns)
 	zobSide  uint64
 )
 
@@ -83,7 +83,7 @@ func init() {
 	}
 	for c := range zobHand {
 		for pt := range zobHand[c] {
-			for n := 1; n < 19; n++ {
+			for n := 1; n < 32; n++ {
 				zobHand[c][pt][n] = next() &^ 1
 			}
 		}
@@ -282,7 +282,7 @@ func (p *Position) DoMove(m Move) {
 	if m.IsDrop() {
 		pt := m.DropType()
 		h := p.hand[us]
-		ns.handKey ^= zobHand[us][pt&7][h.Count(pt)%19]
+		ns.handKey ^= zobHand[us][pt&7][h.Count(pt)&31]
 		p.hand[us] = h.sub(pt)
 		pc := NewPiece(us, pt)
 		p.board[to] = pc
@@ -308,7 +308,7 @@ func (p *Position) DoMove(m Move) {
 				ct := cap.Type().Demote()
 				h := p.hand[us].add(ct)
 				p.hand[us] = h
-				ns.handKey ^= zobHand[us][ct&7][h.Count(ct)%19]
+				ns.handKey ^= zobHand[us][ct&7][h.Count(ct)&31]
 			}
 			if m.IsPromotion() {
 				pc += Piece(Promoted)
