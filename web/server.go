@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"net"
 	"net/http"
 	"path"
 	"runtime"
@@ -40,7 +41,11 @@ type Config struct {
 	EngineMemMB   int           // table memory per search
 	MaxStreams    int           // event streams open at once (server-wide)
 	StreamBufSize int           // events queued per stream before it drops some
-	Logger        *log.Logger   // nil: discard
+	// LoopbackHosts refuses requests whose Host header is not a loopback
+	// name or address (localhost, 127.0.0.1, [::1]): with the server on
+	// loopback, this keeps other web sites out by DNS rebinding.
+	LoopbackHosts bool
+	Logger        *log.Logger // nil: discard
 }
 
 // DefaultConfig returns the limits used by `bitban serve`.
@@ -171,6 +176,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}()
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	if s.cfg.LoopbackHosts && !loopbackHost(r.Host) {
+		writeError(w, http.StatusForbidden, "host %q is not a loopback address; this server only answers local requests", truncate(r.Host, 80))
+		return
+	}
 	// The mux would redirect a path with "..", "//" or "." elsewhere; API
 	// clients get a JSON error instead.
 	if p := r.URL.Path; strings.HasPrefix(p, "/api/") && path.Clean(p) != strings.TrimSuffix(p, "/") {
@@ -178,6 +187,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// loopbackHost reports whether a Host header names this machine's loopback
+// interface.
+func loopbackHost(host string) bool {
+	h := host
+	if hh, _, err := net.SplitHostPort(host); err == nil {
+		h = hh
+	}
+	h = strings.TrimSuffix(strings.TrimPrefix(h, "["), "]")
+	if strings.EqualFold(h, "localhost") || strings.HasSuffix(strings.ToLower(h), ".localhost") {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && ip.IsLoopback()
 }
 
 // Close stops every search and ends every event stream (call it when the

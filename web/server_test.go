@@ -638,6 +638,22 @@ func TestCloseEndsStreams(t *testing.T) {
 	mustCode(t, call(t, s, "POST", "/api/games", `{"game":"othello"}`), http.StatusServiceUnavailable)
 }
 
+func TestLoopbackHosts(t *testing.T) {
+	s := testServer(t, func(c *Config) { c.LoopbackHosts = true })
+	for host, want := range map[string]int{
+		"127.0.0.1:8080": 200, "localhost:8080": 200, "[::1]:8080": 200, "localhost": 200, "127.0.0.2": 200,
+		"evil.example:8080": 403, "192.168.1.2:8080": 403, "": 403, "localhost.evil.example": 403,
+	} {
+		req := httptest.NewRequest("GET", "/api/games", nil)
+		req.Host = host
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, req)
+		if w.Code != want {
+			t.Errorf("Host %q: %d, want %d", host, w.Code, want)
+		}
+	}
+}
+
 func TestStaticApp(t *testing.T) {
 	s := testServer(t, nil)
 	for _, p := range []string{"/", "/app.js", "/othello.js", "/shogi.js", "/renju.js", "/graph.js", "/svg.js", "/style.css"} {

@@ -65,6 +65,9 @@ func serve(ctx context.Context, addr string, cfg web.Config, ready func(net.Addr
 	if err != nil {
 		return err
 	}
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && a.IP.IsLoopback() {
+		cfg.LoopbackHosts = true // local only: refuse other Host names too
+	}
 	s := web.New(cfg)
 	srv := &http.Server{
 		Handler:           s,

@@ -45,6 +45,8 @@ async function newGame(position) {
     const s = await api('POST', '/api/games', { game, rule, position: position || '' });
     if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
     paused = false;
+    // Seen from the human's side: flip when only White is human.
+    flipped = playerOf('black') === 'engine' && playerOf('white') === 'human';
     setState(s);
     listen(s.id);
     history.replaceState(null, '', '#' + s.id);
