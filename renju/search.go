@@ -248,8 +248,18 @@ func shapeValue(sh Shape) int32 {
 	return 0
 }
 
+// sortMoves orders by score, best first: an insertion sort, stable and
+// without the allocations of sort.Slice (lists are a few dozen moves).
 func sortMoves(ms []scoredMove) {
-	sort.Slice(ms, func(i, j int) bool { return ms[i].s > ms[j].s })
+	for i := 1; i < len(ms); i++ {
+		m := ms[i]
+		j := i
+		for j > 0 && ms[j-1].s < m.s {
+			ms[j] = ms[j-1]
+			j--
+		}
+		ms[j] = m
+	}
 }
 
 // Search finds a move for the side to move of b. The board is used as a
@@ -334,7 +344,9 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 					break
 				}
 				s.place(m.p)
+				s.vcf.firstOnly = true
 				r := s.vcf.VCF(b, opp, s.sub(lim, 40, 50_000), 0)
+				s.vcf.firstOnly = false
 				s.unplace(m.p)
 				s.nodes += r.Nodes
 				if !r.Win && !r.Aborted {
@@ -522,7 +534,9 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int32) int32 {
 	// fours the width-limited search could miss.
 	if depth >= 2 && info.ownFours > 0 && info.oppFives == 0 {
 		s.vcf.outer = s.stop
+		s.vcf.firstOnly = true
 		r := s.vcf.VCF(b, b.side, nil, 400)
+		s.vcf.firstOnly = false
 		s.nodes += r.Nodes
 		if r.Win {
 			sc := ScoreWin - int32(ply) - int32(len(r.Line))

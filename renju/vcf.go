@@ -57,6 +57,9 @@ type VCFSolver struct {
 	outer    *engine.Stopper // a caller's stop signal, also polled
 	maxNodes uint64
 	aborted  bool
+	// firstOnly: VCF returns a one-move Line (the first move) from first.
+	firstOnly bool
+	first     [1]Point
 	// per-ply move buffers
 	moves [maxVCFDepth + 2][MaxSize * MaxSize]Point
 	lastA [maxVCFDepth + 2]Point
@@ -112,6 +115,16 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 		}
 		if win {
 			res.Win = true
+			if s.firstOnly {
+				// Only the first move: read it from the table without
+				// building the line (no allocation inside a search).
+				e := &s.tt[s.hash&s.mask]
+				if e.key == s.hash && e.win && e.move != NoPoint {
+					s.first[0] = e.move
+					res.Line = s.first[:]
+					break
+				}
+			}
 			res.Line = s.extractLine(forced)
 			break
 		}

@@ -58,7 +58,9 @@ type VCTSolver struct {
 // NewVCTSolver makes a solver with tables of 1<<ttBits entries.
 func NewVCTSolver(ttBits int) *VCTSolver {
 	ttBits = max(10, min(ttBits, 26))
-	return &VCTSolver{tt: make([]vctEntry, 1<<ttBits), mask: 1<<ttBits - 1, vcf: NewVCFSolver(ttBits)}
+	v := &VCTSolver{tt: make([]vctEntry, 1<<ttBits), mask: 1<<ttBits - 1, vcf: NewVCFSolver(ttBits)}
+	v.vcf.firstOnly = true // the probes need only the first move
+	return v
 }
 
 // Clear empties the tables.
@@ -371,7 +373,9 @@ func (s *VCTSolver) mainLine(depth int) []Point {
 			break
 		}
 		// A VCF entry: append the VCF line and stop.
+		s.vcf.firstOnly = false
 		r := s.vcf.VCF(s.b, s.att, nil, 2000)
+		s.vcf.firstOnly = true
 		if r.Win && len(r.Line) > 0 && r.Line[0] == m {
 			line = append(line, r.Line...)
 			break
