@@ -17,7 +17,7 @@ func init() {
 	registerGame(othelloGroup())
 	registerBench(
 		benchRow{Game: "othello", Name: "perft 11 from the start (10 quick)", Unit: "leaves", Run: benchOthelloPerftStart},
-		benchRow{Game: "othello", Name: "perft 9 of a midgame position (7 quick)", Unit: "leaves", Run: benchOthelloPerftMidgame},
+		benchRow{Game: "othello", Name: "perft 8 of a midgame position (7 quick)", Unit: "leaves", Run: benchOthelloPerftMidgame},
 	)
 }
 
@@ -245,7 +245,7 @@ func benchOthelloPerftMidgame(quick bool) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	depth := 9
+	depth := 8
 	if quick {
 		depth = 7
 	}
