@@ -41,6 +41,8 @@ var (
 	// bishopRay / rookRay are the empty-board attacks.
 	bishopRay [sqTableLen]Bitboard
 	rookRay   [sqTableLen]Bitboard
+	// queenRay is bishopRay | rookRay: every line through the square.
+	queenRay [sqTableLen]Bitboard
 )
 
 // magic hashes the relevant occupancy of one square's lines to an index.
@@ -205,6 +207,7 @@ func init() {
 		kingAttacks[s] = silverAttacks[Black][s].Or(goldAttacks[Black][s])
 		bishopRay[s] = slideAttacks(s, Bitboard{}, bishopDirs)
 		rookRay[s] = slideAttacks(s, Bitboard{}, []bitboard.Dir{bitboard.North, bitboard.South, bitboard.East, bitboard.West})
+		queenRay[s] = rookRay[s].Or(bishopRay[s])
 	}
 	// Zero multipliers only while zz_magics.go is being regenerated from
 	// scratch; the tables stay empty then.

@@ -85,15 +85,15 @@ func appendBoth(dst []Move, base Move, t Bitboard) []Move {
 // appendPawnPushes appends pawn moves to the squares of t; delta is the
 // square difference from-to (+1 for Black, -1 for White).
 func appendPawnPushes(dst []Move, t Bitboard, delta int, flags Move) []Move {
-	base := Move(Pawn)<<16 | flags
+	// to | (to+delta)<<7 = to*129 + delta<<7: one multiply-add a move.
+	base := Move(Pawn)<<16 | flags + Move(delta<<7)
 	for t.Lo != 0 {
-		to := bits.TrailingZeros64(t.Lo)
-		dst = append(dst, base|Move(to)|Move(to+delta)<<7)
+		dst = append(dst, base+Move(bits.TrailingZeros64(t.Lo))*129)
 		t.Lo &= t.Lo - 1
 	}
+	base += 63 * 129
 	for t.Hi != 0 {
-		to := 63 + bits.TrailingZeros64(t.Hi)
-		dst = append(dst, base|Move(to)|Move(to+delta)<<7)
+		dst = append(dst, base+Move(bits.TrailingZeros64(t.Hi))*129)
 		t.Hi &= t.Hi - 1
 	}
 	return dst
@@ -154,12 +154,16 @@ func (p *Position) appendKingMoves(dst []Move, k Square, t Bitboard) []Move {
 	rd := p.bb[bbRD].And(enemy)
 	bh := p.bb[bbBH].And(enemy)
 	ln := p.bb[Lance].And(enemy)
+	sliders := rd.Or(bh).Or(ln)
 	base := Move(k)<<7 | Move(King)<<16
 	for t.NonZero() {
 		to := t.PopLSB()
-		if rd.And(rookRay[to]).NonZero() && RookAttacks(to, occ).And(rd).NonZero() ||
-			bh.And(bishopRay[to]).NonZero() && BishopAttacks(to, occ).And(bh).NonZero() ||
-			ln.And(lanceRay[us][to]).NonZero() && LanceAttacks(us, to, occ).And(ln).NonZero() {
+		// One test for the usual case: no enemy slider on any line through
+		// the square.
+		if sliders.And(queenRay[to]).NonZero() &&
+			(rd.And(rookRay[to]).NonZero() && RookAttacks(to, occ).And(rd).NonZero() ||
+				bh.And(bishopRay[to]).NonZero() && BishopAttacks(to, occ).And(bh).NonZero() ||
+				ln.And(lanceRay[us][to]).NonZero() && LanceAttacks(us, to, occ).And(ln).NonZero()) {
 			continue
 		}
 		dst = append(dst, base|Move(to))
