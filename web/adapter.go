@@ -28,6 +28,12 @@ type adapter interface {
 	tools() []string
 }
 
+// labeler is implemented by adapters whose moves read better in another
+// notation in the move list (shogi: the Japanese "７六歩(77)").
+type labeler interface {
+	labels(rule, start string, moves []string) []string
+}
+
 // A board is one mutable position of a game, owned by a single goroutine:
 // the server replays a game's record into a fresh board whenever it needs a
 // position, so boards are never shared.

@@ -384,13 +384,14 @@ type State struct {
 	ID     string     `json:"id"`
 	Game   string     `json:"game"`
 	Rule   string     `json:"rule"`
-	Start  string     `json:"start"`  // start position text ("" = standard start)
-	Moves  []string   `json:"moves"`  // the record
-	Record string     `json:"record"` // the whole game as one text (OBF/transcript, SFEN moves, sequence)
-	Ply    int        `json:"ply"`    // the position shown: after this many moves
-	Evals  []*float64 `json:"evals"`  // per ply, black's view; null where unknown
-	Tools  []string   `json:"tools"`  // engine modes beyond move/analyse
-	Engine string     `json:"engine"` // mode of the running search, "" when idle
+	Start  string     `json:"start"`            // start position text ("" = standard start)
+	Moves  []string   `json:"moves"`            // the record
+	Record string     `json:"record"`           // the whole game as one text (OBF/transcript, SFEN moves, sequence)
+	Labels []string   `json:"labels,omitempty"` // the moves in the game's traditional notation, if it has one
+	Ply    int        `json:"ply"`              // the position shown: after this many moves
+	Evals  []*float64 `json:"evals"`            // per ply, black's view; null where unknown
+	Tools  []string   `json:"tools"`            // engine modes beyond move/analyse
+	Engine string     `json:"engine"`           // mode of the running search, "" when idle
 	view
 }
 
@@ -403,8 +404,13 @@ func (g *game) state(ply int) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
+	var labels []string
+	if l, ok := g.ad.(labeler); ok {
+		labels = l.labels(g.rule, g.start, g.moves)
+	}
 	return &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
+		Labels: labels,
 		Moves:  append([]string{}, g.moves...),
 		Record: g.ad.record(g.rule, g.start, g.moves),
 		Ply:    ply,

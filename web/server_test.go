@@ -390,6 +390,10 @@ func TestShogiEngineAndMate(t *testing.T) {
 	if g := call(t, s, "GET", "/api/games/"+id, ""); str(g, "winner") != "black" {
 		t.Fatalf("after the mate line %v: %s", strs(r, "pv"), g.raw)
 	}
+	// The move list in Japanese notation.
+	if l := strs(create(t, s, "shogi", "", "startpos moves 7g7f 3c3d 8h2b+ 3a2b"), "labels"); fmt.Sprint(l) != "[７六歩(77) ３四歩(33) ２二角成(88) 同　銀(31)]" {
+		t.Errorf("labels %v", l)
+	}
 	// No mate at the start.
 	a = create(t, s, "shogi", "", "")
 	r = mustCode(t, runEngine(t, s, str(a, "id"), `{"mode":"mate","time_ms":3000}`), 200)

@@ -85,6 +85,25 @@ func (shogiAdapter) record(rule, start string, moves []string) string {
 	return s
 }
 
+// labels writes the moves in KIF's Japanese notation ("７六歩(77)").
+func (a shogiAdapter) labels(rule, start string, moves []string) []string {
+	b, err := a.newBoard(rule, start)
+	if err != nil {
+		return nil
+	}
+	p := b.(*shogiBoard).p
+	out := make([]string, 0, len(moves))
+	for _, s := range moves {
+		m, err := p.ParseUSIMove(s)
+		if err != nil {
+			return nil
+		}
+		out = append(out, p.KIF(m))
+		p.DoMove(m)
+	}
+	return out
+}
+
 type shogiBoard struct {
 	p     *shogi.Position
 	moves int // moves played on this board (how far back repetition may look)

@@ -100,7 +100,8 @@ function render() {
   list.textContent = '';
   st.moves.forEach((m, i) => {
     const li = document.createElement('li');
-    li.textContent = m;
+    li.textContent = st.labels ? st.labels[i] : m;
+    if (st.labels) li.title = m;
     li.dataset.ply = i + 1;
     if (i + 1 === s.ply) li.className = 'current';
     li.onclick = () => goto(i + 1);
