@@ -20,11 +20,19 @@ import (
 //
 // Win/loss/draw mode is the same search with the window (-1, 1).
 
+// Ordering parameters (variables for tuning experiments).
+var (
+	sortEvalEmpties = 16 // order by the evaluation above
+	evalOrderW      = 1
+	evalMobW        = 2 * EvalScale
+	sortDepthStep   = 4
+	hashEmpties     = 9 // the table is used at or above
+	shallowEmpties  = 6 // no table, fixed order at or below
+)
+
 const (
 	scoreInf = 127 // above every disc differential
 
-	shallowEmpties  = 7  // no table, fixed order at or below
-	sortEvalEmpties = 16 // order by evaluation searches above
 
 	parityOrderEmpties = 12      // prefer odd quadrants in the ordering at or below
 	parityOrderBonus   = 1 << 13 // worth a quarter of one move of mobility
@@ -42,6 +50,9 @@ type Solver struct {
 	// result must be discarded.
 	stopped bool
 	eval    *Evaluator // move ordering with many empties; nil: mobility only
+	// lists are the move lists by empties: preallocated so the recursion
+	// does not clear a fresh list at every node.
+	lists [61]moveList
 }
 
 // NewSolver returns a solver with a table of ttMB megabytes.
@@ -152,9 +163,9 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 	if s.pollStop() {
 		return 0
 	}
-	var list moveList
+	list := &s.lists[empties]
 	_, _, ttMove := s.probe(P, O, empties, alpha, beta)
-	if s.genMoves(&list, P, O, empties, ttMove) == 0 {
+	if s.genMoves(list, P, O, empties, ttMove) == 0 {
 		if Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
@@ -215,12 +226,17 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	if v, ok := stabilityCut(P, O, alpha); ok {
 		return v
 	}
-	cut, v, ttMove := s.probe(P, O, empties, alpha, alpha+1)
-	if cut {
-		return v
+	useTT := empties >= hashEmpties
+	ttMove := PassMove
+	if useTT {
+		cut, v, m := s.probe(P, O, empties, alpha, alpha+1)
+		if cut {
+			return v
+		}
+		ttMove = m
 	}
-	var list moveList
-	if s.genMoves(&list, P, O, empties, ttMove) == 0 {
+	list := &s.lists[empties]
+	if s.genMoves(list, P, O, empties, ttMove) == 0 {
 		if Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
@@ -251,7 +267,9 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			}
 		}
 	}
-	s.tt.store(P, O, empties, alpha, alpha+1, best, bestMove, s.gen)
+	if useTT {
+		s.tt.store(P, O, empties, alpha, alpha+1, best, bestMove, s.gen)
+	}
 	return best
 }
 
@@ -316,19 +334,15 @@ var squareOrder = [...]uint64{
 // moves in odd quadrants first. parity is the set of odd quadrants.
 func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint) int {
 	s.nodes++
-	moves := Moves(P, O)
-	if moves == 0 {
-		if Moves(O, P) == 0 {
-			return finalScore(P, O)
-		}
-		return -s.shallow(O, P, -beta, -alpha, empties, parity)
-	}
+	// With so few empties, trying each empty square (a neighbour test, then
+	// the flips) is cheaper than generating the moves first.
+	empty := ^(P | O)
 	best := -scoreInf
 	odd := quadrantMask[parity]
 	for pass := 0; pass < 2; pass++ {
-		m := moves & odd
+		m := empty & odd
 		if pass == 1 {
-			m = moves &^ odd
+			m = empty &^ odd
 		}
 		for c := 0; c < len(squareOrder) && m != 0; c++ {
 			mm := m & squareOrder[c]
@@ -336,7 +350,13 @@ func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint) int
 			for mm != 0 {
 				sq := bits.TrailingZeros64(mm)
 				mm &= mm - 1
+				if neighbour[sq]&O == 0 {
+					continue
+				}
 				f := Flip(P, O, sq)
+				if f == 0 {
+					continue
+				}
 				nP, nO := O^f, P^f^(1<<uint(sq))
 				lo := max(alpha, best)
 				var v int
@@ -353,6 +373,12 @@ func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint) int
 				}
 			}
 		}
+	}
+	if best == -scoreInf { // no move
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.shallow(O, P, -beta, -alpha, empties, parity)
 	}
 	return best
 }
@@ -457,8 +483,39 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int 
 	return n
 }
 
+// evalSearch is a small fail-soft alpha-beta over the evaluation, without
+// table: the shallow searches that order moves with many empties.
+func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
+	if depth <= 0 {
+		return s.eval.Eval(P, O)
+	}
+	s.nodes++
+	moves := Moves(P, O)
+	if moves == 0 {
+		if Moves(O, P) == 0 {
+			return finalScore(P, O) * EvalScale
+		}
+		return -s.evalSearch(O, P, -beta, -alpha, depth)
+	}
+	best := -scoreInf * EvalScale
+	for m := moves; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := Flip(P, O, sq)
+		v := -s.evalSearch(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), depth-1)
+		if v > best {
+			best = v
+			if best >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
 // evalOrder scores a child (the opponent to move) for ordering with many
 // empties: the opponent's evaluation and its mobility, both to be low.
 func (s *Solver) evalOrder(P, O uint64, empties int) int32 {
-	return int32(-s.eval.Eval(P, O) - weightedMobility(P, O)*(EvalScale*2))
+	d := (empties - sortEvalEmpties) / sortDepthStep
+	v := -s.evalSearch(P, O, -scoreInf*EvalScale, scoreInf*EvalScale, d)
+	return int32(v*evalOrderW - weightedMobility(P, O)*evalMobW)
 }

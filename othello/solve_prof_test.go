@@ -1,8 +1,10 @@
 package othello
 
 import (
+	"fmt"
 	"os"
 	"strconv"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -26,6 +28,9 @@ func TestSolveOne(t *testing.T) {
 	for _, f := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf"} {
 		suite = append(suite, ffo(t, f)...)
 	}
+	if v := os.Getenv("BITBAN_SORT"); v != "" {
+		fmt.Sscan(v, &sortEvalEmpties, &evalOrderW, &evalMobW, &sortDepthStep, &hashEmpties, &shallowEmpties)
+	}
 	s := NewSolver(256)
 	var nodes uint64
 	t00 := time.Now()
@@ -37,5 +42,7 @@ func TestSolveOne(t *testing.T) {
 		nodes += r.Nodes
 		t.Logf("#%d %s %+d nodes %d %.2fs", n, MoveName(r.Move), r.Score, r.Nodes, time.Since(t0).Seconds())
 	}
-	t.Logf("total nodes %d %.2fs", nodes, time.Since(t00).Seconds())
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	t.Logf("total nodes %d %.2fs wall, %.2fs cpu", nodes, time.Since(t00).Seconds(), time.Duration(ru.Utime.Nano()).Seconds())
 }
