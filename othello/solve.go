@@ -33,7 +33,6 @@ var (
 const (
 	scoreInf = 127 // above every disc differential
 
-
 	parityOrderEmpties = 12      // prefer odd quadrants in the ordering at or below
 	parityOrderBonus   = 1 << 13 // worth a quarter of one move of mobility
 	etcEmpties         = 14      // enhanced transposition cut-off at or above
