@@ -174,7 +174,7 @@ func lfzBoard(t testing.TB, p lfzPuzzle) (*Board, Color) {
 // returns the solved count and the sorted solve times.
 func solveLFZ(t testing.TB, ps []lfzPuzzle, limit time.Duration, maxNodes uint64) (int, []time.Duration) {
 	s := NewVCFSolver(20)
-	solved := 0
+	solved, forbidEnds := 0, 0
 	var times []time.Duration
 	for _, p := range ps {
 		b, att := lfzBoard(t, p)
@@ -193,12 +193,33 @@ func solveLFZ(t testing.TB, ps []lfzPuzzle, limit time.Duration, maxNodes uint64
 				t.Errorf("%s: line %s: %v", p.ID, FormatMoves(r.Line, 15), err)
 				continue
 			}
+			if endsOnForbiddenDefence(b, att, r.Line) {
+				forbidEnds++
+			}
 			solved++
 			times = append(times, el)
 		}
 	}
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	t.Logf("%d lines won by a four whose only defence is forbidden to Black", forbidEnds)
+	if forbidEnds == 0 && len(ps) > 100 {
+		t.Errorf("no line ends on a forbidden defence: that rule is not exercised")
+	}
 	return solved, times
+}
+
+// endsOnForbiddenDefence reports whether a verified line ends with a four
+// (the defence being forbidden) rather than a five.
+func endsOnForbiddenDefence(b0 *Board, att Color, line []Point) bool {
+	b := b0.Clone()
+	for j, p := range line[:len(line)-1] {
+		c := att
+		if j%2 == 1 {
+			c = att.Opponent()
+		}
+		b.Set(p, c)
+	}
+	return !b.IsWinningMove(line[len(line)-1], att)
 }
 
 // TestVCFLFZSubset solves every 5th lfz084 puzzle (386 of 1,930) with a

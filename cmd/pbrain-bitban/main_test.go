@@ -152,8 +152,10 @@ func TestSelfPlay(t *testing.T) {
 			p[0].send("BEGIN")
 			last := p[0].answer(turn + slack)
 			side := 0
+			var slowest time.Duration
 			for {
 				el := time.Since(start)
+				slowest = max(slowest, el)
 				if el > turn+slack {
 					t.Errorf("move %d took %v", ref.Stones()+1, el)
 				}
@@ -165,7 +167,7 @@ func TestSelfPlay(t *testing.T) {
 				won := ref.IsWinningMove(m, mover)
 				ref.Place(m)
 				if won || ref.Stones() == c.size*c.size {
-					t.Logf("%d moves, winner %v: %s", ref.Stones(), ref.Winner(), renju.FormatMoves(ref.History(), c.size))
+					t.Logf("%d moves, winner %v, slowest answer %v (timeout_turn %v): %s", ref.Stones(), ref.Winner(), slowest, turn, renju.FormatMoves(ref.History(), c.size))
 					return
 				}
 				side ^= 1
