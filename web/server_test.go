@@ -291,6 +291,14 @@ func TestGameEnds(t *testing.T) {
 	if !a.body["over"].(bool) || str(a, "winner") != "black" || !strings.Contains(str(a, "result"), "checkmate") {
 		t.Errorf("shogi end: %s", a.raw)
 	}
+	// Shogi: the fourth occurrence of a position ends the game in a draw
+	// (sennichite); moves after it are refused.
+	cycle := strings.Repeat(" 5i5h 5a5b 5h5i 5b5a", 3)
+	a = create(t, s, "shogi", "", "startpos moves"+cycle)
+	if !a.body["over"].(bool) || str(a, "winner") != "draw" {
+		t.Errorf("sennichite: over %v winner %q result %q", a.body["over"], str(a, "winner"), str(a, "result"))
+	}
+	mustCode(t, call(t, s, "POST", "/api/games", `{"game":"shogi","position":"startpos moves`+cycle+` 5i5h"}`), 400)
 	// Renju: five in a row.
 	a = create(t, s, "renju", "", "h8 a1 i8 a2 j8 a3 k8 a4 l8")
 	if !a.body["over"].(bool) || str(a, "winner") != "black" {
@@ -568,7 +576,13 @@ func TestEvents(t *testing.T) {
 // dropped), streams are bounded, and a panic inside a handler is a 500 with
 // a JSON error.
 func TestLimits(t *testing.T) {
-	s := testServer(t, func(c *Config) { c.MaxGames = 3; c.MaxStreams = 1 })
+	s := testServer(t, func(c *Config) { c.MaxGames = 3; c.MaxStreams = 1; c.MaxMoves = 4 })
+	// Records are bounded.
+	mustCode(t, call(t, s, "POST", "/api/games", `{"game":"renju","position":"h8 h9 h10 h11 h12"}`), 400)
+	full := str(create(t, s, "renju", "", "h8 h9 h10 h11"), "id")
+	if a := mustCode(t, call(t, s, "POST", "/api/games/"+full+"/move", `{"move":"a1"}`), 400); !strings.Contains(str(a, "error"), "limit") {
+		t.Errorf("move beyond the limit: %s", a.raw)
+	}
 	var ids []string
 	for i := 0; i < 5; i++ {
 		ids = append(ids, str(create(t, s, "othello", "", ""), "id"))
