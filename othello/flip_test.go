@@ -145,8 +145,11 @@ func TestLineTables(t *testing.T) {
 	}
 }
 
-// Benchmarks: each kernel on the same 4096 (position, legal move) pairs from
-// random games.
+// Benchmarks. BenchmarkFlip runs each kernel on the same 4096 (position,
+// move) pairs: every legal move, in square order, of positions from random
+// games (as a move loop calls it). BenchmarkPerftKernel runs perft 8 from the
+// start with each kernel (called through a function value, so the default
+// kernel's row is slower than Perft itself, which has it inline).
 
 type flipCase struct {
 	P, O uint64
@@ -158,14 +161,9 @@ func flipCases() []flipCase {
 	var cs []flipCase
 	for len(cs) < 4096 {
 		p := randomGame(r, 4+r.IntN(52))
-		m := p.Moves()
-		if m == 0 {
-			continue
+		for m := p.Moves(); m != 0 && len(cs) < 4096; m &= m - 1 {
+			cs = append(cs, flipCase{p.Player, p.Opponent, bits.TrailingZeros64(m)})
 		}
-		for range r.IntN(bits.OnesCount64(m)) {
-			m &= m - 1
-		}
-		cs = append(cs, flipCase{p.Player, p.Opponent, bits.TrailingZeros64(m)})
 	}
 	return cs
 }
@@ -187,17 +185,42 @@ func BenchmarkFlip(b *testing.B) {
 			sink = s
 		})
 	}
-	// The default, called directly (inlinable) as the perft calls it.
-	b.Run("Flip", func(b *testing.B) {
-		var s uint64
-		i := 0
-		for b.Loop() {
-			c := &cs[i&4095]
-			s += Flip(c.P, c.O, c.sq)
-			i++
+}
+
+// perftWith is perft (published) with the flip kernel as a parameter.
+func perftWith(P, O uint64, depth int, flip FlipFunc) uint64 {
+	moves := Moves(P, O)
+	if moves == 0 {
+		if depth == 1 || Moves(O, P) == 0 {
+			return 1
 		}
-		sink = s
-	})
+		return perftWith(O, P, depth-1, flip)
+	}
+	if depth == 1 {
+		return uint64(bits.OnesCount64(moves))
+	}
+	var n uint64
+	for ; moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		f := flip(P, O, sq)
+		n += perftWith(O^f, P^f^1<<uint(sq), depth-1, flip)
+	}
+	return n
+}
+
+func BenchmarkPerftKernel(b *testing.B) {
+	for _, k := range Kernels {
+		b.Run(k.Name, func(b *testing.B) {
+			var n uint64
+			for b.Loop() {
+				n = perftWith(Start().Player, Start().Opponent, 8, k.Flip)
+			}
+			if n != 390216 {
+				b.Fatalf("perft 8 with %s = %d", k.Name, n)
+			}
+			b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mleaves/s")
+		})
+	}
 }
 
 func BenchmarkMoves(b *testing.B) {
