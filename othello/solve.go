@@ -22,10 +22,10 @@ import (
 
 // Ordering parameters (variables for tuning experiments).
 var (
-	sortEvalEmpties = 16 // order by the evaluation above
+	sortEvalEmpties = 16 // order by evaluation searches above
 	evalOrderW      = 1
-	evalMobW        = 2 * EvalScale
-	sortDepthStep   = 4
+	evalMobW        = EvalScale
+	sortDepthStep   = 3
 	hashEmpties     = 9 // the table is used at or above
 	shallowEmpties  = 6 // no table, fixed order at or below
 )
