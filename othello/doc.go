@@ -9,4 +9,34 @@
 // A Board has no colours: Player is the side to move. Position adds the
 // colour of the side to move where it matters (OBF, diagrams, transcripts).
 // Boards are 16-byte values: the hot paths copy-make.
+//
+// # Moves and flips
+//
+// Moves is Edax's shift-based mobility (both senses of a line direction
+// filled at once, the run doubled after two single steps), with the East
+// direction done by one addition. Flip has one signature, FlipFunc, and
+// several kernels (Kernels), each tested against a naive walk:
+//
+//   - shift: the seed 004 loop, six masked shifts a direction;
+//   - line: the four lines through the move gathered into bytes with the
+//     seed 000's masks and multiplications (bitboard.ExtractLine), flips
+//     looked up by position and outflanking discs, spread back (InsertLine);
+//   - ray: the first non-opponent square of each ray by x & -x or
+//     LeadingZeros64;
+//   - carry: an addition carries through the opponent discs of each upward
+//     ray; LeadingZeros64 for the downward ones;
+//   - square: one generated function per square (zz_flip.go): rays as
+//     constants, the rank by table, upward rays by carries and downward rays
+//     by carries on the byte-swapped board. The default (Flip): in perft,
+//     where the flip is on the critical path of the next move generation,
+//     its short dependency chains make it the fastest;
+//   - square-line: the line kernel generated per square.
+//
+// # Perft
+//
+// Perft counts the last ply by the popcount of the move set; its last two
+// plies run in one generated loop (perftLeaf) with the flip bodies in a
+// switch and Moves inline, so the loop makes no call. Both counting
+// conventions of the published tables are supported (PerftMode), and
+// PerftTable adds a transposition table for deep counts.
 package othello
