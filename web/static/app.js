@@ -7,6 +7,8 @@ import * as renju from './renju.js';
 import { drawGraph } from './graph.js';
 
 const boards = { othello, shogi, renju };
+// The graph's smallest full scale: discs, centipawns, renju eval units.
+const GRAPH_SCALE = { othello: 16, shogi: 600, renju: 20 };
 const TOOL_NAMES = { solve: 'Solve exactly', mate: 'Find mate', vcf: 'Find VCF' };
 const $ = id => document.getElementById(id);
 
@@ -115,7 +117,7 @@ function render() {
   const tool = st.tools[0];
   $('tool').hidden = !tool;
   if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
-  drawGraph($('graph'), st.evals, s.ply, goto);
+  drawGraph($('graph'), st.evals, s.ply, goto, GRAPH_SCALE[st.game]);
   for (const id of ['go', 'analyse', 'tool']) $(id).disabled = !!busy;
   // Stop stays enabled: between two engine moves nothing is thinking, but
   // Stop must still end engine-against-engine play.

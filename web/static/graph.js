@@ -2,11 +2,12 @@
 // position, Black's view (up is good for Black), scaled to the largest value.
 import { el } from './svg.js';
 
-export function drawGraph(svg, evals, ply, onPick) {
+// minTop is the smallest full scale, so a small advantage looks small.
+export function drawGraph(svg, evals, ply, onPick, minTop) {
   svg.textContent = '';
   const W = 400, Hh = 100, n = Math.max(evals.length - 1, 1);
   const x = i => (i / n) * W;
-  let top = 1;
+  let top = minTop || 1;
   for (const v of evals) if (v !== null && v !== undefined) top = Math.max(top, Math.abs(v));
   const y = v => Hh / 2 - (v / top) * (Hh / 2 - 4);
   el('rect', { x: 0, y: 0, width: W, height: Hh / 2, fill: '#fafafa' }, svg);

@@ -96,14 +96,14 @@ export function render(container, st, opts) {
       const active = st.turn === side && from.has(p + '*');
       if (sel && sel.drop === p && st.turn === side) el('rect', { x, y: y + 6, width: C, height: H - 12, fill: '#7fb3e0', rx: 4 }, svg);
       const g = piece(svg, code, x + C / 2, y + H / 2, fl);
-      if (n > 1) text(svg, x + C - 6, y + H - 14, String(n), { 'font-size': 15, 'font-weight': 700, fill: '#8a3b12', class: 'count' });
+      if (n > 1) text(svg, x + C + 4, y + H / 2 + 8, String(n), { 'font-size': 16, 'font-weight': 700, fill: '#8a3b12', class: 'count' });
       const hit = el('rect', { x, y: y + 4, width: C, height: H - 8, fill: 'transparent', 'data-hand': side + '-' + p }, svg);
       if (active) {
         hit.style.cursor = 'pointer';
         hit.addEventListener('pointerdown', ev => pick(ev, { drop: p }, g));
         hit.addEventListener('click', () => { sel = sel && sel.drop === p ? null : { drop: p }; render(container, st, opts); });
       }
-      x += C + 4;
+      x += C + 14;
     }
   }
 
