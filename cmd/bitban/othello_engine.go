@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"strings"
 	"time"
@@ -425,7 +426,7 @@ func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Li
 	}
 	b := pos.FinalScoreBlack()
 	black, white := pos.Discs()
-	nb, nw := popcount(black), popcount(white)
+	nb, nw := bits.OnesCount64(black), bits.OnesCount64(white)
 	switch {
 	case b > 0:
 		fmt.Fprintf(out, "Game over: black %d, white %d: black wins by %d.\n", nb, nw, b)
