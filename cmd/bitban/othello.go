@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"time"
 
@@ -143,7 +144,7 @@ func othelloPerft(out, errOut io.Writer, pos othello.Position, depth int, mode o
 	// progress reports their steps.
 	moves := pos.Moves()
 	done := 0
-	total := max(1, popcount(moves))
+	total := max(1, bits.OnesCount64(moves))
 	each := func(e othello.DivideEntry) {
 		done++
 		progress.report(start, done, total)
@@ -176,14 +177,6 @@ func othelloPerft(out, errOut io.Writer, pos othello.Position, depth int, mode o
 	fmt.Fprintf(out, "perft %d (%s%s): %d leaves in %.3f s, %s leaves/s\n",
 		depth, mode, map[bool]string{true: ", hash", false: ""}[hash], nodes, sec, humanRate(res.NPS))
 	return nil
-}
-
-func popcount(b uint64) int {
-	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
 }
 
 // othelloProgress writes a progress line to stderr when it is a terminal and
@@ -251,3 +244,6 @@ func benchOthelloPerftMidgame(quick bool) (uint64, error) {
 	}
 	return othello.Perft(pos.Board, depth, othello.Published), nil
 }
+
+// popcount counts the set bits of a bitboard (othello_engine.go uses it too).
+func popcount(b uint64) int { return bits.OnesCount64(b) }
