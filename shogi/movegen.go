@@ -302,7 +302,11 @@ func appendOptional(dst []Move, from Square, pt PieceType, t, camp Bitboard) []M
 	if camp.Has(from) {
 		return appendBoth(dst, base, t)
 	}
-	dst = appendBoth(dst, base, t.And(camp))
+	z := t.And(camp)
+	if z.IsZero() {
+		return appendTo(dst, base, t)
+	}
+	dst = appendBoth(dst, base, z)
 	return appendTo(dst, base, t.AndNot(camp))
 }
 
