@@ -269,6 +269,9 @@ func TestRules(t *testing.T) {
 	if _, err := o.PlayMove(PassMove); err == nil {
 		t.Error("pass accepted in a finished game")
 	}
+	if _, err := o.PlayMove(63); err == nil || !strings.Contains(err.Error(), "game is over") {
+		t.Errorf("move in a finished game: %v", err)
+	}
 	// A forced pass: white has no move, black has.
 	o, _ = ParseOBF("XO" + strings.Repeat("-", 62) + " O")
 	if !o.MustPass() {

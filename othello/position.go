@@ -72,6 +72,9 @@ func (p Position) PlayMove(sq int) (Position, error) {
 	case (p.Player|p.Opponent)&(1<<uint(sq)) != 0:
 		return p, fmt.Errorf("move %s: the square is not empty", MoveName(sq))
 	case !p.IsLegal(sq):
+		if p.GameOver() {
+			return p, fmt.Errorf("move %s: the game is over", MoveName(sq))
+		}
 		if p.Moves() == 0 {
 			return p, fmt.Errorf("move %s: %s has no legal move and must pass", MoveName(sq), p.Turn)
 		}
