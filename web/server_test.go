@@ -687,3 +687,41 @@ func TestStaticApp(t *testing.T) {
 		}
 	}
 }
+
+// TestManyGamesAtOnce plays games concurrently: each keeps its own record.
+func TestManyGamesAtOnce(t *testing.T) {
+	s := testServer(t, nil)
+	moves := []string{"F5", "D6", "C3", "D3", "C4", "F4", "F6", "F3", "E6", "E7"}
+	var wg sync.WaitGroup
+	errs := make(chan string, 64)
+	for i := 0; i < 16; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			w := httptest.NewRecorder()
+			s.ServeHTTP(w, httptest.NewRequest("POST", "/api/games", strings.NewReader(`{"game":"othello"}`)))
+			var st State
+			json.Unmarshal(w.Body.Bytes(), &st)
+			n := 1 + i%len(moves) // each game its own length
+			for _, m := range moves[:n] {
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, httptest.NewRequest("POST", "/api/games/"+st.ID+"/move", strings.NewReader(`{"move":"`+m+`"}`)))
+				if w.Code != 200 {
+					errs <- fmt.Sprintf("game %d move %s: %d %s", i, m, w.Code, w.Body.String())
+					return
+				}
+			}
+			w = httptest.NewRecorder()
+			s.ServeHTTP(w, httptest.NewRequest("GET", "/api/games/"+st.ID, nil))
+			json.Unmarshal(w.Body.Bytes(), &st)
+			if strings.Join(st.Moves, "") != strings.Join(moves[:n], "") {
+				errs <- fmt.Sprintf("game %d: record %v, want %v", i, st.Moves, moves[:n])
+			}
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
