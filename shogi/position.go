@@ -248,17 +248,26 @@ func (p *Position) Pinned(c Color) Bitboard {
 // computeCheckers returns the pieces giving check to the side to move. It is
 // AttackersTo with the sliders looked up only when one stands on an empty
 // board line through the king (rarely, so most calls are step tables only).
-func (p *Position) computeCheckers() Bitboard {
+func (p *Position) computeCheckers() Bitboard { return p.checkersAfter(NoSquare) }
+
+// checkersAfter is computeCheckers after a move to square to (NoSquare:
+// unknown). Before a move the mover's opponent is not in check, and a step
+// piece cannot give a discovered check, so the step pieces need a look only
+// when the moved piece landed near the king.
+func (p *Position) checkersAfter(to Square) Bitboard {
 	us := p.side & 1
 	k := p.king[us]
 	if k == NoSquare {
 		return Bitboard{}
 	}
 	them := p.color[us^1]
-	att := pawnAttacks[us][k].And(p.bb[Pawn]).
-		Or(knightAttacks[us][k].And(p.bb[Knight])).
-		Or(silverAttacks[us][k].And(p.bb[Silver].Or(p.bb[bbHDK]))).
-		Or(goldAttacks[us][k].And(p.bb[bbGolds].Or(p.bb[bbHDK]))).And(them)
+	var att Bitboard
+	if to == NoSquare || kingNear[k].Has(to) {
+		att = pawnAttacks[us][k].And(p.bb[Pawn]).
+			Or(knightAttacks[us][k].And(p.bb[Knight])).
+			Or(silverAttacks[us][k].And(p.bb[Silver].Or(p.bb[bbHDK]))).
+			Or(goldAttacks[us][k].And(p.bb[bbGolds].Or(p.bb[bbHDK]))).And(them)
+	}
 	occ := p.bb[bbAll]
 	if rd := p.bb[bbRD].And(them); rd.And(rookRay[k]).NonZero() {
 		att = att.Or(RookAttacks(k, occ).And(rd))
@@ -324,7 +333,7 @@ func (p *Position) DoMove(m Move) {
 	p.side = us ^ 1
 	p.ply++
 	p.stack = append(p.stack, ns)
-	p.stack[len(p.stack)-1].checkers = p.computeCheckers()
+	p.stack[len(p.stack)-1].checkers = p.checkersAfter(to)
 }
 
 // UndoMove takes back move m, which must be the last move made.
