@@ -175,7 +175,8 @@ func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStat
 	}
 	// Shorten: is there a mate two plies shorter?
 	for len(line) > 1 {
-		clear(ms.table)
+		// No clearing: limited entries are keyed by the plies left, so
+		// what one run proved or disproved holds in the next.
 		pn, _ := ms.run(p, len(line)-2)
 		if ms.stopped || pn != 0 {
 			break
@@ -257,11 +258,17 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 				// The defender's replies: none is mate at once; their number
 				// is a good first proof number.
 				n := len(p.Generate(buf[:0]))
-				if n == 0 {
+				switch {
+				case n == 0:
 					cpn[i], cdn[i], cdist[i] = 0, pnInf, 0
-				} else {
+				case ms.limited && rem <= 1:
+					// The defender escapes and no ply is left to mate in.
+					cpn[i], cdn[i], cdist[i] = pnInf, 0, 0
+				default:
 					cpn[i], cdn[i], cdist[i] = uint32(n), 1, 0
 				}
+			} else if ms.limited && rem <= 1 {
+				cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // no ply left to check
 			} else {
 				cpn[i], cdn[i], cdist[i] = 1, 1, 0
 			}

@@ -67,7 +67,8 @@ func checkMateLine(t *testing.T, sfen string, line []Move) {
 // TestMateProblems solves every stored problem with df-pn, checks the
 // length and the line, and confirms the length (and that nothing shorter
 // mates) with the brute-force reference. By default problems up to 11
-// plies are solved and those up to 9 confirmed; BITBAN_LONG=1 does all.
+// plies are solved and those up to 9 confirmed; BITBAN_LONG=1 does all
+// (minutes).
 func TestMateProblems(t *testing.T) {
 	long := os.Getenv("BITBAN_LONG") != ""
 	ms := NewMateSolver(32)

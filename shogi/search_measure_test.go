@@ -1,0 +1,40 @@
+package shogi
+
+import (
+	"os"
+	"syscall"
+	"testing"
+	"time"
+
+	"bitban/engine"
+)
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// TestMeasureSearch prints, for the middle-game positions, the depth and
+// nodes reached in one second of wall time and the nodes per second of
+// process CPU time, which stays meaningful on a loaded machine
+// (BITBAN_MEASURE=1).
+func TestMeasureSearch(t *testing.T) {
+	if os.Getenv("BITBAN_MEASURE") == "" {
+		t.Skip("set BITBAN_MEASURE=1")
+	}
+	for _, sfen := range searchPositions {
+		p, err := ParseSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSearcher(64)
+		var st engine.Stopper
+		c0 := cpuTime()
+		st.Start(time.Second, 0)
+		res := s.Search(p, SearchLimits{Stop: &st})
+		wall, cpu := st.Elapsed(), cpuTime()-c0
+		t.Logf("%s\n  1 s wall: depth %d, %d nodes, %.0f nodes/s wall, %.0f nodes/s CPU (CPU %v), best %v score %d",
+			sfen, res.Depth, res.Nodes, float64(res.Nodes)/wall.Seconds(), float64(res.Nodes)/cpu.Seconds(), cpu.Round(time.Millisecond), res.Best, res.Score)
+	}
+}
