@@ -201,6 +201,10 @@ func TestBrowserOthello(t *testing.T) {
 		t.Errorf("legal move markers = %d, want some", n)
 	}
 	engineAnswers(t, ctx, "black", 4)
+	// Undo takes the engine's move back.
+	do(t, ctx, "undo", chromedp.Click(chromedp.ID("undo")))
+	waitFor(t, ctx, "the undo", movesJS()+" === 4", 5*time.Second)
+	engineAnswers(t, ctx, "black", 4)
 	screenshot(t, ctx, shots, "othello-play.png")
 	pageShot(t, ctx, shots, "page-othello.png")
 
@@ -218,6 +222,10 @@ func TestBrowserOthello(t *testing.T) {
 	waitFor(t, ctx, "the solve result", `document.getElementById('a-note').textContent.includes('exact')`, 30*time.Second)
 	if note := text(t, ctx, "a-note"); note != "exact: Black wins by 18 with G8" {
 		t.Errorf("solve: %q", note)
+	}
+	// The best move is marked on the board.
+	if !eval[bool](t, ctx, `!!document.querySelector('#board .hint') && document.querySelectorAll('#board .hint').length === 1`) {
+		t.Errorf("no best-move mark after the solve")
 	}
 	screenshot(t, ctx, shots, "othello-setup.png")
 }
@@ -275,6 +283,9 @@ func TestBrowserShogi(t *testing.T) {
 	if note := text(t, ctx, "a-note"); note != "Sente mates in 1: G*5b" {
 		t.Errorf("find mate: %q", note)
 	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .hint').length`); n != 1 {
+		t.Errorf("mate move marks: %d, want 1", n)
+	}
 	// Flip the board for the screenshot: Gote's view.
 	do(t, ctx, "flip", chromedp.Click(chromedp.ID("flip")))
 	screenshot(t, ctx, shots, "shogi-setup-flipped.png")
@@ -328,6 +339,10 @@ func TestBrowserRenju(t *testing.T) {
 	do(t, ctx, "find VCF", chromedp.Click(chromedp.ID("tool")))
 	waitFor(t, ctx, "the VCF result", `document.getElementById('a-note').textContent.includes('VCF found')`, 20*time.Second)
 	t.Logf("vcf: %s", text(t, ctx, "a-note"))
+	// The winning line is drawn as numbered ghost stones.
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .hint').length`); n < 5 {
+		t.Errorf("VCF line stones drawn: %d", n)
+	}
 	screenshot(t, ctx, shots, "renju-vcf.png")
 
 	// Engine against engine (gomoku, 0.1 s a move) until Stop.

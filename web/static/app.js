@@ -20,6 +20,8 @@ let events = null;     // EventSource of the game
 let busy = '';         // mode of our engine request in flight
 let paused = false;    // Stop pauses engine play until the next action
 let thinkingFor = '';  // side to move of the position the engine works on
+let thinkingAt = '';   // that position's text
+let hint = null;       // {position, pv}: the engine's line, drawn on the board
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -90,8 +92,9 @@ function render() {
   const s = shown;
   const atEnd = viewPly === null;
   const human = !busy && !s.over && (playerOf(s.turn) === 'human' || !atEnd);
+  const pv = hint && hint.position === s.position ? hint.pv : null;
   board().render($('board'), s, {
-    flipped, canMove: human, onMove: playMove, promote: askPromotion,
+    flipped, canMove: human, onMove: playMove, promote: askPromotion, pv,
   });
   $('black-label').textContent = sideName('black');
   $('white-label').textContent = sideName('white');
@@ -159,7 +162,9 @@ async function engine(mode) {
   if (!st || busy) return;
   showError('');
   busy = mode;
-  thinkingFor = (viewPly !== null && mode !== 'move' ? shown : st).turn;
+  const pos = viewPly !== null && mode !== 'move' ? shown : st;
+  thinkingFor = pos.turn;
+  thinkingAt = mode === 'move' ? '' : pos.position; // a move's line starts before the move
   $('a-note').textContent = 'thinking…';
   showInfo({});
   render();
@@ -193,6 +198,10 @@ function resultNote(r) {
 }
 
 function showInfo(i) {
+  if (thinkingAt && i.pv && i.pv.length) {
+    hint = { position: thinkingAt, pv: i.pv };
+    if (shown && shown.position === thinkingAt) render();
+  }
   const score = i.score_text || (i.depth ? String(i.score) : '');
   $('a-score').textContent = score ? `${score} (${sideName(thinkingFor || st.turn)})` : '–';
   $('a-depth').textContent = i.depth || '–';

@@ -26,6 +26,7 @@ export function render(container, st, opts) {
     text(svg, M / 2, M + dy * C + C / 2, String(i + 1), a);
   }
   const legal = new Set(opts.canMove ? st.legal : []);
+  const best = opts.pv && opts.pv.length ? opts.pv[0] : '';
   const flips = new Set(b.flips);
   for (let i = 0; i < 64; i++) {
     const x = i % 8, y = Math.floor(i / 8), name = 'ABCDEFGH'[x] + (y + 1);
@@ -40,6 +41,7 @@ export function render(container, st, opts) {
     } else if (legal.has(name)) {
       el('circle', { cx, cy, r: C * 0.12, fill: st.turn === 'black' ? '#0008' : '#fff9', class: 'legal' }, svg);
     }
+    if (name === best) el('circle', { cx, cy, r: C * 0.4, fill: 'none', stroke: '#42a5f5', 'stroke-width': 4, 'stroke-dasharray': '8 5', class: 'hint' }, svg);
     const hit = el('rect', { x: M + dx * C, y: M + dy * C, width: C, height: C, fill: 'transparent', 'data-sq': name }, svg);
     if (legal.has(name)) {
       hit.style.cursor = 'pointer';

@@ -39,6 +39,12 @@ export function render(container, st, opts) {
   st.moves.slice(0, st.ply).forEach((m, i) => number.set(m.toLowerCase(), i + 1));
   const legal = new Set(opts.canMove ? st.legal.map(m => m.toLowerCase()) : []);
   const forbidden = new Set((b.forbidden || []).map(m => m.toLowerCase()));
+  // The engine's line as numbered ghost stones, the side to move first.
+  const ghost = new Map();
+  (opts.pv || []).forEach((m, i) => {
+    const k = m.toLowerCase();
+    if (!ghost.has(k)) ghost.set(k, { k: i + 1, black: (st.turn === 'black') === (i % 2 === 0) });
+  });
   for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
     const name = pointName(x, y, n), c = b.stones[y * n + x];
     const [dx, dy] = pos(x, y), cx = px(dx), cy = px(dy);
@@ -48,6 +54,10 @@ export function render(container, st, opts) {
       const k = number.get(name);
       if (k) text(svg, cx, cy + 1, String(k), { 'font-size': 14, fill: c === 'X' ? '#fff' : '#111', class: 'num' });
       if (b.last && b.last.toLowerCase() === name) el('circle', { cx, cy, r: C * 0.5, fill: 'none', stroke: '#e53935', 'stroke-width': 2.5, class: 'last' }, svg);
+    } else if (ghost.has(name)) {
+      const g = ghost.get(name);
+      el('circle', { cx, cy, r: C * 0.42, fill: g.black ? '#111' : '#fff', 'fill-opacity': 0.45, stroke: '#1565c0', 'stroke-width': 1.5, class: 'hint' }, svg);
+      text(svg, cx, cy + 1, String(g.k), { 'font-size': 13, 'font-style': 'italic', 'font-weight': 700, fill: g.black ? '#bbdefb' : '#0d47a1' });
     } else if (forbidden.has(name)) {
       const d = C * 0.2;
       el('path', { d: `M${cx - d},${cy - d}L${cx + d},${cy + d}M${cx + d},${cy - d}L${cx - d},${cy + d}`, stroke: '#d32f2f', 'stroke-width': 3, class: 'forbidden' }, svg);

@@ -81,6 +81,20 @@ export function render(container, st, opts) {
     hit.addEventListener('click', () => clickSquare(sq));
   }
 
+  // The engine's best move as an arrow (a drop: a ring on the square).
+  const best = opts.pv && opts.pv.length ? opts.pv[0] : '';
+  if (best.length >= 4) {
+    const centre = sq => [sx(+sq[0]) + C / 2, sy('abcdefghi'.indexOf(sq[1]) + 1) + R / 2];
+    const [tx, ty] = centre(best.slice(2, 4));
+    if (best[1] === '*') {
+      el('circle', { cx: tx, cy: ty, r: R * 0.45, fill: 'none', stroke: '#1565c0', 'stroke-width': 4, 'stroke-dasharray': '8 5', class: 'hint', 'pointer-events': 'none' }, svg);
+    } else {
+      const [fx, fy] = centre(best.slice(0, 2));
+      el('line', { x1: fx, y1: fy, x2: tx, y2: ty, stroke: '#1565c0', 'stroke-opacity': 0.7, 'stroke-width': 7, 'stroke-linecap': 'round', class: 'hint', 'pointer-events': 'none' }, svg);
+      el('circle', { cx: tx, cy: ty, r: 9, fill: '#1565c0', 'fill-opacity': 0.8, 'pointer-events': 'none' }, svg);
+    }
+  }
+
   // Hands: Gote's above the board, Sente's below (swapped when flipped).
   const hands = { white: b.hands.white || {}, black: b.hands.black || {} };
   const handY = { white: fl ? top + 9 * R + M : 0, black: fl ? 0 : top + 9 * R + M };
