@@ -21,11 +21,22 @@ const maxPly = 128
 // SearchLimits bounds one search.
 type SearchLimits struct {
 	Budget   engine.Budget   // Soft: no new iteration after it; Hard: stop
-	Stop     *engine.Stopper // polled; nil: the search makes its own
+	Stop     *engine.Stopper // a caller's stop signal, polled with Budget.Hard (may be nil)
 	MaxDepth int             // 0: up to maxPly
 	MaxNodes uint64          // 0: none
 	// Info receives one line per completed iteration; may be nil.
 	Info func(string)
+	// Exclude lists root moves not to consider (for n-best searches).
+	Exclude []Point
+}
+
+func containsPoint(ps []Point, p Point) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
 }
 
 // RootMove is one move at the root with its last score.
@@ -89,7 +100,8 @@ type Searcher struct {
 	mask    uint64
 	vcf     *VCFSolver
 	vct     *VCTSolver
-	stop    *engine.Stopper
+	stop    *engine.Stopper // this search's limits
+	ext     *engine.Stopper // the caller's stop signal (may be nil)
 	own     engine.Stopper
 	nodes   uint64
 	maxN    uint64
@@ -146,7 +158,7 @@ func (s *Searcher) checkStop() bool {
 	if s.aborted {
 		return true
 	}
-	if s.nodes&511 == 0 && s.stop.ShouldStop(s.nodes) {
+	if s.nodes&511 == 0 && (s.stop.ShouldStop(s.nodes) || (s.ext != nil && s.ext.ShouldStop(0))) {
 		s.aborted = true
 	}
 	if s.maxN > 0 && s.nodes >= s.maxN {
@@ -270,11 +282,11 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 	s.nodes = 0
 	s.maxN = lim.MaxNodes
 	s.aborted = false
-	s.stop = lim.Stop
-	if s.stop == nil {
-		s.own.Start(lim.Budget.Hard, lim.MaxNodes)
-		s.stop = &s.own
-	}
+	// Our own stopper holds this search's hard limit; the caller's (a
+	// protocol's stop command, a whole n-best request) is polled too.
+	s.own.Start(lim.Budget.Hard, lim.MaxNodes)
+	s.stop = &s.own
+	s.ext = lim.Stop
 	start := time.Now()
 	s.killers = [maxPly][2]Point{}
 	res := SearchResult{Best: NoPoint}
@@ -299,10 +311,26 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 		}
 		return res
 	}
+	if len(lim.Exclude) > 0 {
+		kept := ms[:0]
+		for _, m := range ms {
+			if !containsPoint(lim.Exclude, m.p) {
+				kept = append(kept, m)
+			}
+		}
+		ms = kept
+		if len(ms) == 0 {
+			return res
+		}
+	}
 	if info.ownFive != NoPoint {
-		res.Best, res.Score, res.PV = info.ownFive, ScoreWin-1, []Point{info.ownFive}
-		res.Moves = []RootMove{{info.ownFive, res.Score}}
-		return res
+		for _, m := range ms {
+			if b.IsWinningMove(m.p, b.side) {
+				res.Best, res.Score, res.PV = m.p, ScoreWin-1, []Point{m.p}
+				res.Moves = []RootMove{{m.p, res.Score}}
+				return res
+			}
+		}
 	}
 	sortMoves(ms)
 	me, opp := b.side, b.side.Opponent()
@@ -312,7 +340,7 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 		if info.ownFours > 0 {
 			r := s.vcf.VCF(b, me, s.sub(lim, 4, 2_000_000), 0)
 			s.nodes += r.Nodes
-			if r.Win && len(r.Line) > 0 {
+			if r.Win && len(r.Line) > 0 && !containsPoint(lim.Exclude, r.Line[0]) {
 				res.Best, res.Score, res.PV, res.VCF = r.Line[0], ScoreWin-int32(len(r.Line)), r.Line, true
 				res.Moves = []RootMove{{r.Line[0], res.Score}}
 				res.Nodes = s.nodes
@@ -324,7 +352,7 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 		}
 		vr := s.vct.VCT(b, me, 6, s.sub(lim, 4, 300_000), 0)
 		s.nodes += vr.Nodes
-		if vr.Win && vr.Move != NoPoint && b.Legal(vr.Move, me) {
+		if vr.Win && vr.Move != NoPoint && b.Legal(vr.Move, me) && !containsPoint(lim.Exclude, vr.Move) {
 			res.Best, res.Score, res.PV, res.VCF = vr.Move, ScoreWin-int32(max(len(vr.Line), 2)), vr.Line, true
 			res.Moves = []RootMove{{vr.Move, res.Score}}
 			res.Nodes = s.nodes
@@ -340,7 +368,7 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 		if or.Win {
 			keep := make([]scoredMove, 0, len(ms))
 			for i, m := range ms {
-				if i >= 40 || s.stop.Stopped() {
+				if i >= 40 || s.stopped() {
 					break
 				}
 				s.place(m.p)
@@ -473,10 +501,19 @@ func (s *Searcher) sub(lim SearchLimits, part int, nodes uint64) *engine.Stopper
 	} else {
 		st.Start(0, nodes)
 	}
-	s.vcf.outer = s.stop
-	s.vct.outer = s.stop
-	s.vct.vcf.outer = s.stop
+	out := s.stop
+	if s.ext != nil {
+		out = s.ext
+	}
+	s.vcf.outer = out
+	s.vct.outer = out
+	s.vct.vcf.outer = out
 	return st
+}
+
+// stopped reports whether either stop signal is set.
+func (s *Searcher) stopped() bool {
+	return s.stop.Stopped() || (s.ext != nil && s.ext.Stopped())
 }
 
 // negamax is the PVS alpha-beta search with the side to move of s.b.
@@ -533,7 +570,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int32) int32 {
 	// A VCF probe inside the tree: a small budget finds the short wins by
 	// fours the width-limited search could miss.
 	if depth >= 2 && info.ownFours > 0 && info.oppFives == 0 {
-		s.vcf.outer = s.stop
+		s.vcf.outer = s.ext
 		s.vcf.firstOnly = true
 		r := s.vcf.VCF(b, b.side, nil, 400)
 		s.vcf.firstOnly = false
@@ -544,7 +581,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int32) int32 {
 			s.pv[ply][0], s.pvLen[ply] = r.Line[0], 1
 			return sc
 		}
-		if s.stop.Stopped() {
+		if s.stopped() {
 			s.aborted = true
 			return 0
 		}

@@ -376,3 +376,44 @@ func TestTakebackAndGarbage(t *testing.T) {
 		t.Fatalf("ABOUT: %q", got)
 	}
 }
+
+// TestNBest: YXNBEST n answers n distinct legal moves as MESSAGE lines and
+// the best as the move, without playing it.
+func TestNBest(t *testing.T) {
+	e := startBrain(t)
+	e.send("START 15", "INFO timeout_turn 600", "YXBOARD", "7,7,1", "8,8,2", "DONE", "YXNBEST 3")
+	e.expect("OK")
+	var nbest []string
+	deadline := time.After(5 * time.Second)
+	var move string
+	for move == "" {
+		select {
+		case l := <-e.lines:
+			switch {
+			case strings.HasPrefix(l, "MESSAGE nbest "):
+				f := strings.Fields(l)
+				nbest = append(nbest, f[3])
+			case strings.HasPrefix(l, "MESSAGE"):
+			default:
+				move = l
+			}
+		case <-deadline:
+			t.Fatal("no answer to YXNBEST")
+		}
+	}
+	if len(nbest) != 3 || nbest[0] != move {
+		t.Fatalf("nbest %q, move %q", nbest, move)
+	}
+	seen := map[string]bool{"7,7": true, "8,8": true}
+	for _, p := range nbest {
+		if seen[p] {
+			t.Fatalf("nbest %q repeats or is occupied", nbest)
+		}
+		seen[p] = true
+	}
+	// Not played: the same point is still free for TURN.
+	e.send("TURN " + move)
+	if got := e.answer(3 * time.Second); strings.HasPrefix(got, "ERROR") {
+		t.Fatalf("TURN %s after YXNBEST: %q", move, got)
+	}
+}

@@ -504,7 +504,17 @@ func (s *Session) info(args string) {
 				}
 			}
 		}
-	case "max_memory", "game_type", "folder", "evaluate", "hash_size", "show_detail", "caution_factor", "pondering", "usedatabase", "start_depth":
+	case "max_memory":
+		n, ok := num()
+		if !ok {
+			return
+		}
+		if m, ok := s.brain.(interface{ SetMemory(int64) error }); ok {
+			if err := m.SetMemory(n); err != nil {
+				s.errorf("INFO max_memory: %v", err)
+			}
+		}
+	case "game_type", "folder", "evaluate", "hash_size", "show_detail", "caution_factor", "pondering", "usedatabase", "start_depth":
 		// Accepted; nothing here depends on them.
 	default:
 		// The protocol says unknown keys are to be ignored.

@@ -266,3 +266,26 @@ func waitFor(t *testing.T, b *syncBuf, sub string) {
 	}
 	t.Fatalf("no %q in %q", sub, b.String())
 }
+
+// TestRenjuBrainMemory: INFO max_memory shrinks the tables; 0 keeps them.
+func TestRenjuBrainMemory(t *testing.T) {
+	b := NewBrain(20).(*renjuBrain)
+	for _, c := range []struct {
+		bytes int64
+		bits  int
+	}{{0, 20}, {350 << 20, 22}, {70 << 20, 20}, {1 << 20, 14}, {1, 10}} {
+		if err := b.SetMemory(c.bytes); err != nil {
+			t.Fatal(err)
+		}
+		if b.bits != c.bits {
+			t.Errorf("max_memory %d: %d bits, want %d", c.bytes, b.bits, c.bits)
+		}
+		if tables := int64(32) << b.bits; c.bytes > 0 && b.bits > 10 && tables > c.bytes/2 {
+			t.Errorf("max_memory %d: tables of %d bytes", c.bytes, tables)
+		}
+	}
+	got := converse(t, NewBrain(12), "START 15\nINFO max_memory 83886080\nINFO max_memory x\nBEGIN\n")
+	if len(got) != 3 || got[2] != "7,7" {
+		t.Fatalf("got %q", got)
+	}
+}

@@ -3,21 +3,43 @@ package gomocup
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"bitban/renju"
 )
 
 // renjuBrain is the Brain of package renju: a board and a searcher.
 type renjuBrain struct {
-	b *renju.Board
-	s *renju.Searcher
+	b    *renju.Board
+	s    *renju.Searcher
+	bits int
 }
 
 // NewBrain returns the brain backed by package renju's rules and search,
 // with a transposition table of 1<<ttBits entries.
 func NewBrain(ttBits int) Brain {
-	return &renjuBrain{s: renju.NewSearcher(ttBits)}
+	return &renjuBrain{s: renju.NewSearcher(ttBits), bits: ttBits}
 }
+
+// SetMemory sizes the tables to use at most about half of bytes (0: no
+// limit, keep the default): the search table has 1<<bits entries and its
+// solvers' tables together about as much again, 16 bytes each.
+func (rb *renjuBrain) SetMemory(bytes int64) error {
+	if bytes <= 0 {
+		return nil
+	}
+	bits := 10
+	for bits < rb.maxBits() && int64(32)<<(bits+1) <= bytes/2 {
+		bits++
+	}
+	if bits != rb.bits {
+		rb.s = renju.NewSearcher(bits)
+		rb.bits = bits
+	}
+	return nil
+}
+
+func (rb *renjuBrain) maxBits() int { return 22 }
 
 func toRule(r Rule) renju.Rule {
 	switch r {
@@ -116,20 +138,36 @@ func (rb *renjuBrain) Think(req ThinkRequest) ([]Scored, error) {
 	if rb.b == nil {
 		return nil, errors.New("no game")
 	}
-	r := rb.s.Search(rb.b, renju.SearchLimits{
-		Budget: req.Budget, Stop: req.Stop, MaxDepth: req.MaxDepth, MaxNodes: req.MaxNodes, Info: req.Info,
-	})
-	if r.Best == renju.NoPoint {
-		return nil, errors.New("no move")
+	// n best: the best move, then the best move excluding it, and so on,
+	// each search with an equal share of the time.
+	n := max(1, req.NBest)
+	if n > 1 {
+		n = min(n, rb.b.Count(renju.Empty))
 	}
-	out := []Scored{{P: Point{r.Best.X(), r.Best.Y()}, Eval: renju.ScoreString(r.Score)}}
-	for _, m := range r.Moves {
-		if len(out) >= max(1, req.NBest) {
+	share := req.Budget
+	if n > 1 {
+		share.Soft /= time.Duration(n)
+		share.Hard /= time.Duration(n)
+	}
+	var out []Scored
+	var exclude []renju.Point
+	for i := 0; i < n; i++ {
+		if i > 0 && req.Stop != nil && req.Stop.Stopped() {
 			break
 		}
-		if m.P != r.Best {
-			out = append(out, Scored{P: Point{m.P.X(), m.P.Y()}, Eval: renju.ScoreString(m.Score)})
+		// Each search plans its iterations on its share; the request's
+		// stopper still bounds the whole (a late search may get little).
+		r := rb.s.Search(rb.b, renju.SearchLimits{
+			Budget: share, Stop: req.Stop, MaxDepth: req.MaxDepth, MaxNodes: req.MaxNodes, Info: req.Info, Exclude: exclude,
+		})
+		if r.Best == renju.NoPoint {
+			break
 		}
+		out = append(out, Scored{P: Point{r.Best.X(), r.Best.Y()}, Eval: renju.ScoreString(r.Score)})
+		exclude = append(exclude, r.Best)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no move")
 	}
 	return out, nil
 }
