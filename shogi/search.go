@@ -382,6 +382,9 @@ func (s *Searcher) search(p *Position, alpha, beta, depth, ply int, nullOK bool)
 			if m.IsPromotion() {
 				sc[i] += 2000
 			}
+			if p.SEE(m) < 0 {
+				sc[i] -= 1<<28 - 1<<25 // losing captures after the killers
+			}
 		case m.IsPromotion() && m.PieceType() != Silver:
 			sc[i] = 1<<27 + int32(m.PieceType())
 		case m == k0:
@@ -548,7 +551,7 @@ func (s *Searcher) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 			if m.IsPromotion() {
 				gain += PieceValue[m.PieceType().Promote()] - PieceValue[m.PieceType()]
 			}
-			if standPat+gain+200 < alpha {
+			if standPat+gain+200 < alpha || p.SEE(m) < 0 {
 				continue
 			}
 		}

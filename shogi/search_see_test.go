@@ -1,0 +1,37 @@
+package shogi
+
+import "testing"
+
+func TestSEE(t *testing.T) {
+	cases := []struct {
+		sfen string
+		move string
+		want int
+	}{
+		// Pawn takes an undefended pawn.
+		{"4k4/9/9/4p4/4P4/9/9/9/4K4 b - 1", "5e5d", 100},
+		// Rook takes a pawn defended by a gold: loses the rook for a pawn.
+		{"4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 1", "5h5c", 100 - 950},
+		// Rook takes a pawn defended by a gold, but a lance behind the rook
+		// recaptures: rook for pawn and gold.
+		{"4k4/4g4/4p4/9/9/9/9/4R4/4L4 b - 1", "5h5c", 100 - 950 + 560},
+		// Promotion counts: the bishop takes the undefended bishop and
+		// promotes.
+		{"4k4/1b7/9/9/9/9/9/7B1/4K4 b - 1", "2h8b+", 800 + 1050 - 800},
+		// A quiet move to an attacked square loses the piece.
+		{"4k4/9/4p4/9/4S4/9/9/9/4K4 b - 1", "5e5d", -500},
+	}
+	for _, c := range cases {
+		p, err := ParseSFENRelaxed(c.sfen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.sfen, err)
+		}
+		m, err := p.ParseUSIMove(c.move)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.sfen, c.move, err)
+		}
+		if got := p.SEE(m); got != c.want {
+			t.Errorf("%s %s: SEE %d, want %d", c.sfen, c.move, got, c.want)
+		}
+	}
+}
