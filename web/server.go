@@ -807,6 +807,9 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 	res, err := s.search(ctx, g, b, job{Mode: req.Mode, Time: t, Depth: req.Depth, MemMB: s.cfg.EngineMemMB})
 	<-s.sem
 	stopped := ctx.Err() != nil
+	// A client that went away (a closed tab) gets no move played for it;
+	// a stop request does (stop means "move now").
+	clientGone := r.Context().Err() != nil
 	cancel()
 	if err != nil {
 		release()
@@ -826,7 +829,7 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 			e := res.Eval
 			g.evals[ply] = &e
 		}
-		if req.Mode == "move" && res.Best != "" {
+		if req.Mode == "move" && res.Best != "" && !clientGone {
 			nb, err := g.replay(g.moves)
 			if err == nil {
 				var m string

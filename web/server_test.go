@@ -494,6 +494,44 @@ func TestStopAndConflicts(t *testing.T) {
 	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"g7"}`), 200)
 }
 
+// TestClientGone: an engine move whose client went away is not played.
+func TestClientGone(t *testing.T) {
+	s := testServer(t, nil)
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	id := str(create(t, s, "shogi", "", ""), "id")
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "POST", srv.URL+"/api/games/"+id+"/engine", strings.NewReader(`{"time_ms":10000}`))
+	req.Header.Set("Content-Type", "application/json")
+	errc := make(chan error, 1)
+	go func() {
+		_, err := http.DefaultClient.Do(req)
+		errc <- err
+	}()
+	for deadline := time.Now().Add(5 * time.Second); str(call(t, s, "GET", "/api/games/"+id, ""), "engine") != "move"; {
+		if time.Now().After(deadline) {
+			t.Fatal("the search did not start")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	if err := <-errc; err == nil {
+		t.Fatal("the request was not cancelled")
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		if g := call(t, s, "GET", "/api/games/"+id, ""); str(g, "engine") == "" {
+			if n := len(strs(g, "moves")); n != 0 {
+				t.Fatalf("a move was played for a client that left: %v", strs(g, "moves"))
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the search did not end when its client left")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 // TestEvents reads the server-sent event stream: the state at once, a new
 // state after a move, and info/done while the engine thinks.
 func TestEvents(t *testing.T) {
