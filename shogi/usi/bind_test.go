@@ -76,3 +76,20 @@ func TestShogiBinding(t *testing.T) {
 		t.Errorf("mated side did not resign:\n%s", out.String())
 	}
 }
+
+// TestShogiPonderRace drives the real engine through ponder and ponderhit
+// (run with -race: the loop must not read the position while the search
+// moves on it).
+func TestShogiPonderRace(t *testing.T) {
+	out := &syncBuf{}
+	l := New(NewShogi("test"), out)
+	l.Handle("setoption name USI_Hash value 4")
+	l.Handle("position startpos moves 7g7f 3c3d")
+	l.Handle("go ponder btime 200 wtime 200 byoyomi 100")
+	waitFor(t, out, "info depth 2")
+	l.Handle("ponderhit")
+	l.Wait()
+	if !strings.Contains(out.String(), "bestmove ") {
+		t.Fatalf("no bestmove:\n%s", out.String())
+	}
+}

@@ -321,9 +321,10 @@ func (l *Loop) setOption(name, value string) error {
 // search is the state of one `go`, shared by the loop and the search
 // goroutine.
 type search struct {
-	g    GoCmd
-	stop engine.Stopper
-	soft atomic.Int64 // unix nanoseconds after which no iteration starts; 0 = none
+	g     GoCmd
+	black bool // Black to move: read at go, since the position is busy later
+	stop  engine.Stopper
+	soft  atomic.Int64 // unix nanoseconds after which no iteration starts; 0 = none
 
 	mu       sync.Mutex
 	hold     bool          // infinite or pondering: bestmove waits for stop/ponderhit
@@ -355,9 +356,9 @@ func (s *search) softDone() bool {
 }
 
 // limits converts the clock of the side to move into engine.Limits.
-func (l *Loop) limits(g GoCmd) engine.Limits {
+func limits(g GoCmd, black bool) engine.Limits {
 	lim := engine.Limits{Depth: g.Depth, Nodes: g.Nodes, MoveTime: g.MoveTime, Byoyomi: g.Byoyomi}
-	if l.eng.BlackToMove() {
+	if black {
 		lim.TimeLeft, lim.Increment = g.BTime, g.BInc
 	} else {
 		lim.TimeLeft, lim.Increment = g.WTime, g.WInc
@@ -368,7 +369,7 @@ func (l *Loop) limits(g GoCmd) engine.Limits {
 // arm sets the soft deadline and the hard stop of s from its clock,
 // measured from now.
 func (l *Loop) arm(s *search) {
-	lim := l.limits(s.g)
+	lim := limits(s.g, s.black)
 	if !lim.HasClock() {
 		return
 	}
@@ -381,7 +382,7 @@ func (l *Loop) arm(s *search) {
 }
 
 func (l *Loop) startGo(g GoCmd) {
-	s := &search{g: g, done: make(chan struct{}), released: make(chan struct{})}
+	s := &search{g: g, black: l.eng.BlackToMove(), done: make(chan struct{}), released: make(chan struct{})}
 	l.cur = s
 	switch {
 	case g.Perft:
@@ -416,7 +417,7 @@ func (l *Loop) startGo(g GoCmd) {
 		}()
 		return
 	}
-	lim := l.limits(g)
+	lim := limits(g, s.black)
 	s.hold = g.Infinite || g.Ponder || (!lim.HasClock() && g.Depth == 0 && g.Nodes == 0)
 	s.stop.Start(0, g.Nodes)
 	if !s.hold {
@@ -485,7 +486,7 @@ func (l *Loop) ponderhit(s *search) {
 	}
 	// A search that already stopped on its own (or a clock too short to
 	// think) answers right away; arm's timer handles the rest.
-	lim := l.limits(s.g)
+	lim := limits(s.g, s.black)
 	if !lim.HasClock() && s.g.Depth == 0 && s.g.Nodes == 0 {
 		s.stop.Stop()
 	}
