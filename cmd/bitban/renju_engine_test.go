@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"bitban/renju"
 )
@@ -173,4 +174,27 @@ func TestRenjuGomocupCommand(t *testing.T) {
 	if len(lines) != 3 || lines[0] != "OK" || lines[1] != "7,7" || !strings.HasPrefix(lines[2], `name="bitban"`) {
 		t.Fatalf("got %q", lines)
 	}
+}
+
+// FuzzRenjuVCFLine: any input line gives an answer or an error, never a
+// panic, and a win always comes with a line starting at its move.
+func FuzzRenjuVCFLine(f *testing.F) {
+	for _, s := range []string{
+		`{"id":1,"stones":"H8I9J10","side":1}`,
+		`{"id":"x","stones":"H8H9I8I9J8J9","side":1}`,
+		`{"stones":"A1","side":2,"size":20}`,
+		`{"stones":"Z1","side":1}`, `{"side":3}`, `not json`, `{"stones":"H8H8","side":1}`,
+	} {
+		f.Add(s)
+	}
+	s := renju.NewVCFSolver(12)
+	f.Fuzz(func(t *testing.T, line string) {
+		ans, err := solveVCFLine(s, line, renju.Renju, 20*time.Millisecond)
+		if err != nil {
+			return
+		}
+		if ans.Win != (ans.Line != "") || (ans.Win && !strings.HasPrefix(ans.Line, ans.Move)) {
+			t.Fatalf("answer %+v", ans)
+		}
+	})
 }
