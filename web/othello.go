@@ -39,7 +39,7 @@ func (othelloAdapter) parse(rule, text string) (string, []string, error) {
 	}
 	pos := othello.StartPosition()
 	start := ""
-	if len(boardText) >= 64 {
+	if isOBFBoard(boardText) {
 		o, err := othello.ParseOBF(boardText)
 		if err != nil {
 			return "", nil, err
@@ -67,6 +67,20 @@ func (othelloAdapter) parse(rule, text string) (string, []string, error) {
 		moves[i] = othello.MoveName(m)
 	}
 	return start, moves, nil
+}
+
+// isOBFBoard reports whether text starts with 64 OBF square characters (a
+// transcript, however long, has letters a-h and digits there instead).
+func isOBFBoard(text string) bool {
+	if len(text) < 64 {
+		return false
+	}
+	for i := 0; i < 64; i++ {
+		if !strings.ContainsRune("XxOo*-._", rune(text[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 func (othelloAdapter) newBoard(rule, start string) (board, error) {

@@ -127,6 +127,23 @@ func TestCreateEachGame(t *testing.T) {
 	}
 }
 
+// TestLongGamesRoundTrip plays long random games through the adapters: the
+// record of each reads back as the same game.
+func TestLongGamesRoundTrip(t *testing.T) {
+	s := testServer(t, nil)
+	for _, c := range []struct{ game, rule string }{{"othello", ""}, {"shogi", ""}, {"renju", "renju"}, {"renju", "freestyle"}} {
+		rule := c.rule
+		if rule == "" {
+			rule = c.game
+		}
+		pos := randomGame(t, c.game, rule, 300)
+		a := create(t, s, c.game, c.rule, pos)
+		if str(a, "record") != pos || len(strs(a, "moves")) < 50 {
+			t.Errorf("%s: %d moves, record %q, want %q", c.game, len(strs(a, "moves")), truncate(str(a, "record"), 80), truncate(pos, 80))
+		}
+	}
+}
+
 func TestBadInput(t *testing.T) {
 	s := testServer(t, func(c *Config) { c.MaxBodyBytes = 1024 })
 	id := str(create(t, s, "othello", "", ""), "id")
