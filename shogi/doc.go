@@ -7,6 +7,21 @@
 // Squares are bitboard.Square81 values: file-major, 1a = 0 ... 9i = 80;
 // Black (sente) moves first and plays toward rank a.
 //
+// The API in short:
+//
+//   - ParseSFEN / NewStartPosition / (*Position).SetSFEN / SFEN: positions
+//     (ParseSFENRelaxed takes test positions with extra pieces).
+//   - (*Position).Generate(dst): the legal moves, appended to a caller's
+//     buffer; GenerateCaptures (captures and promotions), GenerateQuiets,
+//     GenerateChecks, GenerateEvasions: the same moves by kind.
+//   - DoMove / UndoMove (and DoNullMove / UndoNullMove), InCheck, Checkers,
+//     Pinned, GivesCheck, Key, AttackersTo.
+//   - Move: a uint32 (to, from or dropped kind, drop and promotion flags, the
+//     moving piece's kind); (*Position).ParseUSIMove checks a USI move against
+//     the position, Move.USI formats one, (*Position).KIF writes Japanese
+//     move text.
+//   - Perft, Divide, DivideEach.
+//
 // Typical use:
 //
 //	p, err := shogi.ParseSFEN("startpos")
