@@ -224,8 +224,9 @@ func newShogiPlayCmd() *cobra.Command {
 		Long: `play shows the board with kanji pieces (White's marked v) and both hands,
 reads your moves in USI notation (7g7f, 8h2b+, P*5e) and answers with the
 engine's move and its evaluation. Commands: undo (take back your last move
-and the engine's reply), moves (list the legal moves), board, help, resign,
-quit. Black (sente) moves first.`,
+and the engine's reply), moves (list the legal moves), board, win (declare
+by the 27-point entering-king rule), help, resign, quit. Black (sente) moves
+first.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetShogiFlags(cmd)
@@ -388,9 +389,15 @@ func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, human shogi.Color
 			fmt.Fprintf(out, "You resign: %s wins.\n", human.Opp())
 			return nil
 		case "help":
-			fmt.Fprintln(out, "Enter a move like 7g7f, 8h2b+ (promote) or P*5e (drop). Commands: undo, moves, board, resign, quit.")
+			fmt.Fprintln(out, "Enter a move like 7g7f, 8h2b+ (promote) or P*5e (drop). Commands: undo, moves, board, win, resign, quit.")
 		case "board":
 			show = true
+		case "win":
+			if p.CanDeclareWin() {
+				fmt.Fprintf(out, "You declare a win (entering king, 27-point rule): %s wins.\n", human)
+				return nil
+			}
+			fmt.Fprintln(out, "You cannot declare yet: king in the enemy camp, 10 other pieces there, 28 points (27 for White), not in check.")
 		case "moves":
 			var buf [shogi.MaxMoves]shogi.Move
 			var ms []string

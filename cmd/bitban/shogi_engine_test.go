@@ -380,13 +380,13 @@ func TestShogiMateCommand(t *testing.T) {
 }
 
 func TestShogiPlayCommand(t *testing.T) {
-	in := "help\nmoves\n9z9z\n7g7f\nundo\n2g2f\nboard\nresign\n"
+	in := "help\nmoves\n9z9z\nwin\n7g7f\nundo\n2g2f\nboard\nresign\n"
 	code, out, errOut := runShogiCLI(in, "shogi", "play", "--time", "0.2")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{"30 legal moves", "Not a legal move", "You play 7g7f ７六歩(77)", "Engine plays",
-		"You play 2g2f ２六歩(27)", "|v香v桂v銀v金v玉v金v銀v桂v香|一 a", "You resign"} {
+		"You play 2g2f ２六歩(27)", "You cannot declare yet", "|v香v桂v銀v金v玉v金v銀v桂v香|一 a", "You resign"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)
 		}
