@@ -88,16 +88,67 @@ func (p *Position) GenerateEvasions(dst []Move) []Move {
 	return p.Generate(dst)
 }
 
-// GenerateChecks appends the legal moves that give check.
+// GenerateChecks appends the legal moves that give check. Board moves are
+// generated and tested one by one; drops (often most of the moves) only onto
+// the squares from which the dropped kind attacks the king.
 func (p *Position) GenerateChecks(dst []Move) []Move {
-	n := len(dst)
-	all := p.Generate(dst)
+	if cap(dst)-len(dst) < MaxMoves {
+		dst = slices.Grow(dst, MaxMoves)
+	}
 	ci := p.newCheckInfo()
+	if ci.king == NoSquare {
+		return dst
+	}
+	n := len(dst)
+	var all []Move
+	if p.InCheck() {
+		all = p.generateEvasions(dst)
+	} else {
+		us := p.side & 1
+		target := p.color[us].Not()
+		all = p.generateBoard(dst, target, p.Pinned(us))
+		// The king gives check only by uncovering a slider.
+		if k := p.king[us]; k != NoSquare && ci.discoverers.Has(k) {
+			all = p.appendKingMoves(all, k, kingAttacks[k].And(target))
+		}
+	}
 	dst = all[:n]
 	for _, m := range all[n:] {
 		if p.givesCheck(m, &ci) {
 			dst = append(dst, m)
 		}
+	}
+	if p.InCheck() {
+		return dst // the drops were among the evasions
+	}
+	return p.generateCheckDrops(dst, p.bb[bbAll].Not(), &ci)
+}
+
+// generateCheckDrops appends the legal drops onto empty squares that give
+// check: each kind only onto ci.checkSq of its kind.
+func (p *Position) generateCheckDrops(dst []Move, empty Bitboard, ci *checkInfo) []Move {
+	us := p.side & 1
+	h := p.hand[us]
+	if h == 0 {
+		return dst
+	}
+	for pt := Pawn; pt <= Gold; pt++ {
+		if !h.Has(pt) {
+			continue
+		}
+		t := empty.And(ci.checkSq[pt])
+		switch pt {
+		case Pawn:
+			t = t.AndNot(lastRank[us]).And(pawnDropFiles(p.PiecesOf(us, Pawn)))
+			if t.NonZero() && p.pawnDropMates(t.LSB()) {
+				t = Bitboard{} // the one checking square; uchifuzume
+			}
+		case Lance:
+			t = t.AndNot(lastRank[us])
+		case Knight:
+			t = t.AndNot(lastTwo[us])
+		}
+		dst = appendTo(dst, moveDrop|Move(pt)<<7|Move(pt)<<16, t)
 	}
 	return dst
 }
