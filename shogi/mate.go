@@ -123,6 +123,27 @@ func (ms *MateSolver) store(key uint64, pn, dn uint32, dist int) {
 	*victim = mateEntry{key: key, pn: pn, dn: dn, dist: uint16(min(dist, 65535)), used: true}
 }
 
+// lookup returns what the table knows of p with rem plies left. Under a
+// length limit it also accepts the entries of the unlimited run: a position
+// without any mate has none within rem plies, and a mate found in dist <=
+// rem plies is a mate within rem plies.
+func (ms *MateSolver) lookup(p *Position, rem int) (pn, dn uint32, dist uint16, ok bool) {
+	if e := ms.probe(ms.nodeKey(p, rem)); e != nil {
+		return e.pn, e.dn, e.dist, true
+	}
+	if ms.limited {
+		if e := ms.probe(p.Key()); e != nil {
+			if e.dn == 0 {
+				return pnInf, 0, 0, true
+			}
+			if e.pn == 0 && int(e.dist) <= rem {
+				return 0, pnInf, e.dist, true
+			}
+		}
+	}
+	return 0, 0, 0, false
+}
+
 func (ms *MateSolver) nodeKey(p *Position, rem int) uint64 {
 	if ms.limited {
 		return p.Key() ^ remKey[max(0, min(rem, maxMatePly+1))]
@@ -252,8 +273,8 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 		case ms.onPath(raw, ply+1):
 			cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // repetition: no mate this way
 		default:
-			if e := ms.probe(ms.nodeKey(p, rem-1)); e != nil {
-				cpn[i], cdn[i], cdist[i] = e.pn, e.dn, e.dist
+			if pn, dn, d, ok := ms.lookup(p, rem-1); ok {
+				cpn[i], cdn[i], cdist[i] = pn, dn, d
 			} else if or {
 				// The defender's replies: none is mate at once; their number
 				// is a good first proof number.
@@ -377,8 +398,8 @@ func (ms *MateSolver) line(p *Position, rem int) []Move {
 		for _, m := range moves {
 			p.DoMove(m)
 			d := -1
-			if e := ms.probe(ms.nodeKey(p, rem-1)); e != nil && e.pn == 0 {
-				d = int(e.dist)
+			if pn, _, dist, ok := ms.lookup(p, rem-1); ok && pn == 0 {
+				d = int(dist)
 			} else if or && len(p.Generate(b2[:0])) == 0 {
 				d = 0 // mate at once (a leaf the table need not hold)
 			}
