@@ -34,7 +34,7 @@ func (othelloAdapter) parse(rule, text string) (string, []string, error) {
 		return "", nil, nil
 	}
 	boardText, moveText := text, ""
-	if i := strings.Index(strings.ToLower(text), "moves"); i >= 0 {
+	if i := indexFoldASCII(text, "moves"); i >= 0 {
 		boardText, moveText = strings.TrimSpace(text[:i]), text[i+len("moves"):]
 	}
 	pos := othello.StartPosition()
@@ -67,6 +67,17 @@ func (othelloAdapter) parse(rule, text string) (string, []string, error) {
 		moves[i] = othello.MoveName(m)
 	}
 	return start, moves, nil
+}
+
+// indexFoldASCII is strings.Index ignoring ASCII case, with byte offsets
+// of s itself (strings.ToLower may change the length of invalid UTF-8).
+func indexFoldASCII(s, word string) int {
+	for i := 0; i+len(word) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(word)], word) {
+			return i
+		}
+	}
+	return -1
 }
 
 // isOBFBoard reports whether text starts with 64 OBF square characters (a

@@ -780,3 +780,42 @@ func TestManyGamesAtOnce(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+// FuzzPositionText: any position text either fails to parse with an error
+// or gives a game whose record parses back to the same start and moves.
+func FuzzPositionText(f *testing.F) {
+	for _, s := range []string{"", "f5d6c3", "f5 D6 pass", strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + " X moves f5",
+		"startpos moves 7g7f 3c3d", "sfen 8k/9/8P/9/9/9/9/9/4K4 b G 1 moves G*1b", "position startpos", "moves 7g7f",
+		"h8 h9 i9", "H8,I9,J10", "a1a2a3", "o15"} {
+		for g := uint8(0); g < 4; g++ {
+			f.Add(s, g)
+		}
+	}
+	games := []struct{ game, rule string }{{"othello", "othello"}, {"shogi", "shogi"}, {"renju", "renju"}, {"renju", "freestyle"}}
+	f.Fuzz(func(t *testing.T, text string, which uint8) {
+		c := games[int(which)%len(games)]
+		a := adapters[c.game]
+		start, moves, err := a.parse(c.rule, text)
+		if err != nil {
+			return
+		}
+		rec := a.record(c.rule, start, moves)
+		start2, moves2, err := a.parse(c.rule, rec)
+		if err != nil {
+			t.Fatalf("%s %q: record %q does not parse: %v", c.game, text, rec, err)
+		}
+		if start2 != start || strings.Join(moves2, " ") != strings.Join(moves, " ") {
+			t.Fatalf("%s %q: record %q reads back as %q %v, want %q %v", c.game, text, rec, start2, moves2, start, moves)
+		}
+		b, err := a.newBoard(c.rule, start)
+		if err != nil {
+			t.Fatalf("%s: start %q: %v", c.game, start, err)
+		}
+		for _, m := range moves {
+			if _, err := b.play(m); err != nil {
+				t.Fatalf("%s %q: move %s does not replay: %v", c.game, text, m, err)
+			}
+		}
+		b.view()
+	})
+}
