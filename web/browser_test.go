@@ -208,6 +208,10 @@ func TestBrowserOthello(t *testing.T) {
 	screenshot(t, ctx, shots, "othello-play.png")
 	pageShot(t, ctx, shots, "page-othello.png")
 
+	// A reload resumes the game (its id is in the address).
+	do(t, ctx, "reload", chromedp.Reload())
+	waitFor(t, ctx, "the resumed game", movesJS()+" === 5", 10*time.Second)
+
 	// Navigation: back to the start and forward again.
 	do(t, ctx, "first", chromedp.Click(chromedp.ID("first")))
 	waitFor(t, ctx, "the start position", `document.getElementById('position').textContent.startsWith('---------------------------OX------XO')`, 5*time.Second)

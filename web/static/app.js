@@ -275,7 +275,19 @@ function init() {
   if (q.get('black')) $('black').value = q.get('black');
   if (q.get('white')) $('white').value = q.get('white');
   if (q.get('time')) $('time').value = q.get('time');
-  newGame(q.get('position') || '');
+  resume(location.hash.slice(1)).then(ok => { if (!ok) newGame(q.get('position') || ''); });
+}
+
+// resume reopens the game named in the address (#id) after a reload.
+async function resume(id) {
+  if (!/^[0-9a-f]{16}$/.test(id)) return false;
+  try {
+    const s = await api('GET', `/api/games/${id}`);
+    $('game').value = s.game === 'renju' ? 'renju/' + s.rule : s.game;
+    setState(s);
+    listen(s.id);
+    return true;
+  } catch (e) { return false; }
 }
 
 init();
