@@ -112,6 +112,9 @@ type Searcher struct {
 	pv      [maxPly][maxPly]Point
 	pvLen   [maxPly]int
 	variant int // for experiments in tests: 0 = the engine
+	// cache[c][p][d]: the shape of a stone of colour c on the empty point p
+	// along d (search_cache.go).
+	cache [3][MaxSize * Stride][NumDirs]Shape
 }
 
 // NewSearcher makes a searcher with a transposition table of 1<<ttBits
@@ -145,6 +148,7 @@ func (s *Searcher) place(p Point) {
 	s.b.put(p.X(), p.Y(), c)
 	s.b.side = c.Opponent()
 	s.hash ^= zobrist[c][p]
+	s.refresh(p.X(), p.Y())
 }
 
 func (s *Searcher) unplace(p Point) {
@@ -152,6 +156,7 @@ func (s *Searcher) unplace(p Point) {
 	s.b.take(p.X(), p.Y(), c)
 	s.b.side = c
 	s.hash ^= zobrist[c][p]
+	s.refresh(p.X(), p.Y())
 }
 
 func (s *Searcher) checkStop() bool {
@@ -190,7 +195,6 @@ func (s *Searcher) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo
 	var cm, co [MaxSize]uint64
 	b.nearMasks(me, &cm, 2)
 	b.nearMasks(opp, &co, 2)
-	exMe, exOpp := b.rule.exactFive(me), b.rule.exactFive(opp)
 	checkForbid := b.rule == Renju && me == Black
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
 	for y := 0; y < b.size; y++ {
@@ -199,8 +203,8 @@ func (s *Searcher) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo
 			x := bitsTZ(m) / 2
 			m &= m - 1
 			p := Pt(x, y)
-			sm := b.shapes4(x, y, me, exMe)
-			so := b.shapes4(x, y, opp, exOpp)
+			sm := &s.cache[me][p]
+			so := &s.cache[opp][p]
 			om, oo := sm[0]|sm[1]|sm[2]|sm[3], so[0]|so[1]|so[2]|so[3]
 			if om&ShapeFive != 0 {
 				info.ownFive = p
@@ -222,7 +226,7 @@ func (s *Searcher) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo
 			}
 			var sc int32
 			for d := 0; d < NumDirs; d++ {
-				sc += shapeValue(sm[d]) + shapeValue(so[d])*3/4
+				sc += shapeValueTab[sm[d]&0xfff] + shapeValueTab[so[d]&0xfff]*3/4
 			}
 			fours := sm[0].Fours() + sm[1].Fours() + sm[2].Fours() + sm[3].Fours()
 			if fours > 0 {
@@ -260,6 +264,15 @@ func shapeValue(sh Shape) int32 {
 	return 0
 }
 
+// shapeValueTab is shapeValue for every shape (12 bits).
+var shapeValueTab [1 << 12]int32
+
+func init() {
+	for i := range shapeValueTab {
+		shapeValueTab[i] = shapeValue(Shape(i))
+	}
+}
+
 // sortMoves orders by score, best first: an insertion sort, stable and
 // without the allocations of sort.Slice (lists are a few dozen moves).
 func sortMoves(ms []scoredMove) {
@@ -279,6 +292,7 @@ func sortMoves(ms []scoredMove) {
 func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 	s.b = b
 	s.hash = b.Hash()
+	s.initCache()
 	s.nodes = 0
 	s.maxN = lim.MaxNodes
 	s.aborted = false
