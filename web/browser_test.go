@@ -290,6 +290,10 @@ func TestBrowserShogi(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll('#board .hint').length`); n != 1 {
 		t.Errorf("mate move marks: %d, want 1", n)
 	}
+	// Play the mate: a drop by dragging the gold from the hand.
+	dragFrom(t, ctx, `#board [data-hand="black-G"]`, `#board [data-sq="5b"]`)
+	waitFor(t, ctx, "checkmate", `document.getElementById('status').textContent.includes('checkmate')`, 5*time.Second)
+	t.Logf("status: %s", text(t, ctx, "status"))
 	// Flip the board for the screenshot: Gote's view.
 	do(t, ctx, "flip", chromedp.Click(chromedp.ID("flip")))
 	screenshot(t, ctx, shots, "shogi-setup-flipped.png")
@@ -299,19 +303,25 @@ func TestBrowserShogi(t *testing.T) {
 // button held, as a user dragging a piece.
 func drag(t *testing.T, ctx context.Context, from, to string) {
 	t.Helper()
-	centre := func(sq string) (float64, float64) {
-		r := eval[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.querySelector('#board [data-sq="%s"]').getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2] })()`, sq))
+	dragFrom(t, ctx, fmt.Sprintf(`#board [data-sq="%s"]`, from), fmt.Sprintf(`#board [data-sq="%s"]`, to))
+}
+
+// dragFrom drags from the centre of one element to the centre of another.
+func dragFrom(t *testing.T, ctx context.Context, fromSel, toSel string) {
+	t.Helper()
+	centre := func(sel string) (float64, float64) {
+		r := eval[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2] })()`, sel))
 		return r[0], r[1]
 	}
-	x0, y0 := centre(from)
-	x1, y1 := centre(to)
+	x0, y0 := centre(fromSel)
+	x1, y1 := centre(toSel)
 	steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1))}
 	for i := 1; i <= 5; i++ {
 		f := float64(i) / 5
 		steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, chromedp.ButtonLeft))
 	}
 	steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)))
-	do(t, ctx, "drag "+from+" to "+to, steps...)
+	do(t, ctx, "drag "+fromSel+" to "+toSel, steps...)
 }
 
 func TestBrowserRenju(t *testing.T) {
