@@ -290,57 +290,77 @@ func TestUSIStopInfiniteAndPonder(t *testing.T) {
 	u.send("gameover lose", "quit")
 }
 
-// TestUSISelfPlay plays a whole game between two engine processes at a
-// short byoyomi, checking every move's legality and answer time, until a
-// side resigns, declares a win, is mated, the game repeats four times, or a
-// move limit.
+// TestUSISelfPlay plays whole games between two engine processes at short
+// time controls, keeping the clocks as a GUI does: each move's legality and
+// time are checked, until a side resigns, declares a win, is mated, the
+// game repeats four times, or a move limit. One game under byoyomi, one
+// under a Fischer clock (increments): nobody may lose on time.
 func TestUSISelfPlay(t *testing.T) {
-	const byoyomi = 60 * time.Millisecond
-	engines := [2]*usiProc{startUSI(t), startUSI(t)}
-	for _, u := range engines {
-		u.send("usi", "setoption name USI_Hash value 8", "setoption name NetworkDelay value 20", "isready")
-		u.expect("readyok", 10*time.Second)
-		u.send("usinewgame")
+	type clock struct {
+		name          string
+		main, inc, by time.Duration
 	}
-	var moves []string
-	p := shogi.NewStartPosition()
-	var worst time.Duration
-	result := "move limit (200 plies)"
-	for ply := 0; ply < 200; ply++ {
-		u := engines[ply%2]
-		u.send("position startpos moves "+strings.Join(moves, " "),
-			fmt.Sprintf("go btime 0 wtime 0 byoyomi %d", byoyomi.Milliseconds()))
-		start := time.Now()
-		best, _ := bestmoveOf(t, u.expect("bestmove", 5*time.Second))
-		worst = max(worst, time.Since(start))
-		if best == "resign" || best == "win" {
-			result = fmt.Sprintf("%s at ply %d", best, ply)
-			break
-		}
-		m, err := p.ParseUSIMove(best)
-		if err != nil {
-			t.Fatalf("ply %d: engine played %s: %v (moves %v)", ply, best, err, moves)
-		}
-		p.DoMove(m)
-		moves = append(moves, best)
-		var buf [shogi.MaxMoves]shogi.Move
-		if len(p.Generate(buf[:0])) == 0 {
-			result = fmt.Sprintf("mate at ply %d", ply+1)
-			break
-		}
-		if p.RepetitionCount() >= 4 {
-			result = fmt.Sprintf("fourfold repetition at ply %d", ply+1)
-			break
-		}
-	}
-	for i, u := range engines {
-		u.send(fmt.Sprintf("gameover %s", [2]string{"draw", "draw"}[i]), "quit")
-	}
-	t.Logf("self-play: %s after %d plies; slowest answer %v (byoyomi %v)", result, len(moves), worst, byoyomi)
-	// A loaded CI machine can delay the process; the engine itself keeps
-	// NetworkDelay back, so anything near a second is a real bug.
-	if worst > byoyomi+time.Second {
-		t.Errorf("slowest answer %v with byoyomi %v", worst, byoyomi)
+	for _, c := range []clock{
+		{"byoyomi", 0, 0, 100 * time.Millisecond},
+		{"increment", 800 * time.Millisecond, 40 * time.Millisecond, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			engines := [2]*usiProc{startUSI(t), startUSI(t)}
+			for _, u := range engines {
+				u.send("usi", "setoption name USI_Hash value 8", "setoption name NetworkDelay value 50", "isready")
+				u.expect("readyok", 10*time.Second)
+				u.send("usinewgame")
+			}
+			var moves []string
+			p := shogi.NewStartPosition()
+			left := [2]time.Duration{c.main, c.main}
+			worst := -time.Hour
+			result := "move limit (160 plies)"
+			for ply := 0; ply < 160; ply++ {
+				side := ply % 2
+				u := engines[side]
+				u.send("position startpos moves "+strings.Join(moves, " "),
+					fmt.Sprintf("go btime %d wtime %d binc %d winc %d byoyomi %d", left[0].Milliseconds(), left[1].Milliseconds(),
+						c.inc.Milliseconds(), c.inc.Milliseconds(), c.by.Milliseconds()))
+				start := time.Now()
+				best, _ := bestmoveOf(t, u.expect("bestmove", 5*time.Second))
+				used := time.Since(start)
+				// The clock: main time first, then byoyomi; the increment
+				// arrives after the move. A loaded machine can stall a
+				// process for a while (the engine keeps NetworkDelay back
+				// for that), so only a gross overrun fails here.
+				over := used - left[side] - c.by
+				if over > 2*time.Second {
+					t.Fatalf("ply %d: %v used with %v left + byoyomi %v: lost on time", ply, used, left[side], c.by)
+				}
+				worst = max(worst, over)
+				left[side] = max(0, left[side]-used) + c.inc
+				if best == "resign" || best == "win" {
+					result = fmt.Sprintf("%s at ply %d", best, ply)
+					break
+				}
+				m, err := p.ParseUSIMove(best)
+				if err != nil {
+					t.Fatalf("ply %d: engine played %s: %v (moves %v)", ply, best, err, moves)
+				}
+				p.DoMove(m)
+				moves = append(moves, best)
+				var buf [shogi.MaxMoves]shogi.Move
+				if len(p.Generate(buf[:0])) == 0 {
+					result = fmt.Sprintf("mate at ply %d", ply+1)
+					break
+				}
+				if p.RepetitionCount() >= 4 {
+					result = fmt.Sprintf("fourfold repetition at ply %d", ply+1)
+					break
+				}
+			}
+			for _, u := range engines {
+				u.send("gameover draw", "quit")
+			}
+			t.Logf("%s: %s after %d plies; closest to the flag: %v past main time + byoyomi (negative = to spare); clocks %v",
+				c.name, result, len(moves), worst, left)
+		})
 	}
 }
 
