@@ -83,15 +83,25 @@ func KingAttacks(s Square) Bitboard { return kingAttacks[s] }
 // LanceAttacks returns the squares a lance of color c on s attacks with the
 // board occupied by occ (the first blocker included).
 func LanceAttacks(c Color, s Square, occ Bitboard) Bitboard {
-	m := lanceRay[c&1][s]
 	if c == Black {
-		// Toward lower squares: the highest blocker. The bit 0 sentinel
-		// (below every ray) makes an empty ray give the whole mask.
-		lo := occ.Lo&m.Lo | 1
-		hi := occ.Hi&m.Hi | 1
-		return Bitboard{Lo: m.Lo & (^uint64(0) << (63 - bits.LeadingZeros64(lo))), Hi: m.Hi & (^uint64(0) << (63 - bits.LeadingZeros64(hi)))}
+		return lanceAttacksBlack(s, occ)
 	}
-	// Toward higher squares: everything up to the lowest blocker.
+	return lanceAttacksWhite(s, occ)
+}
+
+// lanceAttacksBlack: toward lower squares, up to the highest blocker. The
+// bit 0 sentinel (below every ray) makes an empty ray give the whole mask.
+func lanceAttacksBlack(s Square, occ Bitboard) Bitboard {
+	m := lanceRay[Black][s]
+	lo := occ.Lo&m.Lo | 1
+	hi := occ.Hi&m.Hi | 1
+	return Bitboard{Lo: m.Lo & (^uint64(0) << (63 - bits.LeadingZeros64(lo))), Hi: m.Hi & (^uint64(0) << (63 - bits.LeadingZeros64(hi)))}
+}
+
+// lanceAttacksWhite: toward higher squares, up to the lowest blocker
+// (x ^ (x-1) keeps the bits up to the lowest set one).
+func lanceAttacksWhite(s Square, occ Bitboard) Bitboard {
+	m := lanceRay[White][s]
 	lo := occ.Lo & m.Lo
 	hi := occ.Hi & m.Hi
 	return Bitboard{Lo: m.Lo & (lo ^ (lo - 1)), Hi: m.Hi & (hi ^ (hi - 1))}

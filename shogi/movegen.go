@@ -230,9 +230,16 @@ func (p *Position) generateBoardFrom(dst []Move, target, movers, pinned Bitboard
 		dst = appendPawnPushes(dst, to.And(camp), delta, movePromote)
 		dst = appendPawnPushes(dst, to.AndNot(lastRank[us]), delta, 0)
 	}
-	for b := p.bb[Lance].And(free); b.NonZero(); {
-		from := b.PopLSB()
-		dst = appendLance(dst, from, LanceAttacks(us, from, occ).And(target), camp, lastRank[us])
+	if us == Black {
+		for b := p.bb[Lance].And(free); b.NonZero(); {
+			from := b.PopLSB()
+			dst = appendLance(dst, from, lanceAttacksBlack(from, occ).And(target), camp, lastRank[Black])
+		}
+	} else {
+		for b := p.bb[Lance].And(free); b.NonZero(); {
+			from := b.PopLSB()
+			dst = appendLance(dst, from, lanceAttacksWhite(from, occ).And(target), camp, lastRank[White])
+		}
 	}
 	for b := p.bb[Knight].And(free); b.NonZero(); {
 		from := b.PopLSB()
