@@ -28,7 +28,7 @@ func loadPerft(t testing.TB) perftData {
 
 // TestPerftStart checks both conventions against perft.json: depths 1..9
 // always, 10..11 too unless -short (they take about a second together at
-// full speed), and 12 with BITBAN_LONG=1 (about 8 s).
+// full speed), and 12 with BITBAN_LONG=1 (about 20 s of CPU).
 func TestPerftStart(t *testing.T) {
 	d := loadPerft(t)
 	o, err := ParseOBF(d.Start)
