@@ -34,7 +34,13 @@ func TestMeasureSearch(t *testing.T) {
 		st.Start(time.Second, 0)
 		res := s.Search(p, SearchLimits{Stop: &st})
 		wall, cpu := st.Elapsed(), cpuTime()-c0
+		cpuNPS := float64(res.Nodes) / cpu.Seconds()
 		t.Logf("%s\n  1 s wall: depth %d, %d nodes, %.0f nodes/s wall, %.0f nodes/s CPU (CPU %v), best %v score %d",
-			sfen, res.Depth, res.Nodes, float64(res.Nodes)/wall.Seconds(), float64(res.Nodes)/cpu.Seconds(), cpu.Round(time.Millisecond), res.Best, res.Score)
+			sfen, res.Depth, res.Nodes, float64(res.Nodes)/wall.Seconds(), cpuNPS, cpu.Round(time.Millisecond), res.Best, res.Score)
+		// One second of an idle core: as many nodes as the CPU rate gives.
+		s = NewSearcher(64)
+		st.Start(0, uint64(cpuNPS))
+		res = s.Search(p, SearchLimits{Stop: &st})
+		t.Logf("  %d nodes (1 CPU second): depth %d, best %v score %d", res.Nodes, res.Depth, res.Best, res.Score)
 	}
 }
