@@ -17,8 +17,12 @@ type Kernel struct {
 	Flip FlipFunc
 }
 
-// Kernels lists the flip kernels, slowest idea first; Flip is the fastest
-// (see the benchmark table in flip_test.go).
+// Kernels lists the flip kernels, simplest idea first. Measured (thread CPU
+// time, best of many runs, loaded 2-core EPYC): called on move-loop order
+// they all cost 17-20 ns except shift (95 ns); inside perft 8, where the
+// flip feeds the next move generation, square gives 201 M leaves/s, square-
+// line 190, line 167, carry 162, ray 152, shift 53 (BenchmarkPerftKernel).
+// Flip is square, the fastest there.
 var Kernels = []Kernel{
 	{"shift", FlipShift},
 	{"line", FlipLine},
