@@ -290,7 +290,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
 	if err := dec.Decode(v); err != nil {
 		return errf(http.StatusBadRequest, "bad JSON body: %v", err)
 	}
-	if dec.More() {
+	if _, err := dec.Token(); err != io.EOF {
 		return errf(http.StatusBadRequest, "bad JSON body: data after the object")
 	}
 	return nil

@@ -165,6 +165,8 @@ func TestBadInput(t *testing.T) {
 		{"POST", "/api/games", `{"game":"renju","position":"z99"}`, 400, "position"},
 		{"POST", "/api/games", `{"game":"othello",}`, 400, "bad JSON"},
 		{"POST", "/api/games", `{"game":"othello"} {}`, 400, "after the object"},
+		{"POST", "/api/games", `{"game":"othello"}]`, 400, "after the object"},
+		{"POST", "/api/games", `{"game":"othello"} x`, 400, "after the object"},
 		{"POST", "/api/games", `{"game":"othello","x":1}`, 400, "unknown field"},
 		{"POST", "/api/games", `[1,2,3]`, 400, "bad JSON"},
 		{"POST", "/api/games", `{"game":7}`, 400, "bad JSON"},
