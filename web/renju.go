@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"bitban/engine"
@@ -190,8 +191,9 @@ func (rb *renjuBoard) search(ctx context.Context, j job, report func(info)) (res
 		side := b.SideToMove()
 		st, done := stopperFor(ctx, j)
 		defer done()
-		bits := 16 + min(6, max(0, j.MemMB/16)) // 16 bytes an entry
-		res := renju.NewVCFSolver(bits).VCF(b, side, st, 0)
+		// 16 bytes an entry: the largest power of two that fits.
+		ttBits := bits.Len(uint(max(1, j.MemMB))<<20/16) - 1
+		res := renju.NewVCFSolver(ttBits).VCF(b, side, st, 0)
 		found := res.Win
 		r := result{Found: &found}
 		r.Nodes = res.Nodes
