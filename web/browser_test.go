@@ -20,6 +20,8 @@ import (
 // SVG boards, watch the engine answer, set positions up from text, run the
 // tools, and write a screenshot of each board. Screenshots go to
 // $BITBAN_SCREENSHOTS when set, else to the test's temporary directory.
+// The browser is /usr/bin/chromium (or chromium on the PATH, or
+// $BITBAN_CHROMIUM); without it the tests skip.
 
 const chromiumPath = "/usr/bin/chromium"
 
@@ -27,13 +29,15 @@ const chromiumPath = "/usr/bin/chromium"
 // test when Chromium is not installed.
 func browser(t *testing.T) (ctx context.Context, base string, shots string) {
 	t.Helper()
-	path := chromiumPath
-	if _, err := os.Stat(path); err != nil {
-		p, err := exec.LookPath("chromium")
-		if err != nil {
-			t.Skip("chromium is not installed (apt-get install chromium): browser tests skipped")
+	path := os.Getenv("BITBAN_CHROMIUM") // another browser binary, for example Chrome
+	if path == "" {
+		path = chromiumPath
+		if _, err := os.Stat(path); err != nil {
+			path, _ = exec.LookPath("chromium")
 		}
-		path = p
+	}
+	if _, err := os.Stat(path); path == "" || err != nil {
+		t.Skip("chromium is not installed (apt-get install chromium; or set BITBAN_CHROMIUM): browser tests skipped")
 	}
 	cfg := DefaultConfig()
 	cfg.MaxSearches = 2
