@@ -268,6 +268,11 @@ func (p *Position) checkersAfter(to Square) Bitboard {
 			Or(silverAttacks[us][k].And(p.bb[Silver].Or(p.bb[bbHDK]))).
 			Or(goldAttacks[us][k].And(p.bb[bbGolds].Or(p.bb[bbHDK]))).And(them)
 	}
+	// One test for the usual case: no enemy slider on a line through the
+	// king.
+	if p.bb[bbRD].Or(p.bb[bbBH]).Or(p.bb[Lance]).And(them).And(queenRay[k]).IsZero() {
+		return att
+	}
 	occ := p.bb[bbAll]
 	if rd := p.bb[bbRD].And(them); rd.And(rookRay[k]).NonZero() {
 		att = att.Or(RookAttacks(k, occ).And(rd))
