@@ -386,6 +386,12 @@ func TestRenjuVCFAndEngine(t *testing.T) {
 	if best := str(r, "best"); best != "G8" && best != "L8" || st["winner"] != "black" {
 		t.Fatalf("engine move: %s", r.raw)
 	}
+	// A depth limit (the page's levels) ends the search early.
+	a = create(t, s, "renju", "standard", "h8 h9")
+	r = mustCode(t, runEngine(t, s, str(a, "id"), `{"time_ms":10000,"depth":2}`), 200)
+	if r.body["depth"].(float64) > 2 || r.body["time_ms"].(float64) > 5000 {
+		t.Errorf("depth 2: %s", r.raw)
+	}
 	// Analysis does not play.
 	a = create(t, s, "renju", "standard", "h8 h9")
 	r = mustCode(t, runEngine(t, s, str(a, "id"), `{"mode":"analyse","time_ms":300}`), 200)
@@ -820,4 +826,19 @@ func FuzzPositionText(f *testing.F) {
 		}
 		b.view()
 	})
+}
+
+// TestDepthLevels: a depth limit ends every game's search early (the
+// page's engine levels).
+func TestDepthLevels(t *testing.T) {
+	s := testServer(t, nil)
+	for _, c := range []struct{ game, position string }{
+		{"othello", "f5d6c3"}, {"shogi", "startpos moves 7g7f"}, {"renju", "h8 h9 i9"},
+	} {
+		a := create(t, s, c.game, "", c.position)
+		r := mustCode(t, runEngine(t, s, str(a, "id"), `{"mode":"analyse","time_ms":10000,"depth":2}`), 200)
+		if d := r.body["depth"].(float64); d < 1 || d > 2 || r.body["time_ms"].(float64) > 5000 || str(r, "best") == "" {
+			t.Errorf("%s depth 2: %s", c.game, truncate(r.raw, 300))
+		}
+	}
 }

@@ -168,7 +168,9 @@ async function engine(mode) {
   $('a-note').textContent = 'thinking…';
   showInfo({});
   render();
-  const body = { mode, time_ms: +$('time').value };
+  // The strength: a time per move, or a level (a depth, within 10 s).
+  const strength = $('time').value;
+  const body = strength[0] === 'd' ? { mode, time_ms: 10000, depth: +strength.slice(1) } : { mode, time_ms: +strength };
   if (mode !== 'move' && viewPly !== null) body.ply = viewPly;
   try {
     const r = await api('POST', `/api/games/${st.id}/engine`, body);
