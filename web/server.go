@@ -94,6 +94,9 @@ type game struct {
 	cancel  context.CancelFunc // the running search's, nil when idle
 	mode    string             // the running search's mode
 	subs    map[chan event]struct{}
+
+	labels    []string // the record in the game's own notation (labeler), for version labelsVer
+	labelsVer int
 }
 
 type event struct {
@@ -404,10 +407,11 @@ func (g *game) state(ply int) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	var labels []string
-	if l, ok := g.ad.(labeler); ok {
-		labels = l.labels(g.rule, g.start, g.moves)
+	// Labels depend on the whole record: computed once per version.
+	if l, ok := g.ad.(labeler); ok && (g.labels == nil || g.labelsVer != g.version) {
+		g.labels, g.labelsVer = l.labels(g.rule, g.start, g.moves), g.version
 	}
+	labels := append([]string(nil), g.labels...)
 	return &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
 		Labels: labels,
