@@ -77,6 +77,8 @@ func NewSearcher(ttMB int) *Searcher {
 	s.tt = NewTT(ttMB)
 	s.solver = NewSolver(ttMB)
 	s.solver.SetStopper(&s.stop)
+	s.solver.inSearch = true // the searcher's own iterations order the solver
+	s.solver.hint = s.tt
 	return s
 }
 

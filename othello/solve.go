@@ -22,12 +22,15 @@ import (
 
 // Ordering parameters (variables for tuning experiments).
 var (
-	sortEvalEmpties = 16 // order by evaluation searches above
-	evalOrderW      = 1
-	evalMobW        = EvalScale
-	sortDepthStep   = 3
-	hashEmpties     = 9 // the table is used at or above
-	shallowEmpties  = 6 // no table, fixed order at or below
+	sortEvalEmpties  = 16 // order by evaluation searches above
+	evalOrderW       = 1
+	evalMobW         = EvalScale
+	sortDepthStep    = 3
+	preSearchEmpties = 18 // pre-search before solving at or above
+	preSearchGap     = 12 // the pre-search stops this many plies before the end
+	hintEmpties      = 12 // the pre-search's moves are used at or above
+	hashEmpties      = 9  // the table is used at or above
+	shallowEmpties   = 6  // no table, fixed order at or below
 )
 
 const (
@@ -52,6 +55,9 @@ type Solver struct {
 	// lists are the move lists by empties: preallocated so the recursion
 	// does not clear a fresh list at every node.
 	lists [61]moveList
+	// hint is the table of the midgame pre-search (preSearch).
+	hint     *TT
+	inSearch bool // a Searcher drives this solver: no pre-search
 }
 
 // NewSolver returns a solver with a table of ttMB megabytes.
@@ -110,8 +116,34 @@ func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 		r := s.SolveWindow(b.Pass(), -beta, -alpha)
 		return SolveResult{Move: PassMove, Score: -r.Score, Nodes: r.Nodes}
 	}
+	var preNodes uint64
+	if e := bits.OnesCount64(^(P | O)); e >= preSearchEmpties && s.eval != nil && !s.inSearch {
+		preNodes = s.preSearch(b, e)
+		n0 = s.nodes
+	}
 	score, move := s.root(P, O, alpha, beta)
-	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
+	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0 + preNodes}
+}
+
+// preSearch runs an iterative-deepening midgame search of b before an exact
+// solve with many empties: its table then suggests a move wherever the
+// solver's own table has none (hintMove), which orders the top of the exact
+// tree far better than a static sort. It returns its nodes.
+func (s *Solver) preSearch(b Board, empties int) uint64 {
+	if s.hint == nil {
+		s.hint = NewTT(32)
+	}
+	s.hint.Clear()
+	pre := &Searcher{Eval: s.eval, tt: s.hint, solver: s, SolveEmpties: 0}
+	// The pre-search never reaches the end (depth < empties), so the
+	// solver is not called; keep its stop signal for the exact search.
+	stop, nodes := s.stop, s.nodes
+	s.inSearch = true
+	r := pre.Search(b, engine.Limits{Depth: max(1, empties-preSearchGap)}, nil)
+	s.inSearch = false
+	s.stop, s.nodes = stop, nodes
+	s.gen++
+	return r.Nodes
 }
 
 // root is pvs at the root, returning the best move as well.
@@ -450,6 +482,11 @@ func (s *Solver) probe(P, O uint64, empties, alpha, beta int) (cut bool, score, 
 // first) and returns their number.
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int {
 	moves := Moves(P, O)
+	if ttMove == PassMove && s.hint != nil && empties >= hintEmpties {
+		if e, ok := s.hint.probe(P, O); ok {
+			ttMove = int(e.move)
+		}
+	}
 	useEval := empties > sortEvalEmpties && s.eval != nil
 	var odd uint64
 	if empties <= parityOrderEmpties {
