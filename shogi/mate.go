@@ -160,62 +160,142 @@ func satAdd(a, b uint32) uint32 {
 
 // Solve searches p for a forced mate by checks of the side to move. On
 // MateFound, the line is a shortest mate against the longest defence
-// (unless the stopper fired while shortening, in which case it is the
-// shortest found so far).
+// (unless the stopper fired while shortening, in which case it is a mate
+// found so far, not necessarily the shortest).
 func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStatus) {
 	ms.stop = stop
 	ms.stopped = false
 	ms.nodes = 0
 	ms.limited = false
 	clear(ms.table)
-	pn, dn := ms.run(p, maxMatePly)
+	pn, dn, dist := ms.run(p, maxMatePly, true)
 	if ms.stopped && pn != 0 {
 		return nil, MateUnknown
 	}
-	if dn == 0 || pn != 0 {
-		if dn == 0 {
-			return nil, MateNone
-		}
+	if dn == 0 {
+		return nil, MateNone
+	}
+	if pn != 0 {
 		return nil, MateUnknown
 	}
-	line := ms.line(p, maxMatePly)
+	// A mating sequence from the proof: valid, but its length is only an
+	// upper bound of the shortest mate, as the stored distances are.
+	fallback := ms.line(p, maxMatePly)
+	// The shortest mate: the first length limit (1, 3, 5, ...) under which
+	// a mate is proven. Every failed limit leaves its disproofs in the
+	// table (keyed by the plies left), which the next limit and the line
+	// below reuse; the work is dominated by the last failure anyway.
 	ms.limited = true
-	if line == nil {
-		// The unlimited proof went through repetitions or lost entries:
-		// find the length from below instead.
-		for n := 1; n < maxMatePly && line == nil && !ms.stopped; n += 2 {
-			clear(ms.table)
-			if pn, _ := ms.run(p, n); pn == 0 && !ms.stopped {
-				line = ms.line(p, n)
-			}
+	best := min(dist, maxMatePly)
+	for n := 1; n < best; n += 2 {
+		pn, _, _ := ms.run(p, n, true)
+		if ms.stopped {
+			return orNil(fallback)
 		}
-		if line == nil {
-			return nil, MateUnknown
+		if pn == 0 {
+			best = n
+			break
 		}
-		return line, MateFound
 	}
-	// Shorten: is there a mate two plies shorter?
-	for len(line) > 1 {
-		// No clearing: limited entries are keyed by the plies left, so
-		// what one run proved or disproved holds in the next.
-		pn, _ := ms.run(p, len(line)-2)
-		if ms.stopped || pn != 0 {
-			break
-		}
-		shorter := ms.line(p, len(line)-2)
-		if len(shorter) == 0 || len(shorter) >= len(line) {
-			break
-		}
-		line = shorter
+	line := ms.exactLine(p, best)
+	if ms.stopped || line == nil {
+		return orNil(fallback)
 	}
 	return line, MateFound
 }
 
-// run solves the root with rem plies allowed and returns its numbers.
-func (ms *MateSolver) run(p *Position, rem int) (pn, dn uint32) {
+func orNil(line []Move) ([]Move, MateStatus) {
+	if line == nil {
+		return nil, MateUnknown
+	}
+	return line, MateFound
+}
+
+// run solves p with rem plies allowed; or: the attacker is to move.
+func (ms *MateSolver) run(p *Position, rem int, or bool) (pn, dn uint32, dist int) {
 	ms.path[0] = p.Key()
-	pn, dn, _ = ms.mid(p, 0, rem, true, pnInf-1, pnInf-1)
-	return pn, dn
+	return ms.mid(p, 0, rem, or, pnInf-1, pnInf-1)
+}
+
+// mateWithin reports whether p (attacker to move if or) is a mate within
+// rem plies, by a limited run from p.
+func (ms *MateSolver) mateWithin(p *Position, rem int, or bool) bool {
+	if rem < 0 {
+		return false
+	}
+	if pn, dn, _, ok := ms.lookup(p, rem); ok && (pn == 0 || dn == 0) {
+		return pn == 0
+	}
+	pn, _, _ := ms.run(p, rem, or)
+	return pn == 0 && !ms.stopped
+}
+
+// exactLine builds a mating line of exactly length plies when p is a mate
+// in length (within length proven, within length-2 not): the attacker
+// plays a check that mates within the plies left; the defender an evasion
+// that is not mated two plies sooner, which exists by exactness.
+func (ms *MateSolver) exactLine(p *Position, length int) []Move {
+	var out []Move
+	defer func() {
+		for i := len(out) - 1; i >= 0; i-- {
+			p.UndoMove(out[i])
+		}
+	}()
+	rem := length
+	var buf [MaxMoves]Move
+	for or := true; rem > 0; or = !or {
+		var pick Move
+		if or {
+			// A check the table already proves, the shortest first; else
+			// the first check a new limited run proves.
+			checks := p.GenerateChecks(buf[:0])
+			bestD := 1 << 30
+			for _, m := range checks {
+				p.DoMove(m)
+				if pn, _, d, ok := ms.lookup(p, rem-1); ok && pn == 0 && int(d) < bestD {
+					pick, bestD = m, int(d)
+				}
+				p.UndoMove(m)
+			}
+			for i := 0; pick == MoveNone && i < len(checks); i++ {
+				p.DoMove(checks[i])
+				if ms.mateWithin(p, rem-1, false) {
+					pick = checks[i]
+				}
+				p.UndoMove(checks[i])
+				if ms.stopped {
+					return nil
+				}
+			}
+		} else {
+			moves := p.Generate(buf[:0])
+			if len(moves) == 0 {
+				return nil // mated early: the length was not exact
+			}
+			for _, m := range moves {
+				p.DoMove(m)
+				longest := !ms.mateWithin(p, rem-3, true)
+				p.UndoMove(m)
+				if ms.stopped {
+					return nil
+				}
+				if longest {
+					pick = m
+					break
+				}
+			}
+		}
+		if pick == MoveNone {
+			return nil
+		}
+		p.DoMove(pick)
+		out = append(out, pick)
+		rem--
+	}
+	if len(p.Generate(buf[:0])) != 0 {
+		return nil
+	}
+	return append([]Move(nil), out...)
 }
 
 func (ms *MateSolver) onPath(key uint64, ply int) bool {
@@ -332,11 +412,14 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 			break
 		}
 		var tpn, tdn uint32
+		// The 1+epsilon trick (Pawlewicz and Lew): let the best child run
+		// a quarter past the second best before switching, which saves
+		// most re-expansions when two children are close.
 		if or {
-			tpn = min(thpn, satAdd(second, 1))
+			tpn = min(thpn, satAdd(second, second/4+1))
 			tdn = satAdd(thdn-dn, cdn[best])
 		} else {
-			tdn = min(thdn, satAdd(second, 1))
+			tdn = min(thdn, satAdd(second, second/4+1))
 			tpn = satAdd(thpn-pn, cpn[best])
 		}
 		m := moves[best]

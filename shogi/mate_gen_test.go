@@ -14,52 +14,74 @@ import (
 // refMateWithin is the brute-force reference for the mate solver, written
 // without df-pn, GenerateChecks or GivesCheck: every legal move is made and
 // kept as a check if the defender is then in check. It reports whether the
-// side to move mates within n plies (n odd) against every defence. memo
-// caches (position, n) results.
+// side to move mates within n plies (n odd) against every defence. A move
+// that repeats a position of the line is not a way to mate (nor a defence
+// that loses). memo caches (position, n) results, but only those whose
+// subtree met no repetition: a result that depended on the path is not
+// reused elsewhere.
 func refMateWithin(p *Position, n int, memo map[[2]uint64]bool) bool {
+	v, _ := refAttack(p, n, memo)
+	return v
+}
+
+func refAttack(p *Position, n int, memo map[[2]uint64]bool) (res, pathDep bool) {
 	if n < 1 {
-		return false
+		return false, false
 	}
 	k := [2]uint64{p.Key(), uint64(n)}
 	if v, ok := memo[k]; ok {
-		return v
+		return v, false
 	}
 	var buf [MaxMoves]Move
-	res := false
 	for _, m := range p.Generate(buf[:0]) {
 		p.DoMove(m)
-		if p.InCheck() && p.Repetition(maxMatePly) == RepNone && refDefenceFails(p, n-1, memo) {
-			res = true
+		if p.InCheck() {
+			if p.Repetition(maxMatePly) != RepNone {
+				pathDep = true
+			} else {
+				ok, dep := refDefend(p, n-1, memo)
+				pathDep = pathDep || dep
+				res = ok
+			}
 		}
 		p.UndoMove(m)
 		if res {
 			break
 		}
 	}
-	memo[k] = res
-	return res
+	if !pathDep {
+		memo[k] = res
+	}
+	return res, pathDep
 }
 
-// refDefenceFails: the defender (in check) is mated within n plies whatever
-// it plays.
-func refDefenceFails(p *Position, n int, memo map[[2]uint64]bool) bool {
+// refDefend: the defender (in check) is mated within n plies whatever it
+// plays.
+func refDefend(p *Position, n int, memo map[[2]uint64]bool) (res, pathDep bool) {
 	var buf [MaxMoves]Move
 	moves := p.Generate(buf[:0])
 	if len(moves) == 0 {
-		return true
+		return true, false
 	}
 	if n < 2 {
-		return false
+		return false, false
 	}
 	for _, m := range moves {
 		p.DoMove(m)
-		ok := p.Repetition(maxMatePly) == RepNone && refMateWithin(p, n-1, memo)
+		ok := false
+		if p.Repetition(maxMatePly) != RepNone {
+			pathDep = true
+		} else {
+			var dep bool
+			ok, dep = refAttack(p, n-1, memo)
+			pathDep = pathDep || dep
+		}
 		p.UndoMove(m)
 		if !ok {
-			return false
+			return false, pathDep
 		}
 	}
-	return true
+	return true, pathDep
 }
 
 // refMateLength returns the shortest forced mate length up to maxLen
