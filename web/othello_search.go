@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"bitban/engine"
@@ -49,10 +50,11 @@ func othelloEngine(ctx context.Context, p othello.Position, j job, report func(i
 }
 
 // othelloInfo turns a search score (EvalScale units, side to move) into
-// discs: an exact score or an estimate.
+// discs, the unit of every Othello score of the API: an exact score or an
+// estimate.
 func othelloInfo(score int, exact bool, turn othello.Color) info {
 	discs := float64(score) / othello.EvalScale
-	in := info{Score: score, Eval: discs}
+	in := info{Score: int(math.Round(discs)), Eval: discs}
 	if exact {
 		in.ScoreText = fmt.Sprintf("%+d (exact)", score/othello.EvalScale)
 	} else {

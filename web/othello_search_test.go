@@ -17,7 +17,7 @@ func TestOthelloEngine(t *testing.T) {
 	// Near the end the search is exact: FFO #1 (14 empties), G8 wins by 18.
 	a = create(t, s, "othello", "", "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
 	r = mustCode(t, runEngine(t, s, str(a, "id"), `{"mode":"analyse","time_ms":15000}`), 200)
-	if str(r, "best") != "G8" || str(r, "score_text") != "+18 (exact)" || r.body["eval"] != 18.0 {
+	if str(r, "best") != "G8" || str(r, "score_text") != "+18 (exact)" || r.body["eval"] != 18.0 || r.body["score"] != 18.0 {
 		t.Fatalf("analyse FFO #1: %s", r.raw)
 	}
 	// A side with no move passes without thinking (Black: H8 flips
