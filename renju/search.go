@@ -94,24 +94,25 @@ type scoredMove struct {
 // transposition tables between searches; one Searcher must not be used by
 // two goroutines at once.
 type Searcher struct {
-	b       *Board
-	hash    uint64
-	tt      []ttEntry
-	mask    uint64
-	vcf     *VCFSolver
-	vct     *VCTSolver
-	stop    *engine.Stopper // this search's limits
-	ext     *engine.Stopper // the caller's stop signal (may be nil)
-	own     engine.Stopper
-	nodes   uint64
-	maxN    uint64
-	aborted bool
-	killers [maxPly][2]Point
-	history [3][MaxSize * Stride]int32
-	buf     [maxPly][MaxSize * MaxSize]scoredMove
-	pv      [maxPly][maxPly]Point
-	pvLen   [maxPly]int
-	variant int // for experiments in tests: 0 = the engine
+	b         *Board
+	hash      uint64
+	tt        []ttEntry
+	mask      uint64
+	vcf       *VCFSolver
+	vct       *VCTSolver
+	stop      *engine.Stopper // this search's limits
+	ext       *engine.Stopper // the caller's stop signal (may be nil)
+	own       engine.Stopper
+	nodes     uint64
+	maxN      uint64
+	aborted   bool
+	killers   [maxPly][2]Point
+	history   [3][MaxSize * Stride]int32
+	buf       [maxPly][MaxSize * MaxSize]scoredMove
+	pv        [maxPly][maxPly]Point
+	pvLen     [maxPly]int
+	variant   int  // for experiments in tests: 0 = the engine
+	firstIter bool // in the first iteration (see checkStop)
 	// cache[c][p][d]: the shape of a stone of colour c on the empty point p
 	// along d (search_cache.go).
 	cache [3][MaxSize * Stride][NumDirs]Shape
@@ -163,10 +164,15 @@ func (s *Searcher) checkStop() bool {
 	if s.aborted {
 		return true
 	}
-	if s.nodes&511 == 0 && (s.stop.ShouldStop(s.nodes) || (s.ext != nil && s.ext.ShouldStop(0))) {
-		s.aborted = true
+	if s.nodes&511 == 0 {
+		// The first iteration always completes on our own limits (it is
+		// one evaluation per root move), so the answer is never just the
+		// move ordering's guess; only the caller's stop cuts it short.
+		if (!s.firstIter && s.stop.ShouldStop(s.nodes)) || (s.ext != nil && s.ext.ShouldStop(0)) {
+			s.aborted = true
+		}
 	}
-	if s.maxN > 0 && s.nodes >= s.maxN {
+	if !s.firstIter && s.maxN > 0 && s.nodes >= s.maxN {
 		s.aborted = true
 	}
 	return s.aborted
@@ -301,6 +307,7 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 	s.own.Start(lim.Budget.Hard, lim.MaxNodes)
 	s.stop = &s.own
 	s.ext = lim.Stop
+	s.firstIter = false
 	start := time.Now()
 	s.killers = [maxPly][2]Point{}
 	res := SearchResult{Best: NoPoint}
@@ -420,6 +427,13 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 		return res
 	}
 
+	// The opponent threatens a straight four: as in the tree, only our fours
+	// and the points of the opponent's fours can answer it.
+	if info.oppThreat {
+		if answers := s.threatAnswers(ms); len(answers) > 0 {
+			ms = answers
+		}
+	}
 	root := make([]RootMove, len(ms))
 	for i, m := range ms {
 		root[i] = RootMove{m.p, -scoreInf}
@@ -430,6 +444,7 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 	}
 	bestP, bestS := root[0].P, int32(0)
 	for depth := 1; depth <= maxDepth; depth++ {
+		s.firstIter = depth == 1
 		alpha, beta := -scoreInf, scoreInf
 		iterBest, iterScore := NoPoint, -scoreInf
 		for i := range root {
@@ -595,7 +610,7 @@ func (s *Searcher) negamax(depth, ply int, alpha, beta int32) int32 {
 			s.pv[ply][0], s.pvLen[ply] = r.Line[0], 1
 			return sc
 		}
-		if s.stopped() {
+		if (!s.firstIter && s.stop.Stopped()) || (s.ext != nil && s.ext.Stopped()) {
 			s.aborted = true
 			return 0
 		}

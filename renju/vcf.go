@@ -107,7 +107,7 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 	s.lastA[0] = b.LastMove()
 	// Iterative deepening finds short lines first; past a few fours the
 	// depth grows geometrically so a long VCF does not pay for every depth.
-	for depth := 1; ; depth = nextVCFDepth(depth) {
+	for depth := vcfFirstDepth; ; depth = nextVCFDepth(depth) {
 		win, exhaustive := s.attack(0, depth, forced)
 		if s.aborted {
 			res.Aborted = true
@@ -241,22 +241,33 @@ func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Poi
 	b := s.b
 	exact := b.rule.exactFive(s.att)
 	renjuBlack := b.rule == Renju && s.att == Black
-	consider := func(x, y int) (isFive, isFour bool) {
+	// consider classifies a point; bonus ranks a four by what else it
+	// makes (threes on other lines, a second four) for the move order.
+	consider := func(x, y int) (isFive, isFour bool, bonus int) {
 		sh := b.shapes4(x, y, s.att, exact)
 		or := sh[0] | sh[1] | sh[2] | sh[3]
 		if or&ShapeFive != 0 {
-			return true, false
+			return true, false, 0
 		}
-		if sh[0].Fours()+sh[1].Fours()+sh[2].Fours()+sh[3].Fours() == 0 {
-			return false, false
+		fours := sh[0].Fours() + sh[1].Fours() + sh[2].Fours() + sh[3].Fours()
+		if fours == 0 {
+			return false, false, 0
 		}
 		if renjuBlack && b.forbidden(x, y) != NotForbidden {
-			return false, false
+			return false, false, 0
 		}
-		return false, true
+		for d := 0; d < NumDirs; d++ {
+			if sh[d].Fours() == 0 && sh[d].Three() {
+				bonus++
+			}
+		}
+		if fours >= 2 || or&ShapeStraightFour != 0 {
+			bonus += 4
+		}
+		return false, true, bonus
 	}
 	if forced != NoPoint {
-		f5, f4 := consider(forced.X(), forced.Y())
+		f5, f4, _ := consider(forced.X(), forced.Y())
 		if f5 {
 			return dst, forced
 		}
@@ -275,7 +286,7 @@ func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Poi
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
-			f5, f4 := consider(x, y)
+			f5, f4, bonus := consider(x, y)
 			if f5 {
 				return dst[:0], Pt(x, y)
 			}
@@ -284,6 +295,7 @@ func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Poi
 				if last != NoPoint {
 					d = max(absInt(x-lx), absInt(y-ly))
 				}
+				d = max(d*vcfDistWeight-vcfBonusWeight*bonus+64, 0)
 				// insertion by distance (lists are short)
 				i := len(dst)
 				dst = append(dst, Pt(x, y))
@@ -297,6 +309,20 @@ func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Poi
 	}
 	return dst, NoPoint
 }
+
+// Move-order weights of the attacker's fours: distance to its last move,
+// and the bonus of what else the four makes. Measured on the 1,930 lfz084
+// puzzles (total nodes): distance 2 + bonus 3: 692k (max 254k for one
+// puzzle); bonus only: 523k (max 57k).
+const vcfDistWeight, vcfBonusWeight = 0, 1
+
+// vcfFirstDepth is the depth of the first iteration. Iterative deepening
+// from 1 finds the shortest lines but pays for every shallower tree: on
+// every third lfz084 puzzle it took 1.66M nodes, doubling depths 713k, and
+// one depth-first search to maxVCFDepth 380k (the lines still verify; they
+// are just not the shortest). The schedule stays for a caller that wants
+// short lines.
+const vcfFirstDepth = maxVCFDepth
 
 func absInt(v int) int {
 	if v < 0 {
