@@ -204,3 +204,30 @@ func TestHandleInProcess(t *testing.T) {
 		t.Fatalf("output %q", out.String())
 	}
 }
+
+// FuzzHandle: no command line makes the engine panic or stop answering.
+func FuzzHandle(f *testing.F) {
+	for _, s := range []string{"nboard 2", "set depth 1", "move F5/1.5/0.2", "move PA", "hint 2", "go", "ping 3",
+		"set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)",
+		"set contempt 5", "learn", "depth 0", "hint 99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		var out bytes.Buffer
+		e := New(&out, Options{Depth: 1, TTMB: 1})
+		e.Handle("set depth 1")
+		if line == "quit" || strings.HasPrefix(strings.TrimSpace(line), "quit ") || strings.TrimSpace(line) == "quit" {
+			return
+		}
+		if !e.Handle(line) {
+			return
+		}
+		e.Handle("ping 1")
+		if !strings.HasSuffix(out.String(), "pong 1\n") {
+			t.Fatalf("%q: no pong, output %q", line, out.String())
+		}
+		if !strings.Contains(strings.ToLower(line), "nan") && strings.Contains(strings.ToLower(out.String()), "nan") {
+			t.Fatalf("%q: NaN in %q", line, out.String())
+		}
+	})
+}
