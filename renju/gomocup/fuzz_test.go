@@ -73,3 +73,38 @@ func FuzzSession(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSessionRenju drives the real renju brain with arbitrary input (short
+// time limits): it must never panic and never answer an illegal point.
+func FuzzSessionRenju(f *testing.F) {
+	for _, s := range []string{
+		"START 15\nINFO rule 4\nBEGIN\nTURN 8,8\n",
+		"START 5\nBOARD\n0,0,1\n1,1,2\n2,2,1\n3,3,2\nDONE\n",
+		"START 20\nINFO rule 1\nYXBOARD\n10,10,1\n11,11,2\nDONE\nYXNBEST 2\nYXSHOWFORBID\n",
+		"START 15\nINFO rule 2\nBOARD\n7,7,2\n8,7,2\n9,7,2\n6,8,1\n7,8,1\nDONE\nTAKEBACK 7,8\nBEGIN\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		b := NewBrain(10)
+		var out strings.Builder
+		s := NewSession(b, &out, Options{DefaultTurn: time.Millisecond})
+		start := time.Now()
+		if err := s.Run(strings.NewReader(in)); err != nil {
+			t.Fatal(err)
+		}
+		// Each think has a 10 ms limit: even a long input stays fast.
+		if el := time.Since(start); el > time.Duration(strings.Count(in, "\n")+strings.Count(in, "\r")+2)*200*time.Millisecond {
+			t.Fatalf("input of %d bytes took %v", len(in), el)
+		}
+		for _, l := range strings.Split(out.String(), "\n") {
+			if l == "" || strings.HasPrefix(l, "OK") || strings.HasPrefix(l, "ERROR") || strings.HasPrefix(l, "UNKNOWN") ||
+				strings.HasPrefix(l, "MESSAGE") || strings.HasPrefix(l, "DEBUG") || strings.HasPrefix(l, "FORBID") || strings.HasPrefix(l, "name=") {
+				continue
+			}
+			if _, err := parsePoint(l); err != nil {
+				t.Fatalf("answer %q is neither a move nor a status line", l)
+			}
+		}
+	})
+}
