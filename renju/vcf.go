@@ -105,8 +105,8 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 		forced = dfives[0]
 	}
 	s.lastA[0] = b.LastMove()
-	// Iterative deepening finds short lines first; past a few fours the
-	// depth grows geometrically so a long VCF does not pay for every depth.
+	// With vcfFirstDepth = maxVCFDepth this is one depth-first search; a
+	// smaller first depth makes it iterative deepening (see vcfFirstDepth).
 	for depth := vcfFirstDepth; ; depth = nextVCFDepth(depth) {
 		win, exhaustive := s.attack(0, depth, forced)
 		if s.aborted {
