@@ -219,7 +219,9 @@ func TestTimeoutTurn(t *testing.T) {
 	b := &fakeBrain{slow: true}
 	start := time.Now()
 	got := converse(t, b, "START 15\nINFO timeout_turn 300\nBEGIN\n")
-	if el := time.Since(start); el > 300*time.Millisecond {
+	// The budget keeps a margin of 55 ms; the slack here is for a loaded
+	// test machine's scheduler, not for the engine (see TestBudget).
+	if el := time.Since(start); el > 400*time.Millisecond {
 		t.Errorf("answered after %v with timeout_turn 300 ms", el)
 	}
 	if len(got) != 2 || got[1] != "0,0" {
@@ -287,5 +289,33 @@ func TestRenjuBrainMemory(t *testing.T) {
 	got := converse(t, NewBrain(12), "START 15\nINFO max_memory 83886080\nINFO max_memory x\nBEGIN\n")
 	if len(got) != 3 || got[2] != "7,7" {
 		t.Fatalf("got %q", got)
+	}
+}
+
+// TestBudget: the search's hard limit always stays a margin inside
+// timeout_turn and inside the time left of the match.
+func TestBudget(t *testing.T) {
+	for _, c := range []struct {
+		turn, match, left int64
+		maxHard        time.Duration
+	}{
+		{300, 0, -1, 300 * time.Millisecond},
+		{5000, 0, -1, 5000 * time.Millisecond},
+		{30000, 180000, 1000, 1000 * time.Millisecond},
+		{1000, 180000, 100000, 1000 * time.Millisecond},
+		{100, 1000, 50, 100 * time.Millisecond},
+	} {
+		s := NewSession(&fakeBrain{}, io.Discard, Options{})
+		s.start(15, 15)
+		s.timeoutTurn, s.timeoutMatch, s.timeLeft = c.turn, c.match, c.left
+		b := s.budget()
+		if b.Hard <= 0 || b.Soft > b.Hard {
+			t.Errorf("%+v: budget %+v", c, b)
+		}
+		// Hard limit at least 40 ms inside every limit (the floor of 10 ms
+		// excepted when less than that is left).
+		if b.Hard > c.maxHard-40*time.Millisecond && b.Hard > 10*time.Millisecond {
+			t.Errorf("%+v: hard %v too close to %v", c, b.Hard, c.maxHard)
+		}
 	}
 }
