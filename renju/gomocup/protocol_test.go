@@ -297,7 +297,7 @@ func TestRenjuBrainMemory(t *testing.T) {
 func TestBudget(t *testing.T) {
 	for _, c := range []struct {
 		turn, match, left int64
-		maxHard        time.Duration
+		maxHard           time.Duration
 	}{
 		{300, 0, -1, 300 * time.Millisecond},
 		{5000, 0, -1, 5000 * time.Millisecond},
