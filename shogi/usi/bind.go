@@ -20,9 +20,11 @@ type Shogi struct {
 	version  string
 }
 
-// Option defaults.
+// Option defaults. MaxHashMB keeps a mistyped USI_Hash from asking for
+// more memory than a desktop has (an allocation failure cannot be caught).
 const (
 	DefaultHashMB = 64
+	MaxHashMB     = 2048
 	mateHashMB    = 32
 )
 
@@ -37,7 +39,7 @@ func (e *Shogi) Author() string { return "the bitban authors" }
 
 func (e *Shogi) Options() []Option {
 	return []Option{
-		{Name: "USI_Hash", Type: "spin", Default: strconv.Itoa(DefaultHashMB), Min: 1, Max: 4096},
+		{Name: "USI_Hash", Type: "spin", Default: strconv.Itoa(DefaultHashMB), Min: 1, Max: MaxHashMB},
 		{Name: "MultiPV", Type: "spin", Default: "1", Min: 1, Max: 16},
 		{Name: "EnteringKingRule", Type: "combo", Default: "CSARule27", Vars: []string{"NoEnteringKing", "CSARule27"}},
 	}
@@ -47,8 +49,8 @@ func (e *Shogi) SetOption(name, value string) error {
 	switch name {
 	case "USI_Hash":
 		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 4096 {
-			return fmt.Errorf("want megabytes 1..4096, got %q", value)
+		if err != nil || n < 1 || n > MaxHashMB {
+			return fmt.Errorf("want megabytes 1..%d, got %q", MaxHashMB, value)
 		}
 		if n != e.hashMB {
 			e.hashMB = n
@@ -128,6 +130,7 @@ func usiMoves(ms []shogi.Move) []string {
 func (e *Shogi) Search(r Request) Result {
 	e.Prepare()
 	if e.declare && e.pos.CanDeclareWin() {
+		r.Info(Info{String: "entering-king declaration: the 27-point rule is met"})
 		return Result{Best: "win"}
 	}
 	res := e.searcher.Search(e.pos, shogi.SearchLimits{
