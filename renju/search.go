@@ -116,6 +116,10 @@ type Searcher struct {
 	// cache[c][p][d]: the shape of a stone of colour c on the empty point p
 	// along d (search_cache.go).
 	cache [3][MaxSize * Stride][NumDirs]Shape
+	// lineEval[i]: the window scores (Black, White) of line slot i; evalB,
+	// evalW their sums (search_cache.go).
+	lineEval     [NumDirs * lineSlots][2]int32
+	evalB, evalW int32
 }
 
 // NewSearcher makes a searcher with a transposition table of 1<<ttBits
@@ -150,6 +154,7 @@ func (s *Searcher) place(p Point) {
 	s.b.side = c.Opponent()
 	s.hash ^= zobrist[c][p]
 	s.refresh(p.X(), p.Y())
+	s.updateEval(p.X(), p.Y())
 }
 
 func (s *Searcher) unplace(p Point) {
@@ -158,6 +163,7 @@ func (s *Searcher) unplace(p Point) {
 	s.b.side = c
 	s.hash ^= zobrist[c][p]
 	s.refresh(p.X(), p.Y())
+	s.updateEval(p.X(), p.Y())
 }
 
 func (s *Searcher) checkStop() bool {
@@ -299,6 +305,7 @@ func (s *Searcher) Search(b *Board, lim SearchLimits) SearchResult {
 	s.b = b
 	s.hash = b.Hash()
 	s.initCache()
+	s.initEval()
 	s.nodes = 0
 	s.maxN = lim.MaxNodes
 	s.aborted = false
@@ -729,7 +736,7 @@ func (s *Searcher) threatAnswers(ms []scoredMove) []scoredMove {
 // leaf is the static score for the side to move: the window evaluation and
 // a tempo bonus.
 func (s *Searcher) leaf(info nodeInfo) int32 {
-	v := s.b.Evaluate(s.b.side) + 20
+	v := s.evaluate(s.b.side) + 20
 	if info.oppThreat && info.ownFours == 0 {
 		v -= 300
 	}

@@ -1,5 +1,7 @@
 package renju
 
+import "bitban/bitboard"
+
 // The searcher's shape cache: for every empty point, what a stone of each
 // colour would make there in each direction. A stone changes only the
 // shapes of the points within 5 steps on its four lines (the 11-point
@@ -76,4 +78,54 @@ func (s *Searcher) refresh(x0, y0 int) {
 			s.cache[White][p][d] = b.shapeDir(x, y, d, White, exW)
 		}
 	}
+}
+
+// The window evaluation kept incrementally: the score of every line for
+// each colour and their totals. A stone changes its four lines only.
+
+// lineScores computes the window scores of line slot i.
+func (b *Board) lineScores(i int) (black, white int32) {
+	line := b.lines[i&(NumDirs*lineSlots-1)]
+	bl, wh, em := bitboard.Black2(line), bitboard.White2(line), bitboard.Empty2(line)
+	if bl|wh == 0 {
+		return 0, 0
+	}
+	return lineWindows(bl, bitboard.LowMask2&^(bl|em)), lineWindows(wh, bitboard.LowMask2&^(wh|em))
+}
+
+// initEval scores every line.
+func (s *Searcher) initEval() {
+	s.evalB, s.evalW = 0, 0
+	for i := range s.lineEval {
+		bl, wh := s.b.lineScores(i)
+		s.lineEval[i] = [2]int32{bl, wh}
+		s.evalB += bl
+		s.evalW += wh
+	}
+}
+
+// updateEval rescores the four lines through (x, y).
+func (s *Searcher) updateEval(x, y int) {
+	for _, i := range [NumDirs]int{
+		int(Horizontal)*lineSlots + y,
+		int(Vertical)*lineSlots + x,
+		int(Diagonal)*lineSlots + x - y + MaxSize - 1,
+		int(AntiDiagonal)*lineSlots + x + y,
+	} {
+		i &= NumDirs*lineSlots - 1
+		bl, wh := s.b.lineScores(i)
+		old := &s.lineEval[i]
+		s.evalB += bl - old[0]
+		s.evalW += wh - old[1]
+		*old = [2]int32{bl, wh}
+	}
+}
+
+// evaluate is Board.Evaluate from the incremental totals.
+func (s *Searcher) evaluate(c Color) int32 {
+	v := s.evalB - s.evalW
+	if c == White {
+		v = -v
+	}
+	return v
 }

@@ -6,7 +6,8 @@ import (
 )
 
 // TestShapeCache: after random place/unplace sequences the cache equals
-// the shapes computed afresh on every empty point.
+// the shapes computed afresh on every empty point, and the incremental
+// evaluation equals Evaluate.
 func TestShapeCache(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	s := NewSearcher(10)
@@ -15,6 +16,7 @@ func TestShapeCache(t *testing.T) {
 		b := RandomGame(r, size, Rule(g%3), r.IntN(size*size/3))
 		s.b = b
 		s.initCache()
+		s.initEval()
 		var played []Point
 		for step := 0; step < 40; step++ {
 			if len(played) > 0 && r.IntN(3) == 0 {
@@ -27,6 +29,9 @@ func TestShapeCache(t *testing.T) {
 				}
 				s.place(p)
 				played = append(played, p)
+			}
+			if got, want := s.evaluate(Black), b.Evaluate(Black); got != want {
+				t.Fatalf("size %d step %d: incremental evaluation %d, fresh %d", size, step, got, want)
 			}
 			for y := 0; y < size; y++ {
 				for x := 0; x < size; x++ {
