@@ -24,9 +24,9 @@ func init() {
 	)
 }
 
-// resetFlags puts every flag of cmd back to its default: the command tree
+// resetRenjuFlags puts every flag of cmd back to its default: the command tree
 // outlives one run (tests run several).
-func resetFlags(cmd *cobra.Command) {
+func resetRenjuFlags(cmd *cobra.Command) {
 	cmd.Flags().VisitAll(func(f *pflag.Flag) {
 		_ = f.Value.Set(f.DefValue)
 		f.Changed = false
@@ -71,7 +71,7 @@ A bad line prints an object with "error" (and the line number on stderr);
 the exit status is then 1.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			defer resetFlags(cmd)
+			defer resetRenjuFlags(cmd)
 			r, err := renju.ParseRule(rule)
 			if err != nil {
 				return usagef("--rule: %v", err)
@@ -184,7 +184,7 @@ YXNBEST, YXSTOP. Coordinates are 0-based x,y (x column from the left, y row
 from the top). The same program is built as cmd/pbrain-bitban.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			defer resetFlags(cmd)
+			defer resetRenjuFlags(cmd)
 			s := gomocup.NewSession(gomocup.NewBrain(20), cmd.OutOrStdout(), gomocup.Options{
 				About:       gomocup.About{Name: "bitban", Version: version, Author: "bitban authors", Country: "-"},
 				DefaultTurn: time.Duration(turnMS) * time.Millisecond,
@@ -213,7 +213,7 @@ move and the engine's answer), "hint" (the engine's suggestion), "new" or
 engine move its evaluation is shown (+M5: it wins in 5 plies).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			defer resetFlags(cmd)
+			defer resetRenjuFlags(cmd)
 			r, err := renju.ParseRule(rule)
 			if err != nil {
 				return usagef("--rule: %v", err)
@@ -243,9 +243,9 @@ engine move its evaluation is shown (+M5: it wins in 5 plies).`,
 	return cmd
 }
 
-// drawBoard writes the board with coordinates, the last move in brackets and,
+// drawRenjuBoard writes the board with coordinates, the last move in brackets and,
 // under renju, Black's forbidden points as '*'.
-func drawBoard(w io.Writer, b *renju.Board) {
+func drawRenjuBoard(w io.Writer, b *renju.Board) {
 	n := b.Size()
 	forbid := map[renju.Point]bool{}
 	for _, p := range b.ForbiddenPoints(nil) {
@@ -330,7 +330,7 @@ func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, 
 		engineMove()
 	}
 	for {
-		drawBoard(out, b)
+		drawRenjuBoard(out, b)
 		if over() {
 			fmt.Fprintln(out, "Type new, undo or quit.")
 		} else {

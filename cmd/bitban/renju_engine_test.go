@@ -12,9 +12,9 @@ import (
 	"bitban/renju"
 )
 
-// runEngineCLI runs the CLI in-process with stdin and returns the exit
+// runRenjuEngineCLI runs the CLI in-process with stdin and returns the exit
 // status as run would.
-func runEngineCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+func runRenjuEngineCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	root := newRootCmd(&out, &errOut)
@@ -42,7 +42,7 @@ func TestRenjuVCFCommand(t *testing.T) {
 	}
 	lines := strings.Split(string(data), "\n")[:20]
 	in := strings.Join(lines, "\n") + "\n{\"id\":\"bad\",\"stones\":\"Z99\",\"side\":1}\nnot json\n"
-	code, out, errOut := runEngineCLI(t, in, "renju", "vcf", "--time-ms", "10000")
+	code, out, errOut := runRenjuEngineCLI(t, in, "renju", "vcf", "--time-ms", "10000")
 	if code != 1 || !strings.Contains(errOut, "line 21") || !strings.Contains(errOut, "line 22") {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -72,17 +72,17 @@ func TestRenjuVCFCommand(t *testing.T) {
 		if err != nil || len(line) == 0 || b.PointName(line[0]) != a.Move {
 			t.Fatalf("%v: line %q move %q: %v", a.ID, a.Line, a.Move, err)
 		}
-		if err := replayVCF(b, att, line); err != nil {
+		if err := replayRenjuVCF(b, att, line); err != nil {
 			t.Errorf("%v: %s: %v", a.ID, a.Line, err)
 		}
 	}
-	if code, _, _ := runEngineCLI(t, "", "renju", "vcf", "--rule", "chess"); code != 2 {
+	if code, _, _ := runRenjuEngineCLI(t, "", "renju", "vcf", "--rule", "chess"); code != 2 {
 		t.Errorf("--rule chess: exit %d, want 2", code)
 	}
 }
 
-// replayVCF checks a VCF line with the rules only.
-func replayVCF(b *renju.Board, att renju.Color, line []renju.Point) error {
+// replayRenjuVCF checks a VCF line with the rules only.
+func replayRenjuVCF(b *renju.Board, att renju.Color, line []renju.Point) error {
 	def := att.Opponent()
 	fives := func(c renju.Color) []renju.Point {
 		var out []renju.Point
@@ -98,7 +98,7 @@ func replayVCF(b *renju.Board, att renju.Color, line []renju.Point) error {
 	for i := 0; i < len(line); i += 2 {
 		m := line[i]
 		if !b.Legal(m, att) {
-			return errorf("attacker move %s illegal", b.PointName(m))
+			return renjuLineErrorf("attacker move %s illegal", b.PointName(m))
 		}
 		if b.IsWinningMove(m, att) {
 			return nil
@@ -106,32 +106,32 @@ func replayVCF(b *renju.Board, att renju.Color, line []renju.Point) error {
 		b.Set(m, att)
 		f := fives(att)
 		if len(f) == 0 {
-			return errorf("%s is not a four", b.PointName(m))
+			return renjuLineErrorf("%s is not a four", b.PointName(m))
 		}
 		if len(fives(def)) > 0 {
-			return errorf("the defender has a five after %s", b.PointName(m))
+			return renjuLineErrorf("the defender has a five after %s", b.PointName(m))
 		}
 		if i+1 == len(line) {
 			if len(f) == 1 && def == renju.Black && b.IsForbidden(f[0]) {
 				return nil
 			}
-			return errorf("the line ends with a blockable four")
+			return renjuLineErrorf("the line ends with a blockable four")
 		}
 		if len(f) == 1 && line[i+1] != f[0] {
-			return errorf("defence %s is not forced (%s)", b.PointName(line[i+1]), b.PointName(f[0]))
+			return renjuLineErrorf("defence %s is not forced (%s)", b.PointName(line[i+1]), b.PointName(f[0]))
 		}
 		b.Set(line[i+1], def)
 	}
-	return errorf("no five at the end")
+	return renjuLineErrorf("no five at the end")
 }
 
-func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+func renjuLineErrorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
 
 // TestRenjuPlayCommand plays a few moves in the terminal game, with a
 // forbidden-point refusal, a bad point, undo and quit.
 func TestRenjuPlayCommand(t *testing.T) {
 	in := "H8\nZ99\nH8\nundo\nH8\nhint\nquit\n"
-	code, out, errOut := runEngineCLI(t, in, "renju", "play", "--rule", "renju", "--color", "black", "--time", "0.05")
+	code, out, errOut := runRenjuEngineCLI(t, in, "renju", "play", "--rule", "renju", "--color", "black", "--time", "0.05")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -141,11 +141,11 @@ func TestRenjuPlayCommand(t *testing.T) {
 		}
 	}
 	// As White the engine opens in the centre.
-	_, out, _ = runEngineCLI(t, "quit\n", "renju", "play", "--color", "white", "--time", "0.05", "--rule", "freestyle")
+	_, out, _ = runRenjuEngineCLI(t, "quit\n", "renju", "play", "--color", "white", "--time", "0.05", "--rule", "freestyle")
 	if !strings.Contains(out, "Engine plays H8") {
 		t.Errorf("engine as Black did not open H8:\n%s", out)
 	}
-	if code, _, _ := runEngineCLI(t, "", "renju", "play", "--color", "red"); code != 2 {
+	if code, _, _ := runRenjuEngineCLI(t, "", "renju", "play", "--color", "red"); code != 2 {
 		t.Errorf("--color red: exit %d, want 2", code)
 	}
 	// A forbidden point is refused, and shown as '*'.
@@ -153,7 +153,7 @@ func TestRenjuPlayCommand(t *testing.T) {
 	ms, _ := renju.ParseMoves("H8A1I9A3J10", 15)
 	_ = b.PlayMoves(ms)
 	var buf bytes.Buffer
-	drawBoard(&buf, b)
+	drawRenjuBoard(&buf, b)
 	if strings.Contains(buf.String(), "*") {
 		t.Errorf("no forbidden point expected:\n%s", buf.String())
 	}
@@ -161,7 +161,7 @@ func TestRenjuPlayCommand(t *testing.T) {
 
 // TestRenjuGomocupCommand: the protocol through the CLI verb.
 func TestRenjuGomocupCommand(t *testing.T) {
-	code, out, _ := runEngineCLI(t, "START 15\nINFO timeout_turn 100\nBEGIN\nABOUT\nEND\n", "renju", "gomocup")
+	code, out, _ := runRenjuEngineCLI(t, "START 15\nINFO timeout_turn 100\nBEGIN\nABOUT\nEND\n", "renju", "gomocup")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
