@@ -323,7 +323,7 @@ func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, 
 		if r.VCF {
 			how = "VCF"
 		}
-		fmt.Fprintf(out, "Engine plays %s (eval %s, %s, %d nodes)\n", b.PointName(r.Best), renju.ScoreString(r.Score), how, r.Nodes)
+		fmt.Fprintf(out, "Engine plays %s (eval %s for the engine, %s, %d nodes)\n", b.PointName(r.Best), renju.ScoreString(r.Score), how, r.Nodes)
 	}
 	fmt.Fprintf(out, "bitban %s %dx%d; you play %s. Moves like H8; undo, hint, new, quit.\n", rule, size, size, human)
 	if human == renju.White {
@@ -371,7 +371,7 @@ func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, 
 		case "hint":
 			r := s.Search(b, renju.SearchLimits{Budget: engine.Budget{Soft: per, Hard: per}})
 			if r.Best != renju.NoPoint {
-				fmt.Fprintf(out, "Hint: %s (eval %s)\n", b.PointName(r.Best), renju.ScoreString(r.Score))
+				fmt.Fprintf(out, "Hint: %s (eval %s for you)\n", b.PointName(r.Best), renju.ScoreString(r.Score))
 			}
 			continue
 		}
