@@ -93,6 +93,8 @@ type Searcher struct {
 	pvLen   [MaxPly + 1]int
 	killers [MaxPly + 1][2]Move
 	history [2][16][81]int32
+
+	noAspiration bool // full-window root searches (tests compare)
 }
 
 // NewSearcher returns a searcher with a hash table of hashMB megabytes.
@@ -174,7 +176,7 @@ func (s *Searcher) Search(p *Position, lim SearchLimits) SearchResult {
 		}
 		rm := &rms[idx]
 		lim.Info(SearchInfo{Depth: depth, SelDepth: rm.selDepth, MultiPV: idx + 1, Score: rm.score,
-			Nodes: s.nodes, Time: s.stop.Elapsed(), Hashfull: s.TT.Hashfull(), PV: rm.pv})
+			Nodes: s.nodes, Time: s.stop.Elapsed(), Hashfull: s.TT.Hashfull(), PV: slices.Clone(rm.pv)})
 	}
 	completed := 0
 	for depth := 1; depth <= maxDepth; depth++ {
@@ -184,7 +186,7 @@ func (s *Searcher) Search(p *Position, lim SearchLimits) SearchResult {
 		}
 		for pvIdx := 0; pvIdx < multi && !s.stopped; pvIdx++ {
 			s.selDepth = 0
-			s.searchRoot(p, rms, pvIdx, depth)
+			s.searchWindowed(p, rms, pvIdx, depth, multi)
 			if s.stopped {
 				// Moves the interrupted iteration did not finish keep the
 				// previous iteration's score.
@@ -226,7 +228,7 @@ func (s *Searcher) Search(p *Position, lim SearchLimits) SearchResult {
 	res.Score = best.score
 	res.Depth = completed
 	res.Nodes = s.nodes
-	res.PV = best.pv
+	res.PV = slices.Clone(best.pv) // rm.pv buffers are reused by the next search
 	if len(best.pv) > 1 {
 		res.Ponder = best.pv[1]
 	} else {
@@ -250,10 +252,43 @@ func (s *Searcher) ponderFromTT(p *Position, m Move) Move {
 	return MoveNone
 }
 
-// searchRoot searches rms[pvIdx:] to depth with a full window and records
-// the scores and lines of the moves that completed.
-func (s *Searcher) searchRoot(p *Position, rms []rootMove, pvIdx, depth int) {
-	alpha, beta := -infScore, infScore
+// searchWindowed searches the root with an aspiration window around the
+// previous iteration's score, widening it on a fail, so that most of the
+// tree is searched with tight bounds.
+func (s *Searcher) searchWindowed(p *Position, rms []rootMove, pvIdx, depth, multi int) {
+	prev := rms[pvIdx].prev
+	if s.noAspiration || multi > 1 || depth < 4 || prev <= -MateInMaxPly || prev >= MateInMaxPly {
+		s.searchRoot(p, rms, pvIdx, depth, -infScore, infScore)
+		return
+	}
+	delta := 40
+	alpha, beta := prev-delta, prev+delta
+	for {
+		s.searchRoot(p, rms, pvIdx, depth, alpha, beta)
+		if s.stopped {
+			return
+		}
+		slices.SortStableFunc(rms[pvIdx:], func(a, b rootMove) int { return b.score - a.score })
+		sc := rms[pvIdx].score
+		switch {
+		case sc <= alpha:
+			alpha = max(sc-delta, -infScore)
+		case sc >= beta:
+			beta = min(sc+delta, infScore)
+		default:
+			return
+		}
+		delta *= 2
+		if delta > 800 {
+			alpha, beta = -infScore, infScore
+		}
+	}
+}
+
+// searchRoot searches rms[pvIdx:] to depth within (alpha, beta) and
+// records the scores and lines of the moves that completed (a bound when
+// outside the window).
+func (s *Searcher) searchRoot(p *Position, rms []rootMove, pvIdx, depth, alpha, beta int) {
 	for i := pvIdx; i < len(rms); i++ {
 		rms[i].score = -infScore
 	}
@@ -283,6 +318,9 @@ func (s *Searcher) searchRoot(p *Position, rms []rootMove, pvIdx, depth int) {
 			rm.score = score
 			rm.selDepth = s.selDepth
 			rm.pv = append(append(rm.pv[:0], m), s.pv[1][1:s.pvLen[1]]...)
+			if score >= beta {
+				return // fail high: the caller widens the window
+			}
 			if score > alpha {
 				alpha = score
 			}

@@ -57,6 +57,7 @@ func matchGame(p *Position, first Color, times [2]time.Duration, ss [2]*Searcher
 // TestMatch plays a short match between two time settings of the engine
 // (BITBAN_MATCH=games, for example 16; BITBAN_MATCH_MS=fast,slow in ms,
 // default 50,200). Each random opening is played twice with colors swapped.
+// "slow" is the first player, "fast" the second.
 func TestMatch(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("BITBAN_MATCH"))
 	if games <= 0 {
@@ -95,6 +96,9 @@ func TestMatch(t *testing.T) {
 			first = White
 		}
 		ss := [2]*Searcher{NewSearcher(16), NewSearcher(16)}
+		// BITBAN_MATCH_NOASP=1: the second player searches the root with a
+		// full window (to compare aspiration windows at equal time).
+		ss[1].noAspiration = os.Getenv("BITBAN_MATCH_NOASP") != ""
 		res, how := matchGame(p, first, [2]time.Duration{slow, fast}, ss)
 		switch res {
 		case 1:
