@@ -36,7 +36,7 @@ func perftBudget() uint64 {
 	if os.Getenv("BITBAN_LONG") == "1" {
 		return 3e9
 	}
-	return 1.2e8
+	return 2.5e8
 }
 
 func TestPerftPublished(t *testing.T) {
