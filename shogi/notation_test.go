@@ -275,3 +275,11 @@ func TestRelaxedSFENLimits(t *testing.T) {
 		}
 	}
 }
+
+func TestKIFOfGarbageMoveDoesNotPanic(t *testing.T) {
+	p := NewStartPosition()
+	for _, m := range []Move{Move(0xFFFFFFFF), Move(127), Move(127 << 7), NewDrop(King, 40), NewDrop(PieceType(15), 3)} {
+		_ = p.KIF(m)
+		_ = m.USI()
+	}
+}

@@ -156,8 +156,11 @@ func (p *Position) KIF(m Move) string {
 	if m == MoveNone {
 		return "投了"
 	}
-	var sb strings.Builder
 	to := m.To()
+	if to >= bitboard.NumSquares81 || !m.IsDrop() && m.From() >= bitboard.NumSquares81 {
+		return "??" // not a move of any position
+	}
+	var sb strings.Builder
 	if last := p.st().move; last != MoveNone && last.To() == to {
 		sb.WriteString("同　")
 	} else {
