@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"bitban/bitboard"
@@ -341,4 +342,38 @@ func TestDifferentialAgainstReference(t *testing.T) {
 		total += playouts(t, p, r, games, plies)
 	}
 	t.Logf("%d positions compared with the reference generator", total)
+}
+
+func TestNullMoveAndClone(t *testing.T) {
+	p, err := ParseSFEN("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, sfen := p.Key(), p.SFEN()
+	q := p.Clone()
+	p.DoNullMove()
+	if p.SideToMove() != Black || p.Key() == key || p.Key()&1 != 0 {
+		t.Fatal("null move did not pass the turn")
+	}
+	// After the null move the position is the same board with Black to
+	// move: compare with a parse of that.
+	want, err := ParseSFEN(strings.Replace(sfen, " w ", " b ", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Key() != want.Key() || p.Checkers() != want.Checkers() {
+		t.Fatal("null move position differs from the parsed one")
+	}
+	compareWithReference(t, p)
+	p.UndoNullMove()
+	if p.Key() != key || p.SFEN() != sfen {
+		t.Fatal("UndoNullMove did not restore the position")
+	}
+	// The clone is independent.
+	var buf [MaxMoves]Move
+	m := q.Generate(buf[:0])[0]
+	q.DoMove(m)
+	if p.Key() != key || q.LastMove() != m || q.GamePly() != 1 || p.GamePly() != 0 {
+		t.Fatal("Clone shares state")
+	}
 }
