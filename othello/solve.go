@@ -8,15 +8,22 @@ import (
 
 // The exact endgame solver: negascout (PVS) on the final disc differential.
 //
-//   - 1-4 empties: solve1..solve4 (solve_last.go), no move generation.
-//   - up to shallowEmpties: alpha-beta without table, moves tried in odd
-//     quadrants first and by a fixed square order (corners first, X-squares
-//     last).
-//   - more: null-window search with a transposition table, a stability
-//     cut-off and fastest-first ordering (the opponent's weighted mobility
-//     after the move, then corner stability and potential mobility); with
-//     many empties the order comes from shallow searches with the pattern
-//     evaluation (sortEvalEmpties).
+//   - 1-4 empties: solve1..solve4 (solve_last.go), no move generation; the
+//     last move only counts flips (seed-000 line extraction and a table).
+//   - 5..shallowEmpties: alpha-beta without table over the empty squares,
+//     odd quadrants first, then a fixed square order (corners first,
+//     X-squares last).
+//   - more: null-window search (PVS along the principal variation) with:
+//     a stability cut-off (64 - 2 * the opponent's stable discs bounds the
+//     score); from hashEmpties a transposition table, from etcEmpties
+//     enhanced transposition cut-offs; fastest-first ordering (the
+//     opponent's weighted mobility after the move, then corner stability,
+//     potential mobility and, with few empties, parity); above
+//     sortEvalEmpties the order comes from shallow alpha-beta searches with
+//     the pattern evaluation, deeper as the empties grow.
+//   - from preSearchEmpties: an iterative-deepening midgame search first
+//     (to preSearchGap plies before the end) whose table suggests the first
+//     move wherever the exact table has none.
 //
 // Win/loss/draw mode is the same search with the window (-1, 1).
 

@@ -29,7 +29,7 @@ func TestSolveOne(t *testing.T) {
 		suite = append(suite, ffo(t, f)...)
 	}
 	if v := os.Getenv("BITBAN_SORT"); v != "" {
-		fmt.Sscan(v, &sortEvalEmpties, &evalOrderW, &evalMobW, &sortDepthStep, &hashEmpties, &shallowEmpties, &preSearchGap, &hintEmpties)
+		fmt.Sscan(v, &sortEvalEmpties, &evalOrderW, &evalMobW, &sortDepthStep, &hashEmpties, &shallowEmpties, &preSearchGap, &hintEmpties, &preSearchEmpties)
 	}
 	s := NewSolver(256)
 	var nodes uint64
