@@ -50,7 +50,7 @@ type TrainConfig struct {
 // DefaultTrainConfig is the run that produced the shipped weights.
 func DefaultTrainConfig() TrainConfig {
 	return TrainConfig{
-		Rounds: 2, Games: 3000, RandomPlies: 24, PlayDepth: 2, ExactEmpties: 14,
+		Rounds: 3, Games: 3000, RandomPlies: 24, PlayDepth: 2, ExactEmpties: 14,
 		LabelDepth: 4, Epochs: 15, Rate: 0.2, L2: 1e-4, Seed: 1,
 	}
 }
