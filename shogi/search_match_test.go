@@ -56,7 +56,7 @@ func matchGame(p *Position, first Color, times [2]time.Duration, ss [2]*Searcher
 
 // TestMatch plays a short match between two time settings of the engine
 // (BITBAN_MATCH=games, for example 16; BITBAN_MATCH_MS=fast,slow in ms,
-// default 50,200). Each random opening is played twice with colors swapped.
+// default 50,200; BITBAN_MATCH_SEED picks other openings). Each random opening is played twice with colors swapped.
 // "slow" is the first player, "fast" the second.
 func TestMatch(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("BITBAN_MATCH"))
@@ -70,7 +70,8 @@ func TestMatch(t *testing.T) {
 			fast, slow = time.Duration(a)*time.Millisecond, time.Duration(b)*time.Millisecond
 		}
 	}
-	r := rand.New(rand.NewPCG(1, 2))
+	seed, _ := strconv.Atoi(os.Getenv("BITBAN_MATCH_SEED"))
+	r := rand.New(rand.NewPCG(1, uint64(2+seed)))
 	var w, d, l int
 	var opening []Move
 	for g := 0; g < games; g++ {
