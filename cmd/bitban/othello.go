@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -136,7 +135,7 @@ func othelloPerft(out, errOut io.Writer, pos othello.Position, depth int, mode o
 	if hash {
 		table = othello.NewPerftTable(hashMB)
 	}
-	progress := newOthelloProgress(errOut)
+	progress := newProgressLine(errOut, "perft")
 	start := time.Now()
 	var entries []othello.DivideEntry
 	var nodes uint64
@@ -177,42 +176,6 @@ func othelloPerft(out, errOut io.Writer, pos othello.Position, depth int, mode o
 	fmt.Fprintf(out, "perft %d (%s%s): %d leaves in %.3f s, %s leaves/s\n",
 		depth, mode, map[bool]string{true: ", hash", false: ""}[hash], nodes, sec, humanRate(res.NPS))
 	return nil
-}
-
-// othelloProgress writes a progress line to stderr when it is a terminal and
-// the run has lasted over a second.
-type othelloProgress struct {
-	w       io.Writer
-	enabled bool
-	shown   bool
-}
-
-func newOthelloProgress(errOut io.Writer) *othelloProgress {
-	p := &othelloProgress{w: errOut}
-	if f, ok := errOut.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			p.enabled = true
-		}
-	}
-	return p
-}
-
-func (p *othelloProgress) report(start time.Time, done, total int) {
-	if !p.enabled {
-		return
-	}
-	el := time.Since(start)
-	if el < time.Second {
-		return
-	}
-	fmt.Fprintf(p.w, "\rperft: %d/%d root moves, %.1f s", done, total, el.Seconds())
-	p.shown = true
-}
-
-func (p *othelloProgress) clear() {
-	if p.shown {
-		fmt.Fprint(p.w, "\r\033[K")
-	}
 }
 
 // Benchmark rows.

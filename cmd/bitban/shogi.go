@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -112,7 +111,7 @@ A progress line goes to stderr for long runs when stderr is a terminal.`,
 }
 
 func shogiPerft(out, errOut io.Writer, p *shogi.Position, depth int, divide, jsonOut bool) error {
-	progress := newShogiProgress(errOut)
+	progress := newProgressLine(errOut, "perft")
 	sfen := p.SFEN()
 	start := time.Now()
 	// Divide at the root always: the count is the same and the progress
@@ -139,42 +138,6 @@ func shogiPerft(out, errOut io.Writer, p *shogi.Position, depth int, divide, jso
 	}
 	fmt.Fprintf(out, "perft %d: %d leaves in %.3f s, %s leaves/s\n", depth, nodes, sec, humanRate(res.NPS))
 	return nil
-}
-
-// shogiProgress writes a progress line to stderr when it is a terminal and
-// the run has lasted over a second.
-type shogiProgress struct {
-	w       io.Writer
-	enabled bool
-	shown   bool
-}
-
-func newShogiProgress(errOut io.Writer) *shogiProgress {
-	p := &shogiProgress{w: errOut}
-	if f, ok := errOut.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			p.enabled = true
-		}
-	}
-	return p
-}
-
-func (p *shogiProgress) report(start time.Time, done, total int) {
-	if !p.enabled {
-		return
-	}
-	el := time.Since(start)
-	if el < time.Second {
-		return
-	}
-	fmt.Fprintf(p.w, "\rperft: %d/%d root moves, %.1f s", done, total, el.Seconds())
-	p.shown = true
-}
-
-func (p *shogiProgress) clear() {
-	if p.shown {
-		fmt.Fprint(p.w, "\r\033[K")
-	}
 }
 
 // Benchmark rows: each checks its count against the published one.
