@@ -38,6 +38,7 @@ var (
 	hintEmpties      = 12 // the pre-search's moves are used at or above
 	hashEmpties      = 9  // the table is used at or above
 	shallowEmpties   = 6  // no table, fixed order at or below
+	aspirationDelta  = 1  // root window: the pre-search score ± (2*this) (0: none)
 )
 
 const (
@@ -125,18 +126,49 @@ func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 	}
 	var preNodes uint64
 	if e := bits.OnesCount64(^(P | O)); e >= preSearchEmpties && s.eval != nil && !s.inSearch {
-		preNodes = s.preSearch(b, e)
+		var guess int
+		preNodes, guess = s.preSearch(b, e)
 		n0 = s.nodes
+		if aspirationDelta > 0 && alpha+1 < beta {
+			score, move := s.aspiration(P, O, alpha, beta, guess)
+			return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0 + preNodes}
+		}
 	}
 	score, move := s.root(P, O, alpha, beta)
 	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0 + preNodes}
 }
 
+// aspiration solves the root inside (alpha, beta) starting with a narrow
+// window around the pre-search's estimate, widening it on failure. Exact
+// scores are even, so odd bounds lose nothing.
+func (s *Solver) aspiration(P, O uint64, alpha, beta, guess int) (int, int) {
+	g := guess &^ 1
+	lo, hi := max(alpha, g-aspirationDelta-1), min(beta, g+aspirationDelta+1)
+	delta := aspirationDelta
+	for {
+		score, move := s.root(P, O, lo, hi)
+		if s.stopped {
+			return score, move
+		}
+		switch {
+		case score <= lo && lo > alpha:
+			delta *= 2
+			lo = max(alpha, score-delta-1)
+		case score >= hi && hi < beta:
+			delta *= 2
+			hi = min(beta, score+delta+1)
+		default:
+			return score, move
+		}
+	}
+}
+
 // preSearch runs an iterative-deepening midgame search of b before an exact
-// solve with many empties: its table then suggests a move wherever the
+// solve with many empties: its score centres the root window (aspiration)
+// and its table suggests a move wherever the
 // solver's own table has none (hintMove), which orders the top of the exact
 // tree far better than a static sort. It returns its nodes.
-func (s *Solver) preSearch(b Board, empties int) uint64 {
+func (s *Solver) preSearch(b Board, empties int) (uint64, int) {
 	if s.hint == nil {
 		s.hint = NewTT(32)
 	}
@@ -150,7 +182,11 @@ func (s *Solver) preSearch(b Board, empties int) uint64 {
 	s.inSearch = false
 	s.stop, s.nodes = stop, nodes
 	s.gen++
-	return r.Nodes
+	guess := (r.Score + EvalScale/2) / EvalScale
+	if r.Score < 0 {
+		guess = -((-r.Score + EvalScale/2) / EvalScale)
+	}
+	return r.Nodes, max(-64, min(64, guess))
 }
 
 // root is pvs at the root, returning the best move as well.

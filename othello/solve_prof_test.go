@@ -29,9 +29,13 @@ func TestSolveOne(t *testing.T) {
 		suite = append(suite, ffo(t, f)...)
 	}
 	if v := os.Getenv("BITBAN_SORT"); v != "" {
-		fmt.Sscan(v, &sortEvalEmpties, &evalOrderW, &evalMobW, &sortDepthStep, &hashEmpties, &shallowEmpties, &preSearchGap, &hintEmpties, &preSearchEmpties)
+		fmt.Sscan(v, &sortEvalEmpties, &evalOrderW, &evalMobW, &sortDepthStep, &hashEmpties, &shallowEmpties, &preSearchGap, &hintEmpties, &preSearchEmpties, &aspirationDelta)
 	}
-	s := NewSolver(256)
+	mb := 256
+	if v := os.Getenv("BITBAN_TTMB"); v != "" {
+		mb, _ = strconv.Atoi(v)
+	}
+	s := NewSolver(mb)
 	var nodes uint64
 	t00 := time.Now()
 	for n := a; n <= b; n++ {
