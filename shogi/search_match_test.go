@@ -57,7 +57,7 @@ func matchGame(p *Position, first Color, times [2]time.Duration, ss [2]*Searcher
 // TestMatch plays a short match between two time settings of the engine
 // (BITBAN_MATCH=games, for example 16; BITBAN_MATCH_MS=fast,slow in ms,
 // default 50,200; BITBAN_MATCH_SEED picks other openings). Each random opening is played twice with colors swapped.
-// "slow" is the first player, "fast" the second.
+// The log calls the second value's player "slow" whatever the values are.
 func TestMatch(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("BITBAN_MATCH"))
 	if games <= 0 {
