@@ -1,13 +1,12 @@
 package main
 
 import (
+	"bitban/internal/testbin"
 	"bufio"
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -19,22 +18,7 @@ import (
 // drive the real binary through pipes as a GUI does.
 var bitbanBin string
 
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "bitban-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	bitbanBin = filepath.Join(dir, "bitban")
-	if out, err := exec.Command("go", "build", "-o", bitbanBin, ".").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
-		os.RemoveAll(dir)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { testbin.Main(m, "bitban/cmd/bitban", &bitbanBin) }
 
 // usiProc is one engine process under test.
 type usiProc struct {

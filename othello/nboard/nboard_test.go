@@ -1,13 +1,12 @@
 package nboard
 
 import (
+	"bitban/internal/testbin"
 	"bufio"
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -16,23 +15,7 @@ import (
 // binary is the bitban program built once for the pipe tests.
 var binary string
 
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "nboard-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	binary = filepath.Join(dir, "bitban")
-	out, err := exec.Command("go", "build", "-o", binary, "bitban/cmd/bitban").CombinedOutput()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "building bitban: %v\n%s", err, out)
-		os.RemoveAll(dir)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { testbin.Main(m, "bitban/cmd/bitban", &binary) }
 
 // session drives one engine process through pipes.
 type session struct {
