@@ -224,16 +224,28 @@ func TestUSIGoPerftAndMate(t *testing.T) {
 	if l := u.expect("checkmate", 15*time.Second); l != "checkmate nomate" {
 		t.Errorf("got %q, want checkmate nomate", l)
 	}
-	// A 15-ply problem cannot be solved in 20 ms; stop ends an infinite one.
-	u.send("position sfen 6k2/9/3R4P/9/9/9/9/9/9 b BSrb4g3s4n4l17p 1", "go mate 20")
+	// A 15-ply problem is not solved in 20 ms: the answer comes in time and
+	// is timeout, or a mate proven by then (a real one).
+	const mate15 = "6k2/9/3R4P/9/9/9/9/9/9 b BSrb4g3s4n4l17p 1"
+	u.send("position sfen "+mate15, "go mate 20")
 	if l := u.expect("checkmate", 5*time.Second); l != "checkmate timeout" {
-		t.Errorf("got %q, want checkmate timeout", l)
+		p := playLine(t, mate15, strings.Fields(l)[1:])
+		if !p.InCheck() || len(p.Generate(buf[:0])) != 0 {
+			t.Errorf("go mate 20: %q is neither timeout nor a mate", l)
+		}
 	}
-	u.send("go mate infinite")
+	// Stop ends an infinite search at once. df-pn may already have proven a
+	// mate (not yet shortened) by then: the answer is that mate, which must
+	// be a real one, or timeout.
+	const mate13 = "9/k8/9/1ng6/2RR5/9/9/9/9 b LGS2b2g3s3n3l18p 1"
+	u.send("position sfen "+mate13, "go mate infinite")
 	time.Sleep(50 * time.Millisecond)
 	u.send("stop")
 	if l := u.expect("checkmate", 5*time.Second); l != "checkmate timeout" {
-		t.Errorf("after stop: %q, want checkmate timeout", l)
+		p := playLine(t, mate13, strings.Fields(l)[1:])
+		if !p.InCheck() || len(p.Generate(buf[:0])) != 0 {
+			t.Errorf("after stop: %q is neither timeout nor a mate", l)
+		}
 	}
 	u.send("quit")
 }
