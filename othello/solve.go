@@ -29,16 +29,17 @@ import (
 
 // Ordering parameters (variables for tuning experiments).
 var (
-	sortEvalEmpties  = 16 // order by evaluation searches above
+	sortEvalEmpties  = 14 // order by evaluation searches above
 	evalOrderW       = 1
 	evalMobW         = EvalScale
 	sortDepthStep    = 3
-	preSearchEmpties = 18 // pre-search before solving at or above
-	preSearchGap     = 12 // the pre-search stops this many plies before the end
-	hintEmpties      = 12 // the pre-search's moves are used at or above
-	hashEmpties      = 9  // the table is used at or above
-	shallowEmpties   = 6  // no table, fixed order at or below
-	aspirationDelta  = 1  // root window: the pre-search score ± (2*this) (0: none)
+	preSearchEmpties = 18        // pre-search before solving at or above
+	preSearchGap     = 12        // the pre-search stops this many plies before the end
+	hintEmpties      = 12        // the pre-search's moves are used at or above
+	hashEmpties      = 9         // the table is used at or above
+	shallowEmpties   = 6         // no table, fixed order at or below
+	preSearchNodes   = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
+	aspirationDelta  = 1         // root window: the pre-search score ± (2*this) (0: none)
 )
 
 const (
@@ -178,7 +179,7 @@ func (s *Solver) preSearch(b Board, empties int) (uint64, int) {
 	// solver is not called; keep its stop signal for the exact search.
 	stop, nodes := s.stop, s.nodes
 	s.inSearch = true
-	r := pre.Search(b, engine.Limits{Depth: max(1, empties-preSearchGap)}, nil)
+	r := pre.Search(b, engine.Limits{Depth: max(1, empties-preSearchGap), Nodes: uint64(preSearchNodes)}, nil)
 	s.inSearch = false
 	s.stop, s.nodes = stop, nodes
 	s.gen++
