@@ -110,7 +110,24 @@ func movesJS() string { return `document.querySelectorAll('#moves li').length` }
 // list to reach n moves.
 func clickSq(t *testing.T, ctx context.Context, sq string, n int) {
 	t.Helper()
-	do(t, ctx, "click "+sq, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-sq="%s"]`, sq))))
+	// The board is redrawn on every state event, so the square found may be
+	// replaced before the click lands ("Could not find node"): try again on
+	// a fresh one while the move has not been made.
+	sel := chromedp.CSS(fmt.Sprintf(`#board [data-sq="%s"]`, sq))
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		if err = chromedp.Do(ctx, chromedp.Click(sel)); err == nil {
+			break
+		}
+		if n > 0 && eval[int](t, ctx, movesJS()) >= n {
+			err = nil
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatalf("click %s: %v", sq, err)
+	}
 	if n > 0 {
 		waitFor(t, ctx, fmt.Sprintf("move %d after a click on %s", n, sq), fmt.Sprintf("%s >= %d", movesJS(), n), 10*time.Second)
 	}
