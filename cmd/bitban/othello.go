@@ -207,6 +207,3 @@ func benchOthelloPerftMidgame(quick bool) (uint64, error) {
 	}
 	return othello.Perft(pos.Board, depth, othello.Published), nil
 }
-
-// popcount counts the set bits of a bitboard (othello_engine.go uses it too).
-func popcount(b uint64) int { return bits.OnesCount64(b) }

@@ -2,11 +2,8 @@ package main
 
 import (
 	"bitban/internal/testbin"
-	"bufio"
 	"bytes"
 	"fmt"
-	"io"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -22,65 +19,19 @@ func TestMain(m *testing.M) { testbin.Main(m, "bitban/cmd/bitban", &bitbanBin) }
 
 // usiProc is one engine process under test.
 type usiProc struct {
-	t     *testing.T
-	cmd   *exec.Cmd
-	in    io.WriteCloser
-	lines chan string
-	log   []string // everything read, for failure messages
+	*testbin.Proc
+	t   *testing.T
+	log []string // everything read, for failure messages
 }
 
 func startUSI(t *testing.T) *usiProc {
 	t.Helper()
-	cmd := exec.Command(bitbanBin, "shogi", "usi")
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	u := &usiProc{t: t, cmd: cmd, in: in, lines: make(chan string, 4096)}
-	go func() {
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 1<<16), 1<<20)
-		for sc.Scan() {
-			u.lines <- sc.Text()
-		}
-		close(u.lines)
-	}()
-	t.Cleanup(func() {
-		in.Close()
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("engine exited with %v; stderr:\n%s", err, stderr.String())
-			}
-			if stderr.Len() > 0 {
-				t.Errorf("engine wrote to stderr:\n%s", stderr.String())
-			}
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			t.Errorf("engine did not exit after stdin closed")
-		}
-	})
-	return u
+	return &usiProc{Proc: testbin.Start(t, bitbanBin, testbin.Options{Args: []string{"shogi", "usi"}, QuietStderr: true}), t: t}
 }
 
 func (u *usiProc) send(lines ...string) {
 	u.t.Helper()
-	for _, l := range lines {
-		if _, err := io.WriteString(u.in, l+"\n"); err != nil {
-			u.t.Fatalf("write %q: %v", l, err)
-		}
-	}
+	u.Send(lines...)
 }
 
 // expect reads lines until one starts with prefix and returns it; it fails
@@ -90,7 +41,7 @@ func (u *usiProc) expect(prefix string, timeout time.Duration) string {
 	deadline := time.After(timeout)
 	for {
 		select {
-		case l, ok := <-u.lines:
+		case l, ok := <-u.Lines:
 			if !ok {
 				u.t.Fatalf("engine output ended waiting for %q; read:\n%s", prefix, strings.Join(u.log, "\n"))
 			}
@@ -110,7 +61,7 @@ func (u *usiProc) quiet(prefix string, d time.Duration) {
 	deadline := time.After(d)
 	for {
 		select {
-		case l, ok := <-u.lines:
+		case l, ok := <-u.Lines:
 			if !ok {
 				return
 			}

@@ -4,12 +4,9 @@ package main
 
 import (
 	"bitban/internal/testbin"
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"sort"
 	"strings"
 	"testing"
@@ -24,56 +21,18 @@ func TestMain(m *testing.M) { testbin.Main(m, "bitban/cmd/pbrain-bitban", &binar
 
 // brain is one running engine process.
 type brain struct {
-	t     *testing.T
-	cmd   *exec.Cmd
-	in    io.WriteCloser
-	lines chan string
+	*testbin.Proc
+	t *testing.T
 }
 
 func startBrain(t *testing.T) *brain {
 	t.Helper()
-	cmd := exec.Command(binary)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	b := &brain{t: t, cmd: cmd, in: in, lines: make(chan string, 1000)}
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			b.lines <- sc.Text()
-		}
-		close(b.lines)
-	}()
-	t.Cleanup(func() {
-		io.WriteString(in, "END\n")
-		in.Close()
-		done := make(chan error)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
-			cmd.Process.Kill()
-			t.Error("the brain did not exit after END")
-		}
-	})
-	return b
+	return &brain{Proc: testbin.Start(t, binary, testbin.Options{Quit: "END"}), t: t}
 }
 
 func (b *brain) send(lines ...string) {
 	b.t.Helper()
-	for _, l := range lines {
-		if _, err := io.WriteString(b.in, l+"\n"); err != nil {
-			b.t.Fatalf("write %q: %v", l, err)
-		}
-	}
+	b.Send(lines...)
 }
 
 // answer returns the next line that is not MESSAGE/DEBUG, within d.
@@ -82,7 +41,7 @@ func (b *brain) answer(d time.Duration) string {
 	deadline := time.After(d)
 	for {
 		select {
-		case l, ok := <-b.lines:
+		case l, ok := <-b.Lines:
 			if !ok {
 				b.t.Fatal("the brain closed its output")
 			}
@@ -372,7 +331,7 @@ func TestNBest(t *testing.T) {
 	var move string
 	for move == "" {
 		select {
-		case l := <-e.lines:
+		case l := <-e.Lines:
 			switch {
 			case strings.HasPrefix(l, "MESSAGE nbest "):
 				f := strings.Fields(l)

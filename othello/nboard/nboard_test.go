@@ -2,11 +2,7 @@ package nboard
 
 import (
 	"bitban/internal/testbin"
-	"bufio"
 	"bytes"
-	"io"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -19,54 +15,19 @@ func TestMain(m *testing.M) { testbin.Main(m, "bitban/cmd/bitban", &binary) }
 
 // session drives one engine process through pipes.
 type session struct {
-	t     *testing.T
-	cmd   *exec.Cmd
-	in    io.WriteCloser
-	lines chan string
-	seen  []string
+	*testbin.Proc
+	t    *testing.T
+	seen []string
 }
 
 func start(t *testing.T, args ...string) *session {
-	cmd := exec.Command(binary, append([]string{"othello", "nboard"}, args...)...)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	s := &session{t: t, cmd: cmd, in: in, lines: make(chan string, 1000)}
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			s.lines <- sc.Text()
-		}
-		close(s.lines)
-	}()
-	t.Cleanup(func() {
-		in.Close()
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			t.Error("engine did not exit after stdin closed")
-		}
-	})
-	return s
+	t.Helper()
+	return &session{Proc: testbin.Start(t, binary, testbin.Options{Args: append([]string{"othello", "nboard"}, args...)}), t: t}
 }
 
 func (s *session) send(line string) {
 	s.t.Helper()
-	if _, err := io.WriteString(s.in, line+"\n"); err != nil {
-		s.t.Fatalf("send %q: %v", line, err)
-	}
+	s.Send(line)
 }
 
 // expect reads lines until one starts with prefix and returns it; every
@@ -76,7 +37,7 @@ func (s *session) expect(prefix string) string {
 	deadline := time.After(60 * time.Second)
 	for {
 		select {
-		case l, ok := <-s.lines:
+		case l, ok := <-s.Lines:
 			if !ok {
 				s.t.Fatalf("engine closed its output waiting for %q (saw %q)", prefix, s.seen)
 			}
