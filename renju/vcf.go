@@ -90,13 +90,13 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 		return res
 	}
 	// A five of the attacker's own wins at once (before any block).
-	if af := s.fivePoints(s.att, nil); len(af) > 0 {
+	if af := s.b.fivePoints(s.att, nil); len(af) > 0 {
 		res.Win, res.Line, res.Nodes = true, af[:1], 1
 		return res
 	}
 	// The defender's five points on the board as given.
 	var dbuf [MaxSize * MaxSize]Point
-	dfives := s.fivePoints(s.def, dbuf[:0])
+	dfives := s.b.fivePoints(s.def, dbuf[:0])
 	forced := NoPoint
 	if len(dfives) >= 2 {
 		return res
@@ -156,11 +156,12 @@ func (s *VCFSolver) take(p Point, c Color) {
 }
 
 // fivePoints appends the empty points where colour c makes a winning five.
-func (s *VCFSolver) fivePoints(c Color, dst []Point) []Point {
-	b := s.b
+// Such a point always has a stone of c next to it on the five's line, so
+// only the points one step from c's stones are tried.
+func (b *Board) fivePoints(c Color, dst []Point) []Point {
 	exact := b.rule.exactFive(c)
 	var cand [MaxSize]uint64
-	b.nearMasks(c, &cand, 2)
+	b.nearMasks(c, &cand, 1)
 	for y := 0; y < b.size; y++ {
 		m := cand[y]
 		for m != 0 {

@@ -134,27 +134,6 @@ func (s *VCTSolver) limit() bool {
 	return s.aborted
 }
 
-// threatInfo scans the points near colour c's stones: the points where c
-// makes five, and whether c has a playable straight-four point.
-func (s *VCTSolver) fives(c Color, dst []Point) []Point {
-	b := s.b
-	exact := b.rule.exactFive(c)
-	var cand [MaxSize]uint64
-	b.nearMasks(c, &cand, 1)
-	for y := 0; y < b.size; y++ {
-		m := cand[y]
-		for m != 0 {
-			x := bitsTZ(m) / 2
-			m &= m - 1
-			sh := b.shapes4(x, y, c, exact)
-			if (sh[0]|sh[1]|sh[2]|sh[3])&ShapeFive != 0 {
-				dst = append(dst, Pt(x, y))
-			}
-		}
-	}
-	return dst
-}
-
 // legalFor reports whether colour c may play the empty point (x, y).
 func (s *VCTSolver) legalFor(x, y int, c Color) bool {
 	return c != Black || s.b.rule != Renju || s.b.forbidden(x, y) == NotForbidden
@@ -175,11 +154,11 @@ func (s *VCTSolver) attack(ply, depth int) bool {
 			return false
 		}
 	}
-	if len(s.fives(s.att, s.buf[ply][:0])) > 0 {
+	if len(s.b.fivePoints(s.att, s.buf[ply][:0])) > 0 {
 		s.store(NoPoint, true, depth)
 		return true
 	}
-	dfives := s.fives(s.def, s.dbuf[ply][:0])
+	dfives := s.b.fivePoints(s.def, s.dbuf[ply][:0])
 	if len(dfives) >= 2 {
 		s.store(NoPoint, false, vcfInf)
 		return false
@@ -271,10 +250,10 @@ func (s *VCTSolver) defend(ply, depth int) bool {
 		return false
 	}
 	// The defender wins first if it has a five.
-	if len(s.fives(s.def, s.dbuf[ply][:0])) > 0 {
+	if len(s.b.fivePoints(s.def, s.dbuf[ply][:0])) > 0 {
 		return false
 	}
-	afives := s.fives(s.att, s.buf[ply][:0])
+	afives := s.b.fivePoints(s.att, s.buf[ply][:0])
 	if len(afives) >= 2 {
 		return true
 	}
@@ -385,7 +364,7 @@ func (s *VCTSolver) mainLine(depth int) []Point {
 		played = append(played, undo{m, s.att})
 		// One defence: the forced block, or the first answer to the three.
 		var d Point = NoPoint
-		if af := s.fives(s.att, nil); len(af) >= 1 {
+		if af := s.b.fivePoints(s.att, nil); len(af) >= 1 {
 			d = af[0]
 		} else if defs := s.defences(0); len(defs) > 0 {
 			d = defs[0]
