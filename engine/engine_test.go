@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -67,5 +69,30 @@ func TestStopper(t *testing.T) {
 	}
 	if NPS(1000, time.Second) != 1000 || NPS(5, 0) != 0 {
 		t.Fatal("NPS is wrong")
+	}
+}
+
+func TestLineWriterWholeLines(t *testing.T) {
+	var buf strings.Builder
+	lw := NewLineWriter(&buf)
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 100; i++ {
+				lw.Println("info depth 1 score cp 0")
+			}
+		}()
+	}
+	wg.Wait()
+	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+	if len(lines) != 400 {
+		t.Fatalf("%d lines, want 400", len(lines))
+	}
+	for _, l := range lines {
+		if l != "info depth 1 score cp 0" {
+			t.Fatalf("interleaved line %q", l)
+		}
 	}
 }

@@ -1,12 +1,10 @@
 package gomocup
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"bitban/engine"
@@ -36,7 +34,7 @@ type Options struct {
 type Session struct {
 	brain Brain
 	opt   Options
-	out   *syncWriter
+	out   *engine.LineWriter
 
 	started       bool
 	width, height int
@@ -76,21 +74,6 @@ type thinkResult struct {
 	start time.Time
 }
 
-// syncWriter serialises and flushes every line: the search goroutine prints
-// progress while the protocol loop prints answers.
-type syncWriter struct {
-	mu sync.Mutex
-	w  *bufio.Writer
-}
-
-func (w *syncWriter) line(s string) {
-	w.mu.Lock()
-	w.w.WriteString(s)
-	w.w.WriteByte('\n')
-	w.w.Flush()
-	w.mu.Unlock()
-}
-
 // NewSession makes a session that answers on out.
 func NewSession(b Brain, out io.Writer, opt Options) *Session {
 	if opt.DefaultTurn <= 0 {
@@ -101,7 +84,7 @@ func NewSession(b Brain, out io.Writer, opt Options) *Session {
 	}
 	return &Session{
 		brain: b, opt: opt,
-		out:         &syncWriter{w: bufio.NewWriter(out)},
+		out:         engine.NewLineWriter(out),
 		timeoutTurn: -1, timeLeft: -1,
 		toMove: Black, threads: 1,
 		done: make(chan thinkResult, 1),
@@ -141,7 +124,7 @@ func (s *Session) Run(in io.Reader) error {
 				continue
 			}
 			if it.err == errLineTooLong {
-				s.out.line("ERROR line too long (more than " + strconv.Itoa(maxLine) + " bytes)")
+				s.out.Println("ERROR line too long (more than " + strconv.Itoa(maxLine) + " bytes)")
 				continue
 			}
 			s.input(it.line)
@@ -192,7 +175,7 @@ func (s *Session) input(line string) {
 }
 
 func (s *Session) errorf(format string, args ...any) {
-	s.out.line("ERROR " + fmt.Sprintf(format, args...))
+	s.out.Println("ERROR " + fmt.Sprintf(format, args...))
 }
 
 // handle executes one command when no search is running.
@@ -257,7 +240,7 @@ func (s *Session) handle(line string) {
 			s.errorf("PLAY %d,%d: %v", p.X, p.Y, err)
 			return
 		}
-		s.out.line(fmt.Sprintf("%d,%d", p.X, p.Y))
+		s.out.Println(fmt.Sprintf("%d,%d", p.X, p.Y))
 	case "TAKEBACK":
 		if !s.needGame() {
 			return
@@ -271,7 +254,7 @@ func (s *Session) handle(line string) {
 			s.errorf("TAKEBACK %d,%d: %v", p.X, p.Y, err)
 			return
 		}
-		s.out.line("OK")
+		s.out.Println("OK")
 	case "BOARD", "YXBOARD":
 		if !s.needGame() {
 			// Still swallow the block so its lines are not taken as
@@ -297,12 +280,12 @@ func (s *Session) handle(line string) {
 		s.quit = true
 	case "ABOUT":
 		a := s.opt.About
-		s.out.line(fmt.Sprintf("name=%q, version=%q, author=%q, country=%q", a.Name, a.Version, a.Author, a.Country))
+		s.out.Println(fmt.Sprintf("name=%q, version=%q, author=%q, country=%q", a.Name, a.Version, a.Author, a.Country))
 	case "YXSHOWFORBID":
 		if !s.needGame() {
 			return
 		}
-		s.out.line(formatForbid(s.brain.Forbidden()))
+		s.out.Println(formatForbid(s.brain.Forbidden()))
 	case "YXNBEST":
 		if !s.needGame() {
 			return
@@ -318,7 +301,7 @@ func (s *Session) handle(line string) {
 	case "YXHASHCLEAR", "YXSHOWINFO":
 		// Accepted for Yixin-Board's sake; no state to change.
 	default:
-		s.out.line("UNKNOWN " + truncate(line, 80))
+		s.out.Println("UNKNOWN " + truncate(line, 80))
 	}
 }
 
@@ -346,7 +329,7 @@ func (s *Session) start(w, h int) {
 	s.width, s.height = w, h
 	s.stones = s.stones[:0]
 	s.toMove = Black
-	s.out.line("OK")
+	s.out.Println("OK")
 }
 
 // play puts a stone of the side to move, keeping the session unchanged when
@@ -565,7 +548,7 @@ func (s *Session) think(kind string, nbest int) {
 	req := ThinkRequest{
 		Budget: b, Stop: &s.stopper, MaxDepth: s.maxDepth, MaxNodes: s.maxNodes,
 		NBest: nbest, Threads: s.threads,
-		Info: func(msg string) { s.out.line("MESSAGE " + msg) },
+		Info: func(msg string) { s.out.Println("MESSAGE " + msg) },
 	}
 	start := time.Now()
 	go func() {
@@ -591,7 +574,7 @@ func (s *Session) finish(r thinkResult) {
 		}
 	}
 	if r.err != nil {
-		s.out.line("DEBUG think: " + r.err.Error())
+		s.out.Println("DEBUG think: " + r.err.Error())
 	}
 	if len(legal) == 0 {
 		s.errorf("no legal move")
@@ -599,9 +582,9 @@ func (s *Session) finish(r thinkResult) {
 	}
 	if r.kind == "nbest" {
 		for i, m := range legal {
-			s.out.line(fmt.Sprintf("MESSAGE nbest %d %d,%d eval %s", i+1, m.P.X, m.P.Y, m.Eval))
+			s.out.Println(fmt.Sprintf("MESSAGE nbest %d %d,%d eval %s", i+1, m.P.X, m.P.Y, m.Eval))
 		}
-		s.out.line(fmt.Sprintf("%d,%d", legal[0].P.X, legal[0].P.Y))
+		s.out.Println(fmt.Sprintf("%d,%d", legal[0].P.X, legal[0].P.Y))
 		return
 	}
 	best := legal[0]
@@ -610,9 +593,9 @@ func (s *Session) finish(r thinkResult) {
 		return
 	}
 	if s.opt.Debug {
-		s.out.line(fmt.Sprintf("DEBUG eval %s time %dms", best.Eval, time.Since(r.start).Milliseconds()))
+		s.out.Println(fmt.Sprintf("DEBUG eval %s time %dms", best.Eval, time.Since(r.start).Milliseconds()))
 	}
-	s.out.line(fmt.Sprintf("%d,%d", best.P.X, best.P.Y))
+	s.out.Println(fmt.Sprintf("%d,%d", best.P.X, best.P.Y))
 }
 
 func (s *Session) anyLegal() (Point, bool) {

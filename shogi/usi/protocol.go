@@ -155,7 +155,7 @@ type Engine interface {
 // Loop is one USI session.
 type Loop struct {
 	eng Engine
-	w   *lineWriter
+	w   *engine.LineWriter
 
 	margin     time.Duration // NetworkDelay option
 	movesLeft  int
@@ -169,26 +169,11 @@ const DefaultMargin = 300 * time.Millisecond
 
 // New makes a loop around eng writing to out.
 func New(eng Engine, out io.Writer) *Loop {
-	return &Loop{eng: eng, w: &lineWriter{w: bufio.NewWriter(out)}, margin: DefaultMargin, movesLeft: 30}
-}
-
-// lineWriter serialises whole lines from the loop and the search goroutine
-// and flushes each one (a GUI waits for it).
-type lineWriter struct {
-	mu sync.Mutex
-	w  *bufio.Writer
-}
-
-func (lw *lineWriter) println(s string) {
-	lw.mu.Lock()
-	lw.w.WriteString(s)
-	lw.w.WriteByte('\n')
-	lw.w.Flush()
-	lw.mu.Unlock()
+	return &Loop{eng: eng, w: engine.NewLineWriter(out), margin: DefaultMargin, movesLeft: 30}
 }
 
 func (l *Loop) errorf(format string, args ...any) {
-	l.w.println("info string error: " + fmt.Sprintf(format, args...))
+	l.w.Println("info string error: " + fmt.Sprintf(format, args...))
 }
 
 // Run reads commands until `quit` or the end of in. It returns the read
@@ -221,12 +206,12 @@ func (l *Loop) Handle(line string) (quit bool) {
 	cmd, args := f[0], f[1:]
 	switch cmd {
 	case "usi":
-		l.w.println("id name " + l.eng.Name())
-		l.w.println("id author " + l.eng.Author())
+		l.w.Println("id name " + l.eng.Name())
+		l.w.Println("id author " + l.eng.Author())
 		for _, o := range l.options() {
-			l.w.println(o.String())
+			l.w.Println(o.String())
 		}
-		l.w.println("usiok")
+		l.w.Println("usiok")
 	case "isready":
 		// Answered at once even while searching (the GUI may ping).
 		if !l.busy() {
@@ -234,7 +219,7 @@ func (l *Loop) Handle(line string) (quit bool) {
 				l.errorf("isready: %v", err)
 			}
 		}
-		l.w.println("readyok")
+		l.w.Println("readyok")
 	case "setoption":
 		l.finish(false)
 		name, value, err := parseSetOption(args)
@@ -389,9 +374,9 @@ func (l *Loop) startGo(g GoCmd) {
 		go func() {
 			defer close(s.done)
 			total := l.eng.Perft(g.PerftDepth, func(m string, n uint64) {
-				l.w.println(fmt.Sprintf("%s: %d", m, n))
+				l.w.Println(fmt.Sprintf("%s: %d", m, n))
 			})
-			l.w.println(fmt.Sprintf("Nodes searched: %d", total))
+			l.w.Println(fmt.Sprintf("Nodes searched: %d", total))
 		}()
 		return
 	case g.Mate:
@@ -408,11 +393,11 @@ func (l *Loop) startGo(g GoCmd) {
 			}
 			switch st {
 			case MateFound:
-				l.w.println("checkmate " + strings.Join(moves, " "))
+				l.w.Println("checkmate " + strings.Join(moves, " "))
 			case NoMate:
-				l.w.println("checkmate nomate")
+				l.w.Println("checkmate nomate")
 			default:
-				l.w.println("checkmate timeout")
+				l.w.Println("checkmate timeout")
 			}
 		}()
 		return
@@ -432,7 +417,7 @@ func (l *Loop) startGo(g GoCmd) {
 			SoftDone: s.softDone,
 			Info: func(in Info) {
 				if !s.silent.Load() {
-					l.w.println(in.line())
+					l.w.Println(in.line())
 				}
 			},
 		})
@@ -454,7 +439,7 @@ func (l *Loop) startGo(g GoCmd) {
 		if res.Ponder != "" && res.Best != "resign" && res.Best != "win" {
 			line += " ponder " + res.Ponder
 		}
-		l.w.println(line)
+		l.w.Println(line)
 	}()
 }
 
