@@ -67,6 +67,9 @@ func perft(P, O uint64, depth int, edax bool) uint64 {
 	}
 	var n uint64
 	if depth == 2 {
+		if hasAVX2 {
+			return perftLeafAVX2(P, O, moves, edax)
+		}
 		return perftLeaf(P, O, moves, edax)
 	}
 	for moves != 0 {

@@ -1,0 +1,39 @@
+//go:build amd64 && !purego
+
+package othello
+
+import "golang.org/x/sys/cpu"
+
+// hasAVX2 selects perftLeafAVX2 for perft's last two plies. AVX2 implies
+// POPCNT on every CPU that has it, but both are checked.
+var hasAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT
+
+// perftLeafAVX2 is perftLeaf in AVX2 assembly (perft_avx2_amd64.s).
+//
+//go:noescape
+func perftLeafAVX2(P, O, moves uint64, edax bool) uint64
+
+// avx2FlipMasks[sq] holds, for the lanes East, North, NorthEast, NorthWest,
+// the ray of squares from sq (excluded) to the edge; then, for West, South,
+// SouthWest, SouthEast, the same: 64 bytes, one cache line's worth, a square.
+var avx2FlipMasks [64][8]uint64
+
+func init() {
+	// Lane order of the assembly: shifts 1, 8, 9, 7 (dx, dy for a left shift).
+	steps := [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
+	for sq := 0; sq < 64; sq++ {
+		for lane, d := range steps {
+			avx2FlipMasks[sq][lane] = rayMask(sq, d[0], d[1])
+			avx2FlipMasks[sq][4+lane] = rayMask(sq, -d[0], -d[1])
+		}
+	}
+}
+
+// rayMask is the squares from sq (excluded) to the edge in steps (dx, dy).
+func rayMask(sq, dx, dy int) uint64 {
+	var m uint64
+	for x, y := sq%8+dx, sq/8+dy; x >= 0 && x < 8 && y >= 0 && y < 8; x, y = x+dx, y+dy {
+		m |= 1 << uint(y*8+x)
+	}
+	return m
+}

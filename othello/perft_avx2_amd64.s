@@ -1,0 +1,193 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// perftLeafAVX2: the depth-2 step of perft (see perftLeaf in zz_flip.go)
+// with the flips and the child's move generation done four directions at
+// a time in 256-bit registers, so the loop has no table switch and no
+// unpredictable branch.
+//
+// Lanes hold the four line directions with shifts {1, 8, 9, 7}: a left
+// shift goes East, North, NorthEast, NorthWest; a right shift West, South,
+// SouthWest, SouthEast. Opponent discs are masked to files B-G on every lane
+// but the vertical one so that nothing wraps around a rank.
+
+DATA shift1<>+0(SB)/8, $1
+DATA shift1<>+8(SB)/8, $8
+DATA shift1<>+16(SB)/8, $9
+DATA shift1<>+24(SB)/8, $7
+GLOBL shift1<>(SB), RODATA|NOPTR, $32
+
+DATA shift2<>+0(SB)/8, $2
+DATA shift2<>+8(SB)/8, $16
+DATA shift2<>+16(SB)/8, $18
+DATA shift2<>+24(SB)/8, $14
+GLOBL shift2<>(SB), RODATA|NOPTR, $32
+
+DATA shift4<>+0(SB)/8, $4
+DATA shift4<>+8(SB)/8, $32
+DATA shift4<>+16(SB)/8, $36
+DATA shift4<>+24(SB)/8, $28
+GLOBL shift4<>(SB), RODATA|NOPTR, $32
+
+DATA edges<>+0(SB)/8, $0x7e7e7e7e7e7e7e7e
+DATA edges<>+8(SB)/8, $0xffffffffffffffff
+DATA edges<>+16(SB)/8, $0x7e7e7e7e7e7e7e7e
+DATA edges<>+24(SB)/8, $0x7e7e7e7e7e7e7e7e
+GLOBL edges<>(SB), RODATA|NOPTR, $32
+
+// MOBILITY leaves in AX the legal moves of the player pl against the
+// opponent op (general registers; both kept). Uses Y0-Y4, Y13, Y14, DI;
+// needs Y12 = edges and Y15 = shift1.
+#define MOBILITY(pl, op) \
+	VMOVQ pl, X0; \
+	VPBROADCASTQ X0, Y0; \
+	VMOVQ op, X1; \
+	VPBROADCASTQ X1, Y1; \
+	VPAND Y12, Y1, Y1; \
+	VPSLLVQ Y15, Y0, Y2; \
+	VPAND Y1, Y2, Y2; \
+	VPSRLVQ Y15, Y0, Y3; \
+	VPAND Y1, Y3, Y3; \
+	VPSLLVQ Y15, Y2, Y14; \
+	VPAND Y1, Y14, Y14; \
+	VPOR Y14, Y2, Y2; \
+	VPSRLVQ Y15, Y3, Y14; \
+	VPAND Y1, Y14, Y14; \
+	VPOR Y14, Y3, Y3; \
+	VPSLLVQ Y15, Y1, Y4; \
+	VPAND Y1, Y4, Y4; \
+	VPSRLVQ Y15, Y4, Y13; \
+	VPSLLVQ shift2<>(SB), Y2, Y14; \
+	VPAND Y4, Y14, Y14; \
+	VPOR Y14, Y2, Y2; \
+	VPSRLVQ shift2<>(SB), Y3, Y14; \
+	VPAND Y13, Y14, Y14; \
+	VPOR Y14, Y3, Y3; \
+	VPSLLVQ shift2<>(SB), Y2, Y14; \
+	VPAND Y4, Y14, Y14; \
+	VPOR Y14, Y2, Y2; \
+	VPSRLVQ shift2<>(SB), Y3, Y14; \
+	VPAND Y13, Y14, Y14; \
+	VPOR Y14, Y3, Y3; \
+	VPSLLVQ Y15, Y2, Y2; \
+	VPSRLVQ Y15, Y3, Y3; \
+	VPOR Y3, Y2, Y2; \
+	VEXTRACTI128 $1, Y2, X3; \
+	VPOR X3, X2, X2; \
+	VPSHUFD $0x4e, X2, X3; \
+	VPOR X3, X2, X2; \
+	VMOVQ X2, AX; \
+	MOVQ pl, DI; \
+	ORQ op, DI; \
+	NOTQ DI; \
+	ANDQ DI, AX
+
+// func perftLeafAVX2(P, O, moves uint64, edax bool) uint64
+TEXT ·perftLeafAVX2(SB), NOSPLIT, $0-40
+	MOVQ P+0(FP), R8
+	MOVQ O+8(FP), R9
+	MOVQ moves+16(FP), R10
+	MOVBLZX edax+24(FP), R11
+	XORQ R12, R12
+	LEAQ ·avx2FlipMasks(SB), SI
+
+	VMOVDQU shift1<>(SB), Y15
+	VMOVDQU edges<>(SB), Y12
+	VPCMPEQQ Y11, Y11, Y11 // all ones
+	VPXOR Y7, Y7, Y7       // zero
+	VMOVQ R8, X0
+	VPBROADCASTQ X0, Y10   // P
+	VMOVQ R9, X0
+	VPBROADCASTQ X0, Y9    // O
+	// The occluded-fill propagators of the downward directions depend on
+	// O only: p1 = O & edges, p2 = p1 & p1>>s, p4 = p2 & p2>>2s.
+	VPAND Y12, Y9, Y8
+	VPSRLVQ Y15, Y8, Y6
+	VPAND Y8, Y6, Y6
+	VPSRLVQ shift2<>(SB), Y6, Y5
+	VPAND Y6, Y5, Y5
+
+loop:
+	TESTQ R10, R10
+	JZ done
+	BSFQ R10, CX
+	LEAQ -1(R10), AX
+	ANDQ AX, R10
+	MOVQ $1, DX
+	SHLQ CX, DX // the move's bit x
+	MOVQ CX, BX
+	SHLQ $6, BX
+	ADDQ SI, BX // &avx2FlipMasks[sq]
+
+	VMOVQ DX, X0
+	VPBROADCASTQ X0, Y0
+
+	// Upward rays by carry propagation: adding the ray's first square to
+	// O | ^ray runs through the opponent discs; the first ray square that
+	// is not O receives the carry. If it is P, the discs below it flip.
+	VMOVDQU 0(BX), Y1 // upward rays
+	VPXOR Y11, Y1, Y2
+	VPOR Y9, Y2, Y2
+	VPSLLVQ Y15, Y0, Y3
+	VPADDQ Y3, Y2, Y2
+	VPAND Y10, Y2, Y2
+	VPAND Y1, Y2, Y2 // outflank (0 or one bit)
+	VPCMPEQQ Y7, Y2, Y4
+	VPADDQ Y11, Y2, Y2 // outflank - 1
+	VPANDN Y2, Y4, Y2  // 0 where there was no outflank
+	VPAND Y1, Y2, Y2
+
+	// Downward rays by an occluded fill from x through O (three steps),
+	// kept if the square after the run is P.
+	VMOVDQU 32(BX), Y1 // downward rays
+	VPSRLVQ Y15, Y0, Y3
+	VPAND Y8, Y3, Y3
+	VPOR Y0, Y3, Y3
+	VPSRLVQ shift2<>(SB), Y3, Y4
+	VPAND Y6, Y4, Y4
+	VPOR Y4, Y3, Y3
+	VPSRLVQ shift4<>(SB), Y3, Y4
+	VPAND Y5, Y4, Y4
+	VPOR Y4, Y3, Y3
+	VPSRLVQ Y15, Y3, Y4
+	VPAND Y10, Y4, Y4
+	VPAND Y1, Y4, Y4
+	VPCMPEQQ Y7, Y4, Y4
+	VPXOR Y0, Y3, Y3
+	VPANDN Y3, Y4, Y3
+
+	VPOR Y3, Y2, Y2
+	VEXTRACTI128 $1, Y2, X3
+	VPOR X3, X2, X2
+	VPSHUFD $0x4e, X2, X3
+	VPOR X3, X2, X2
+	VMOVQ X2, BX // flipped discs
+
+	MOVQ R9, R13
+	XORQ BX, R13 // child's player: O ^ f
+	XORQ R8, BX
+	XORQ DX, BX // child's opponent: P ^ f ^ x
+	MOBILITY(R13, BX)
+	TESTQ AX, AX
+	JZ nomove
+	POPCNTQ AX, AX
+	ADDQ AX, R12
+	JMP loop
+
+nomove:
+	// A pass is one leaf; a finished game one leaf unless edax.
+	TESTQ R11, R11
+	JZ count
+	MOBILITY(BX, R13)
+	TESTQ AX, AX
+	JZ loop
+
+count:
+	INCQ R12
+	JMP loop
+
+done:
+	VZEROUPPER
+	MOVQ R12, ret+32(FP)
+	RET

@@ -1,0 +1,9 @@
+//go:build !amd64 || purego
+
+package othello
+
+// Without amd64 (or with the purego tag) there is no AVX2 leaf: perft uses
+// the portable perftLeaf.
+const hasAVX2 = false
+
+func perftLeafAVX2(P, O, moves uint64, edax bool) uint64 { return perftLeaf(P, O, moves, edax) }
