@@ -45,6 +45,9 @@ type TrainConfig struct {
 	L2           float64 // L2 penalty per weight
 	Seed         uint64
 	Log          io.Writer
+	// Init, when set, plays the first round instead of HandEvaluator (for
+	// example the shipped weights, to continue from them).
+	Init *Evaluator
 }
 
 // DefaultTrainConfig is the run that produced the shipped weights.
@@ -70,11 +73,14 @@ func Train(cfg TrainConfig) *Evaluator {
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6f74686c))
 	ev := HandEvaluator()
+	if cfg.Init != nil {
+		ev = cfg.Init
+	}
 	var data []sample
 	for round := 0; round < cfg.Rounds; round++ {
 		t0 := time.Now()
 		var labeler *Searcher
-		if round > 0 {
+		if round > 0 || cfg.Init != nil {
 			labeler = NewSearcher(16)
 			labeler.Eval = ev
 			labeler.SolveEmpties = cfg.ExactEmpties

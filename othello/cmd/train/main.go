@@ -31,7 +31,25 @@ func main() {
 	flag.Float64Var(&cfg.Rate, "rate", cfg.Rate, "AdaGrad step")
 	flag.Float64Var(&cfg.L2, "l2", cfg.L2, "L2 penalty")
 	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "random seed")
+	init := flag.String("init", "", "first round's evaluation: \"embedded\" (the shipped weights) or a weights file (default: the hand-tuned one)")
 	flag.Parse()
+	switch *init {
+	case "":
+	case "embedded":
+		cfg.Init = othello.DefaultEvaluator()
+	default:
+		f, err := os.Open(*init)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		cfg.Init, err = othello.ReadWeights(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "train: %s: %v\n", *init, err)
+			os.Exit(1)
+		}
+	}
 	runtime.GOMAXPROCS(1) // the run is single-threaded by design
 	cfg.Log = os.Stderr
 	t0 := time.Now()
