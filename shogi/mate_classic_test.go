@@ -1,0 +1,299 @@
+package shogi
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"bitban/engine"
+)
+
+// Published tsume problems (testdata/shogi/mate/classic.txt; its header
+// gives the source of each). Composers count a solution without "useless
+// interpositions" (muda-ai: a drop between a long-range checker and the
+// king that is simply captured), while MateSolver counts every legal
+// evasion; the file therefore stores both numbers, and where they differ
+// the test checks that the solver's own line explains the difference by
+// such drops.
+
+type classicProblem struct {
+	line      int    // line number in the file, for messages
+	sfen      string // Black to move and check
+	published int    // the composer's length; 0: no mate
+	counted   int    // with every interposition counted (MateSolver's rule)
+	solution  []string
+	source    string
+	long      bool // solved only with BITBAN_LONG=1
+	derived   bool // a position taken from a published main line
+}
+
+func loadClassicProblems(t testing.TB) []classicProblem {
+	t.Helper()
+	f, err := os.Open("../testdata/shogi/mate/classic.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []classicProblem
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		parts := strings.Split(text, "|")
+		if len(parts) != 6 {
+			t.Fatalf("classic.txt:%d: want 6 fields separated by '|', got %d", n, len(parts))
+		}
+		for i := range parts {
+			parts[i] = strings.TrimSpace(parts[i])
+		}
+		pub, err1 := strconv.Atoi(parts[1])
+		cnt, err2 := strconv.Atoi(parts[2])
+		if err1 != nil || err2 != nil {
+			t.Fatalf("classic.txt:%d: bad lengths %q %q", n, parts[1], parts[2])
+		}
+		pr := classicProblem{line: n, sfen: parts[0], published: pub, counted: cnt,
+			solution: strings.Fields(parts[3]), source: parts[4]}
+		for _, tag := range strings.Fields(parts[5]) {
+			switch tag {
+			case "long":
+				pr.long = true
+			case "derived":
+				pr.derived = true
+			default:
+				t.Fatalf("classic.txt:%d: unknown tag %q", n, tag)
+			}
+		}
+		out = append(out, pr)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// parseLine converts USI moves, played from p, into moves; p is unchanged.
+func parseLine(t *testing.T, p *Position, usi []string) []Move {
+	t.Helper()
+	q := p.Clone()
+	var line []Move
+	for i, s := range usi {
+		m, err := q.ParseUSIMove(s)
+		if err != nil || !q.IsLegal(m) {
+			t.Fatalf("%s: published move %d %q is not legal (%v)", p.SFEN(), i+1, s, err)
+		}
+		q.DoMove(m)
+		line = append(line, m)
+	}
+	return line
+}
+
+// checkTsumePosition checks what a tsume diagram must satisfy: Black to
+// move, White's king on the board and not in check, and exactly the 40
+// pieces of a set on the board and in the hands (the convention that
+// White holds every piece not shown).
+func checkTsumePosition(t *testing.T, sfen string, p *Position) {
+	t.Helper()
+	if p.SideToMove() != Black {
+		t.Errorf("%s: the attacker (Black) must be to move", sfen)
+	}
+	if p.KingSquare(White) == NoSquare {
+		t.Errorf("%s: no defending king", sfen)
+	}
+	q := p.Clone()
+	q.DoNullMove()
+	if q.InCheck() {
+		t.Errorf("%s: the defender is already in check", sfen)
+	}
+	// Count letters in the SFEN itself, independently of the parser.
+	fields := strings.Fields(sfen)
+	count := map[byte]int{}
+	for i := 0; i < len(fields[0]); i++ {
+		c := fields[0][i] &^ 0x20 // upper case
+		if c >= 'A' && c <= 'Z' {
+			count[c]++
+		}
+	}
+	if h := fields[2]; h != "-" {
+		n := 0
+		for i := 0; i < len(h); i++ {
+			if h[i] >= '0' && h[i] <= '9' {
+				n = n*10 + int(h[i]-'0')
+				continue
+			}
+			count[h[i]&^0x20] += max(n, 1)
+			n = 0
+		}
+	}
+	want := map[byte]int{'R': 2, 'B': 2, 'G': 4, 'S': 4, 'N': 4, 'L': 4, 'P': 18}
+	for c, n := range want {
+		if count[c] != n {
+			t.Errorf("%s: %d pieces of kind %c, want %d (a full set)", sfen, count[c], c, n)
+		}
+	}
+	if k := count['K']; k < 1 || k > 2 {
+		t.Errorf("%s: %d kings", sfen, k)
+	}
+}
+
+// checkPublishedLine verifies a published main line: every move legal,
+// every attacker move a check, and at the end either mate or only
+// interpositions left: drops between the single checker and the king,
+// which composers do not count (the solver's count covers them).
+func checkPublishedLine(t *testing.T, sfen string, p *Position, line []Move) {
+	t.Helper()
+	q := p.Clone()
+	for i, m := range line {
+		q.DoMove(m)
+		if i%2 == 0 && !q.InCheck() {
+			t.Fatalf("%s: published move %d %v is not a check", sfen, i+1, m)
+		}
+	}
+	var buf [MaxMoves]Move
+	replies := q.Generate(buf[:0])
+	ch := q.Checkers()
+	for _, r := range replies {
+		if !r.IsDrop() || ch.PopCount() != 1 || !between(ch.LSB(), q.KingSquare(White), r.To()) {
+			t.Fatalf("%s: published line %v leaves the defender %v", sfen, line, r)
+		}
+	}
+}
+
+// between reports whether s lies strictly between a and b on a rank, file
+// or diagonal (squares are (file-1)*9 + rank-1).
+func between(a, b, s Square) bool {
+	af, ar := int(a)/9, int(a)%9
+	bf, br := int(b)/9, int(b)%9
+	df, dr := sign(bf-af), sign(br-ar)
+	if !(af == bf || ar == br || abs(bf-af) == abs(br-ar)) {
+		return false
+	}
+	for f, r := af+df, ar+dr; f != bf || r != br; f, r = f+df, r+dr {
+		if Square(f*9+r) == s {
+			return true
+		}
+	}
+	return false
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// uselessInterpositions counts, along a mating line from p, the defender's
+// drops between the single checking piece and the king that the attacker
+// captures at once: the simplest kind of muda-ai, which composers leave
+// out of a solution's length.
+func uselessInterpositions(p *Position, line []Move) int {
+	q := p.Clone()
+	n := 0
+	for i, m := range line {
+		if i%2 == 1 && m.IsDrop() && i+1 < len(line) {
+			ch := q.Checkers()
+			if ch.PopCount() == 1 && between(ch.LSB(), q.KingSquare(White), m.To()) {
+				next := line[i+1]
+				if !next.IsDrop() && next.To() == m.To() {
+					n++
+				}
+			}
+		}
+		q.DoMove(m)
+	}
+	return n
+}
+
+// TestMateClassic solves the published problems: every diagram is a legal
+// tsume position, every published main line is legal, checks at each
+// attacker move and ends in mate, and the solver proves the stored length
+// (the published one, or the published one plus useless interpositions it
+// has to count) with a legal mating line; positions without mate are
+// proven so. Problems tagged long (seconds to minutes each) run only with
+// BITBAN_LONG=1.
+func TestMateClassic(t *testing.T) {
+	long := os.Getenv("BITBAN_LONG") != ""
+	ms := NewMateSolver(64)
+	counts := map[int]int{}
+	var total time.Duration
+	for _, pr := range loadClassicProblems(t) {
+		p, err := ParseSFEN(pr.sfen)
+		if err != nil {
+			t.Fatalf("classic.txt:%d: %v", pr.line, err)
+		}
+		checkTsumePosition(t, pr.sfen, p)
+		if pr.published%2 == 0 && pr.published != 0 || pr.counted < pr.published ||
+			(pr.published == 0) != (pr.counted == 0) {
+			t.Fatalf("classic.txt:%d: lengths %d/%d are not a tsume length and a count at least as long",
+				pr.line, pr.published, pr.counted)
+		}
+		if pr.published > 0 {
+			if len(pr.solution) != pr.published {
+				t.Fatalf("classic.txt:%d: published line has %d moves, length %d",
+					pr.line, len(pr.solution), pr.published)
+			}
+			checkPublishedLine(t, pr.sfen, p, parseLine(t, p, pr.solution))
+		}
+		if pr.long && !long {
+			continue
+		}
+		var st engine.Stopper
+		st.Start(120*time.Second, 0)
+		start := time.Now()
+		line, status := ms.Solve(p, &st)
+		el := time.Since(start)
+		total += el
+		if ms.stopped {
+			t.Errorf("classic.txt:%d (%s): stopped after %v, %d nodes", pr.line, pr.source, el, ms.Nodes())
+			continue
+		}
+		if pr.published == 0 {
+			if status != MateNone {
+				t.Errorf("classic.txt:%d (%s): %v %v, want nomate", pr.line, pr.source, status, movesUSI(line))
+			}
+			if n := refMateLength(p, 5); n != 0 {
+				t.Errorf("classic.txt:%d: the reference finds a mate in %d", pr.line, n)
+			}
+			counts[0]++
+			t.Logf("nomate     %-48s %8d nodes %v", pr.source, ms.Nodes(), el.Round(time.Millisecond))
+			continue
+		}
+		if status != MateFound || len(line) != pr.counted {
+			t.Errorf("classic.txt:%d (%s): %v in %d (%v), want mate in %d",
+				pr.line, pr.source, status, len(line), movesUSI(line), pr.counted)
+			continue
+		}
+		checkMateLine(t, pr.sfen, line)
+		if pr.counted != pr.published {
+			if u := uselessInterpositions(p, line); pr.counted-2*u != pr.published {
+				t.Errorf("classic.txt:%d (%s): mate in %d with %d useless interpositions (%v) does not give the published %d",
+					pr.line, pr.source, pr.counted, u, movesUSI(line), pr.published)
+			}
+		}
+		if pr.counted <= 7 && !pr.derived {
+			// Nothing shorter: the brute-force reference agrees.
+			if n := refMateLength(p, pr.counted); n != pr.counted {
+				t.Errorf("classic.txt:%d: the reference finds a mate in %d, want %d", pr.line, n, pr.counted)
+			}
+		}
+		counts[pr.published]++
+		t.Logf("mate in %2d (counted %2d) %-40s %8d nodes %v", pr.published, pr.counted, pr.source,
+			ms.Nodes(), el.Round(time.Millisecond))
+	}
+	t.Logf("solved in %v: %v (published length: problems; 0 = no mate)", total.Round(time.Millisecond), counts)
+	for _, n := range []int{1, 3, 5, 7, 9, 11, 13, 0} {
+		if counts[n] == 0 {
+			t.Errorf("no published problem of length %d solved", n)
+		}
+	}
+}
