@@ -232,7 +232,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 		if empties <= 4 {
 			return s.solveSmall(P, O, alpha, beta, empties)
 		}
-		return s.shallow(P, O, alpha, beta, empties, parityOf(^(P | O)))
+		return s.shallowStart(P, O, alpha, beta, empties)
 	}
 	s.nodes++
 	if s.pollStop() {
@@ -292,7 +292,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		if empties <= 4 {
 			return s.solveSmall(P, O, alpha, alpha+1, empties)
 		}
-		return s.shallow(P, O, alpha, alpha+1, empties, parityOf(^(P | O)))
+		return s.shallowStart(P, O, alpha, alpha+1, empties)
 	}
 	s.nodes++
 	if s.pollStop() {
@@ -393,71 +393,6 @@ func (s *Solver) solveSmall(P, O uint64, alpha, beta, empties int) int {
 	return finalScore(P, O)
 }
 
-// squareOrder lists square classes from the most to the least promising:
-// the fixed order of the shallow search.
-var squareOrder = [...]uint64{
-	0x8100000000000081,                       // corners
-	0x2400810000810024,                       // A-squares (C1, F1, A3, H3, ...)
-	0x1800008181000018,                       // B-squares (D1, E1, A4, A5, ...)
-	0x00003C3C3C3C0000,                       // the centre 4x4 (C3..F6)
-	0x003C424242423C00 &^ 0x0042000000004200, // second ring (B3.., C2..)
-	0x4281000000008142,                       // C-squares
-	0x0042000000004200,                       // X-squares
-}
-
-// shallow is alpha-beta without a table for 5..shallowEmpties empties,
-// moves in odd quadrants first. parity is the set of odd quadrants.
-func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint) int {
-	s.nodes++
-	// With so few empties, trying each empty square (a neighbour test, then
-	// the flips) is cheaper than generating the moves first.
-	empty := ^(P | O)
-	best := -scoreInf
-	odd := quadrantMask[parity]
-	for pass := 0; pass < 2; pass++ {
-		m := empty & odd
-		if pass == 1 {
-			m = empty &^ odd
-		}
-		for c := 0; c < len(squareOrder) && m != 0; c++ {
-			mm := m & squareOrder[c]
-			m &^= mm
-			for mm != 0 {
-				sq := bits.TrailingZeros64(mm)
-				mm &= mm - 1
-				if neighbour[sq]&O == 0 {
-					continue
-				}
-				f := Flip(P, O, sq)
-				if f == 0 {
-					continue
-				}
-				nP, nO := O^f, P^f^(1<<uint(sq))
-				lo := max(alpha, best)
-				var v int
-				if empties == 5 {
-					v = -s.solve4(nP, nO, -beta, -lo)
-				} else {
-					v = -s.shallow(nP, nO, -beta, -lo, empties-1, parity^quadrant[sq])
-				}
-				if v > best {
-					best = v
-					if best >= beta {
-						return best
-					}
-				}
-			}
-		}
-	}
-	if best == -scoreInf { // no move
-		if Moves(O, P) == 0 {
-			return finalScore(P, O)
-		}
-		return -s.shallow(O, P, -beta, -alpha, empties, parity)
-	}
-	return best
-}
-
 // move is one entry of a move list.
 type move struct {
 	flip  uint64
@@ -536,11 +471,18 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int 
 	if empties <= parityOrderEmpties {
 		odd = quadrantMask[parityOf(^(P | O))]
 	}
+	// The children that will probe the table: start loading their buckets
+	// now, while the moves are scored (most are never searched at a cut
+	// node, but the loads overlap each other and the scoring).
+	prefetch := empties > hashEmpties
 	n := 0
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := Flip(P, O, sq)
 		nP, nO := O^f, P^f^(1<<uint(sq)) // the opponent to move
+		if prefetch {
+			s.tt.prefetch(nP, nO)
+		}
 		mv := &list.m[n]
 		mv.sq, mv.flip = int8(sq), f
 		switch {

@@ -1,11 +1,16 @@
 package othello
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // TT is a transposition table of search bounds keyed by the whole board
 // (both bitboards are stored, so there are no false hits). Buckets hold two
 // entries: the first is kept for the deepest search, the second always
-// takes the newest result.
+// takes the newest result. An entry is 32 bytes, so a bucket is one
+// 64-byte cache line (the slice of a large table is page-aligned): a probe
+// costs one memory access, which prefetch can start early.
 type TT struct {
 	entries []ttEntry
 	mask    uint64
@@ -17,20 +22,22 @@ type ttEntry struct {
 	move         uint8 // best move, PassMove if none known
 	depth        uint8 // search depth (for exact searches: the empties)
 	gen          uint8 // search generation, so old entries get replaced
-	_            uint8
+	_            [9]uint8
 }
 
 // NewTT returns a table of about sizeMB megabytes (a power of two of
 // entries).
 func NewTT(sizeMB int) *TT {
 	n := uint64(1)
-	for n*2*24 <= uint64(sizeMB)<<20 {
+	for n*2*32 <= uint64(sizeMB)<<20 {
 		n *= 2
 	}
 	if n < 2 {
 		n = 2
 	}
-	return &TT{entries: make([]ttEntry, n), mask: n - 2}
+	e := make([]ttEntry, n)
+	adviseHugePages(e)
+	return &TT{entries: e, mask: n - 2}
 }
 
 // Clear empties the table.
@@ -42,6 +49,11 @@ func ttHash(P, O uint64) uint64 {
 	return h ^ h>>29
 }
 
+// prefetch starts loading the bucket of (P, O) into the cache.
+func (t *TT) prefetch(P, O uint64) {
+	prefetchTT(unsafe.Pointer(&t.entries[ttHash(P, O)&t.mask]))
+}
+
 // probe returns the entry of (P, O) if present.
 func (t *TT) probe(P, O uint64) (*ttEntry, bool) {
 	i := ttHash(P, O) & t.mask
@@ -49,7 +61,7 @@ func (t *TT) probe(P, O uint64) (*ttEntry, bool) {
 	if e.P == P && e.O == O {
 		return e, true
 	}
-	e = &t.entries[(i+1)&(uint64(len(t.entries))-1)]
+	e = &t.entries[(i+1)&(uint64(len(t.entries))-1)] // i is even: the same line
 	if e.P == P && e.O == O {
 		return e, true
 	}

@@ -1,0 +1,7 @@
+#include "textflag.h"
+
+// func prefetchTT(addr unsafe.Pointer)
+TEXT ·prefetchTT(SB), NOSPLIT|NOFRAME, $0-8
+	MOVQ	addr+0(FP), AX
+	PREFETCHT0	(AX)
+	RET

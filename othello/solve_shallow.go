@@ -1,0 +1,146 @@
+package othello
+
+import "math/bits"
+
+// The shallow end of the exact solver (5..shallowEmpties empties, then the
+// last four): alpha-beta without table, move generation or sorting. The
+// empty squares are listed once, when the search enters this range, in a
+// fixed order of square quality (squareOrder); each node walks that list twice,
+// first the squares in odd quadrants (the player who moves last in a region
+// tends to gain there), then the others, and tries each square directly: a
+// neighbour test, then the flips (none: illegal). The quadrant parity is
+// kept incrementally. This is Edax's search_shallow/search_solve_4.
+
+// squareOrder lists square classes from the most to the least promising.
+var squareOrder = [...]uint64{
+	0x8100000000000081,                       // corners
+	0x2400810000810024,                       // A-squares (C1, F1, A3, H3, ...)
+	0x1800008181000018,                       // B-squares (D1, E1, A4, A5, ...)
+	0x00003C3C3C3C0000,                       // the centre 4x4 (C3..F6)
+	0x003C424242423C00 &^ 0x0042000000004200, // second ring (B3.., C2..)
+	0x4281000000008142,                       // C-squares
+	0x0042000000004200,                       // X-squares
+}
+
+// squareOrder must cover the board once: the shallow search only tries the
+// squares it lists.
+func init() {
+	var seen uint64
+	n := 0
+	for _, c := range squareOrder {
+		seen |= c
+		n += bits.OnesCount64(c)
+	}
+	if n != 64 || seen != ^uint64(0) {
+		panic("othello: squareOrder is not a partition of the board")
+	}
+}
+
+// emptyList is the empties of a shallow search in squareOrder's order; the
+// squares played below the entry stay in the list and are skipped by their
+// occupancy.
+type emptyList [64]int8
+
+// shallowStart lists the empties of (P, O) and runs the shallow search (or
+// the last-four solver) with the window (alpha, beta).
+func (s *Solver) shallowStart(P, O uint64, alpha, beta, empties int) int {
+	empty := ^(P | O)
+	var l emptyList
+	n := 0
+	for _, c := range squareOrder {
+		for m := empty & c; m != 0; m &= m - 1 {
+			l[n&63] = int8(bits.TrailingZeros64(m))
+			n++
+		}
+	}
+	if empties == 4 {
+		return s.solve4List(P, O, alpha, beta, parityOf(empty), &l, n)
+	}
+	return s.shallow(P, O, alpha, beta, empties, parityOf(empty), &l, n)
+}
+
+// shallow is the fail-soft alpha-beta for 5 or more empties; l[:n] lists
+// the empties at the entry of the shallow range (a superset of the current
+// ones), parity the quadrants with an odd number of empties.
+func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint, l *emptyList, n int) int {
+	s.nodes++
+	empty := ^(P | O)
+	best := -scoreInf
+	odd := quadrantMask[parity&15]
+	list := l[:n&63]
+	for pass := 0; pass < 2; pass++ {
+		want := empty & odd
+		if pass == 1 {
+			want = empty &^ odd
+		}
+		if want == 0 {
+			continue
+		}
+		for _, x8 := range list {
+			x := int(x8) & 63
+			if want>>uint(x)&1 == 0 || neighbour[x]&O == 0 {
+				continue
+			}
+			f := Flip(P, O, x)
+			if f == 0 {
+				continue
+			}
+			nP, nO := O^f, P^f^(1<<uint(x))
+			lo := max(alpha, best)
+			var v int
+			if empties == 5 {
+				v = -s.solve4List(nP, nO, -beta, -lo, parity^quadrant[x], l, n)
+			} else {
+				v = -s.shallow(nP, nO, -beta, -lo, empties-1, parity^quadrant[x], l, n)
+			}
+			if v > best {
+				best = v
+				if best >= beta {
+					return best
+				}
+			}
+		}
+	}
+	if best == -scoreInf { // no move
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.shallow(O, P, -beta, -alpha, empties, parity, l, n)
+	}
+	return best
+}
+
+// solve4List solves the last four empties, taken from l[:n] in squareOrder's
+// order and sorted by parity: with four empties the quadrants hold 4, 3+1,
+// 2+2, 2+1+1 or 1+1+1+1 of them, and only 2+1+1 has both odd and even
+// squares, so the two single squares go first.
+func (s *Solver) solve4List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
+	empty := ^(P | O)
+	var x [4]int
+	k := 0
+	for _, x8 := range l[:n&63] {
+		if empty>>uint(x8&63)&1 != 0 {
+			x[k&3] = int(x8)
+			k++
+		}
+	}
+	x1, x2, x3, x4 := x[0], x[1], x[2], x[3]
+	if parity&quadrant[x1] == 0 {
+		if parity&quadrant[x2] != 0 {
+			if parity&quadrant[x3] != 0 { // 1(x2) 1(x3) 2(x1 x4)
+				x1, x2, x3 = x2, x3, x1
+			} else { // 1(x2) 1(x4) 2(x1 x3)
+				x1, x2, x3, x4 = x2, x4, x1, x3
+			}
+		} else if parity&quadrant[x3] != 0 { // 1(x3) 1(x4) 2(x1 x2)
+			x1, x2, x3, x4 = x3, x4, x1, x2
+		}
+	} else if parity&quadrant[x2] == 0 {
+		if parity&quadrant[x3] != 0 { // 1(x1) 1(x3) 2(x2 x4)
+			x2, x3 = x3, x2
+		} else { // 1(x1) 1(x4) 2(x2 x3)
+			x2, x3, x4 = x4, x2, x3
+		}
+	}
+	return s.solve4Sq(P, O, alpha, beta, x1, x2, x3, x4)
+}
