@@ -204,6 +204,11 @@ func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStat
 	return line, MateFound
 }
 
+// Shortest reports whether the last MateFound of Solve is proven shortest:
+// false when the time or node limit stopped the shortening, so the line is
+// a mate but maybe not the shortest one.
+func (ms *MateSolver) Shortest() bool { return !ms.stopped }
+
 func orNil(line []Move) ([]Move, MateStatus) {
 	if line == nil {
 		return nil, MateUnknown

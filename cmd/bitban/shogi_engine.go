@@ -175,7 +175,11 @@ func shogiMate(out io.Writer, ms *shogi.MateSolver, sfen string, limit time.Dura
 	fmt.Fprintf(out, "sfen %s\n", p.SFEN())
 	switch status {
 	case shogi.MateFound:
-		fmt.Fprintf(out, "mate in %d (nodes %d, %.3f s)\n", len(line), ms.Nodes(), el.Seconds())
+		note := ""
+		if !ms.Shortest() {
+			note = "; not proven shortest: the time limit ran out while shortening"
+		}
+		fmt.Fprintf(out, "mate in %d (nodes %d, %.3f s%s)\n", len(line), ms.Nodes(), el.Seconds(), note)
 		fmt.Fprintf(out, "usi: %s\n", strings.Join(usiLine(line), " "))
 		fmt.Fprintf(out, "kif: %s\n", kifLine(p, line))
 	case shogi.MateNone:
