@@ -28,15 +28,45 @@ func init() {
 	}
 }
 
+// lastLine holds what countLastFlips needs of a square: its diagonals and
+// coordinates, so the four line extractions (seed 000: shift and mask, or
+// mask and multiply) use no arithmetic on sq.
+type lastLine struct {
+	diag, anti uint64 // the A1-H8 and A8-H1 diagonals through the square
+	x, y, rank uint8  // file, rank, and the shift of the rank to bit 0
+}
+
+var lastLines [64]lastLine
+
+func init() {
+	for sq := 0; sq < 64; sq++ {
+		x, y := sq&7, sq>>3
+		l := &lastLines[sq]
+		l.x, l.y, l.rank = uint8(x), uint8(y), uint8(8*y)
+		for t := 0; t < 64; t++ {
+			tx, ty := t&7, t>>3
+			if ty-tx == y-x {
+				l.diag |= 1 << t
+			}
+			if tx+ty == x+y {
+				l.anti |= 1 << t
+			}
+		}
+	}
+}
+
 // countLastFlips returns how many discs a P move at sq flips when sq is the
 // only empty square: the four lines through sq are read with the seed 000
-// extraction and counted by table.
+// extraction (as bitboard.ConvertHorizontalTo8 and the others, with the
+// square's masks from a table) and counted by table.
 func countLastFlips(P uint64, sq int) int {
-	x, y := sq&7, (sq>>3)&7
-	return int(lastFlipCount[x][bitboard.ConvertHorizontalTo8(P, sq)]) +
-		int(lastFlipCount[y][bitboard.ConvertVerticalTo8(P, sq)]) +
-		int(lastFlipCount[x][bitboard.ConvertDiagonalA1H8To8(P, sq)]) +
-		int(lastFlipCount[x][bitboard.ConvertDiagonalA8H1To8(P, sq)])
+	const fileA, fileGather = 0x0101010101010101, 0x0102040810204080
+	l := &lastLines[sq&63]
+	t := &lastFlipCount[l.x&7]
+	return int(t[uint8(P>>(l.rank&63))]) +
+		int(lastFlipCount[l.y&7][uint8((P>>(l.x&7)&fileA)*fileGather>>56)]) +
+		int(t[uint8((P&l.diag)*fileA>>56)]) +
+		int(t[uint8((P&l.anti)*fileA>>56)])
 }
 
 // solve1 returns the exact final score for the side owning P when sq is the
@@ -248,35 +278,44 @@ func (s *Solver) solve4(P, O uint64, alpha, beta int) int {
 	return s.solve4Sq(P, O, alpha, beta, sq[0], sq[1], sq[2], sq[3])
 }
 
+// solve4Sq searches the last four empties x1..x4 in that order (written
+// out: a loop over an array with a switch for the other three squares costs
+// a misprediction per move).
 func (s *Solver) solve4Sq(P, O uint64, alpha, beta int, x1, x2, x3, x4 int) int {
 	s.nodes++
 	best := -scoreInf
-	xs := [4]int{x1, x2, x3, x4}
-	for i := 0; i < 4; i++ {
-		x := xs[i]
-		if neighbour[x]&O == 0 {
-			continue
-		}
-		f := Flip(P, O, x)
-		if f == 0 {
-			continue
-		}
-		var a, b, c int
-		switch i {
-		case 0:
-			a, b, c = x2, x3, x4
-		case 1:
-			a, b, c = x1, x3, x4
-		case 2:
-			a, b, c = x1, x2, x4
-		default:
-			a, b, c = x1, x2, x3
-		}
-		lo := max(alpha, best)
-		if v := -s.solve3(O^f, P^f^(1<<uint(x)), -beta, -lo, a, b, c); v > best {
-			best = v
+	if neighbour[x1&63]&O != 0 {
+		if f := Flip(P, O, x1); f != 0 {
+			best = -s.solve3(O^f, P^f^(1<<uint(x1&63)), -beta, -alpha, x2, x3, x4)
 			if best >= beta {
 				return best
+			}
+		}
+	}
+	if neighbour[x2&63]&O != 0 {
+		if f := Flip(P, O, x2); f != 0 {
+			if v := -s.solve3(O^f, P^f^(1<<uint(x2&63)), -beta, -max(alpha, best), x1, x3, x4); v > best {
+				best = v
+				if best >= beta {
+					return best
+				}
+			}
+		}
+	}
+	if neighbour[x3&63]&O != 0 {
+		if f := Flip(P, O, x3); f != 0 {
+			if v := -s.solve3(O^f, P^f^(1<<uint(x3&63)), -beta, -max(alpha, best), x1, x2, x4); v > best {
+				best = v
+				if best >= beta {
+					return best
+				}
+			}
+		}
+	}
+	if neighbour[x4&63]&O != 0 {
+		if f := Flip(P, O, x4); f != 0 {
+			if v := -s.solve3(O^f, P^f^(1<<uint(x4&63)), -beta, -max(alpha, best), x1, x2, x3); v > best {
+				best = v
 			}
 		}
 	}

@@ -53,13 +53,18 @@ func (s *Solver) shallowStart(P, O uint64, alpha, beta, empties int) int {
 			n++
 		}
 	}
-	if empties == 4 {
+	switch empties {
+	case 4:
 		return s.solve4List(P, O, alpha, beta, parityOf(empty), &l, n)
+	case 5:
+		return s.shallow5List(P, O, alpha, beta, parityOf(empty), &l, n)
+	case 6:
+		return s.shallow6(P, O, alpha, beta, parityOf(empty), (*[6]int8)(l[:6]))
 	}
 	return s.shallow(P, O, alpha, beta, empties, parityOf(empty), &l, n)
 }
 
-// shallow is the fail-soft alpha-beta for 5 or more empties; l[:n] lists
+// shallow is the fail-soft alpha-beta for 7 or more empties; l[:n] lists
 // the empties at the entry of the shallow range (a superset of the current
 // ones), parity the quadrants with an odd number of empties.
 func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint, l *emptyList, n int) int {
@@ -88,8 +93,10 @@ func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint, l *
 			nP, nO := O^f, P^f^(1<<uint(x))
 			lo := max(alpha, best)
 			var v int
-			if empties == 5 {
-				v = -s.solve4List(nP, nO, -beta, -lo, parity^quadrant[x], l, n)
+			if empties == 6 {
+				v = -s.shallow5List(nP, nO, -beta, -lo, parity^quadrant[x], l, n)
+			} else if empties == 7 {
+				v = -s.shallow6List(nP, nO, -beta, -lo, parity^quadrant[x], l, n)
 			} else {
 				v = -s.shallow(nP, nO, -beta, -lo, empties-1, parity^quadrant[x], l, n)
 			}
@@ -110,10 +117,119 @@ func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint, l *
 	return best
 }
 
+// others6[i] are the indices of the five squares other than i among six.
+var others6 = [6][5]uint8{{1, 2, 3, 4, 5}, {0, 2, 3, 4, 5}, {0, 1, 3, 4, 5}, {0, 1, 2, 4, 5}, {0, 1, 2, 3, 5}, {0, 1, 2, 3, 4}}
+
+// shallow6List takes the six empties from l[:n] and searches them with
+// shallow6.
+func (s *Solver) shallow6List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
+	empty := ^(P | O)
+	var x [6]int8
+	k := 0
+	for _, x8 := range l[:n&63] {
+		if empty>>uint(x8&63)&1 != 0 {
+			x[k%6] = x8
+			k++
+		}
+	}
+	return s.shallow6(P, O, alpha, beta, parity, &x)
+}
+
+// shallow6 is the shallow search at six empties x (in squareOrder's order),
+// odd quadrants first; each move passes its remaining five to shallow5.
+func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[6]int8) int {
+	s.nodes++
+	best := -scoreInf
+	for pass := uint(0); pass < 2; pass++ {
+		for i := 0; i < 6; i++ {
+			sq := int(x[i]) & 63
+			q := quadrant[sq]
+			// pass 0: squares in odd quadrants; pass 1: the others.
+			if (parity&q != 0) == (pass != 0) || neighbour[sq]&O == 0 {
+				continue
+			}
+			f := Flip(P, O, sq)
+			if f == 0 {
+				continue
+			}
+			o := &others6[i]
+			y := [5]int{int(x[o[0]&7%6]), int(x[o[1]&7%6]), int(x[o[2]&7%6]), int(x[o[3]&7%6]), int(x[o[4]&7%6])}
+			v := -s.shallow5(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), parity^q, &y)
+			if v > best {
+				best = v
+				if best >= beta {
+					return best
+				}
+			}
+		}
+	}
+	if best == -scoreInf { // no move
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.shallow6(O, P, -beta, -alpha, parity, x)
+	}
+	return best
+}
+
+// others5[i] are the indices of the four squares other than i among five.
+var others5 = [5][4]uint8{{1, 2, 3, 4}, {0, 2, 3, 4}, {0, 1, 3, 4}, {0, 1, 2, 4}, {0, 1, 2, 3}}
+
+// shallow5List takes the five empties from l[:n] (squareOrder's order) and
+// searches them with shallow5.
+func (s *Solver) shallow5List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
+	empty := ^(P | O)
+	var x [5]int
+	k := 0
+	for _, x8 := range l[:n&63] {
+		if empty>>uint(x8&63)&1 != 0 {
+			x[k%5] = int(x8)
+			k++
+		}
+	}
+	return s.shallow5(P, O, alpha, beta, parity, &x)
+}
+
+// shallow5 is the shallow search at five empties x (in squareOrder's
+// order): odd quadrants first, each move's remaining four sorted by parity
+// for solve4Sq.
+func (s *Solver) shallow5(P, O uint64, alpha, beta int, parity uint, x *[5]int) int {
+	s.nodes++
+	best := -scoreInf
+	for pass := uint(0); pass < 2; pass++ {
+		for i := 0; i < 5; i++ {
+			sq := x[i] & 63
+			q := quadrant[sq]
+			// pass 0: squares in odd quadrants; pass 1: the others.
+			if (parity&q != 0) == (pass != 0) || neighbour[sq]&O == 0 {
+				continue
+			}
+			f := Flip(P, O, sq)
+			if f == 0 {
+				continue
+			}
+			o := &others5[i]
+			v := -s.solve4Sorted(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), parity^q,
+				x[o[0]&7%5], x[o[1]&7%5], x[o[2]&7%5], x[o[3]&7%5])
+			if v > best {
+				best = v
+				if best >= beta {
+					return best
+				}
+			}
+		}
+	}
+	if best == -scoreInf { // no move
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.shallow5(O, P, -beta, -alpha, parity, x)
+	}
+	return best
+}
+
 // solve4List solves the last four empties, taken from l[:n] in squareOrder's
-// order and sorted by parity: with four empties the quadrants hold 4, 3+1,
-// 2+2, 2+1+1 or 1+1+1+1 of them, and only 2+1+1 has both odd and even
-// squares, so the two single squares go first.
+// order.
 func (s *Solver) solve4List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
 	empty := ^(P | O)
 	var x [4]int
@@ -124,19 +240,26 @@ func (s *Solver) solve4List(P, O uint64, alpha, beta int, parity uint, l *emptyL
 			k++
 		}
 	}
-	x1, x2, x3, x4 := x[0], x[1], x[2], x[3]
-	if parity&quadrant[x1] == 0 {
-		if parity&quadrant[x2] != 0 {
-			if parity&quadrant[x3] != 0 { // 1(x2) 1(x3) 2(x1 x4)
+	return s.solve4Sorted(P, O, alpha, beta, parity, x[0], x[1], x[2], x[3])
+}
+
+// solve4Sorted solves the last four empties x1..x4 (in squareOrder's order)
+// sorted by parity: with four empties the quadrants hold 4, 3+1, 2+2,
+// 2+1+1 or 1+1+1+1 of them, and only 2+1+1 has both odd and even squares,
+// so the two single squares go first.
+func (s *Solver) solve4Sorted(P, O uint64, alpha, beta int, parity uint, x1, x2, x3, x4 int) int {
+	if parity&quadrant[x1&63] == 0 {
+		if parity&quadrant[x2&63] != 0 {
+			if parity&quadrant[x3&63] != 0 { // 1(x2) 1(x3) 2(x1 x4)
 				x1, x2, x3 = x2, x3, x1
 			} else { // 1(x2) 1(x4) 2(x1 x3)
 				x1, x2, x3, x4 = x2, x4, x1, x3
 			}
-		} else if parity&quadrant[x3] != 0 { // 1(x3) 1(x4) 2(x1 x2)
+		} else if parity&quadrant[x3&63] != 0 { // 1(x3) 1(x4) 2(x1 x2)
 			x1, x2, x3, x4 = x3, x4, x1, x2
 		}
-	} else if parity&quadrant[x2] == 0 {
-		if parity&quadrant[x3] != 0 { // 1(x1) 1(x3) 2(x2 x4)
+	} else if parity&quadrant[x2&63] == 0 {
+		if parity&quadrant[x3&63] != 0 { // 1(x1) 1(x3) 2(x2 x4)
 			x2, x3 = x3, x2
 		} else { // 1(x1) 1(x4) 2(x2 x3)
 			x2, x3, x4 = x4, x2, x3
