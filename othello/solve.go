@@ -29,17 +29,18 @@ import (
 
 // Ordering parameters (variables for tuning experiments).
 var (
-	sortEvalEmpties  = 14 // order by evaluation searches above
-	evalOrderW       = 1
-	evalMobW         = EvalScale
-	sortDepthStep    = 3
-	preSearchEmpties = 18        // pre-search before solving at or above
-	preSearchGap     = 12        // the pre-search stops this many plies before the end
-	hintEmpties      = 12        // the pre-search's moves are used at or above
-	hashEmpties      = 8         // the table is used at or above
-	shallowEmpties   = 6         // no table, fixed order at or below
-	preSearchNodes   = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
-	aspirationDelta  = 1         // root window: the pre-search score ± (2*this) (0: none)
+	sortEvalEmpties   = 14 // order by evaluation searches above
+	evalOrderW        = 1
+	evalMobW          = EvalScale
+	sortDepthStep     = 3
+	preSearchEmpties  = 18        // pre-search before solving at or above
+	preSearchGap      = 12        // the pre-search stops this many plies before the end
+	hintEmpties       = 12        // the pre-search's moves are used at or above
+	hashEmpties       = 8         // the table is used at or above
+	shallowEmpties    = 6         // no table, fixed order at or below
+	preSearchNodes    = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
+	cheapOrderEmpties = 8
+	aspirationDelta   = 1 // root window: the pre-search score ± (2*this) (0: none)
 )
 
 const (
@@ -298,8 +299,10 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	if s.pollStop() {
 		return 0
 	}
-	if v, ok := stabilityCut(P, O, alpha); ok {
-		return v
+	if alpha >= stabilityThreshold[empties&63] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			return v
+		}
 	}
 	useTT := empties >= hashEmpties
 	ttMove := PassMove
@@ -360,6 +363,21 @@ func stabilityCut(P, O uint64, alpha int) (int, bool) {
 		return v, true
 	}
 	return 0, false
+}
+
+// stabilityThreshold[empties] is the lowest alpha for which the stability
+// cut-off is tried (Edax's NWS_STABILITY_THRESHOLD): below it the bound
+// from the opponent's stable discs almost never reaches alpha, and computing
+// the stable discs costs more than the rare cut saves.
+var stabilityThreshold = [64]int{
+	99, 99, 99, 99, 6, 8, 10, 12,
+	14, 16, 20, 22, 24, 26, 28, 30,
+	32, 34, 36, 38, 40, 42, 44, 46,
+	48, 48, 50, 50, 52, 52, 54, 54,
+	56, 56, 58, 58, 60, 60, 62, 62,
+	64, 64, 64, 64, 64, 64, 64, 64,
+	99, 99, 99, 99, 99, 99, 99, 99,
+	99, 99, 99, 99, 99, 99, 99, 99,
 }
 
 // solveSmall dispatches 0-4 empties.
@@ -492,6 +510,12 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int 
 			mv.score = 1 << 29 // wipe-out
 		case useEval:
 			mv.score = s.evalOrder(nP, nO, empties-1)
+		case empties <= cheapOrderEmpties:
+			mob := weightedMobility(nP, nO)
+			mv.score = int32((36-mob)<<15 + cornerStability(nO)<<11)
+			if odd>>uint(sq)&1 != 0 {
+				mv.score += parityOrderBonus
+			}
 		default:
 			mob := weightedMobility(nP, nO)
 			mv.score = int32((36-mob)<<15 + cornerStability(nO)<<11 + (36-potentialMobility(nP, nO))<<5)

@@ -121,13 +121,15 @@ func init() {
 	}
 }
 
-// parityOf returns the set of quadrants holding an odd number of empties.
+// parityOf returns the set of quadrants holding an odd number of empties:
+// the ranks of each half are xor-folded into one byte, then each nibble
+// (a quadrant's files) into its low bit.
 func parityOf(empty uint64) uint {
-	var p uint
-	for q := 0; q < 4; q++ {
-		p |= uint(bits.OnesCount64(empty&quadrantMask[1<<q])&1) << q
-	}
-	return p
+	e := empty ^ empty>>16
+	e ^= e >> 8
+	e ^= e >> 2
+	e ^= e >> 1
+	return uint(e&1 | e>>3&2 | e>>30&4 | e>>33&8)
 }
 
 // finalScore is the score of a finished game for P (empties to the winner).

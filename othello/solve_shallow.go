@@ -59,7 +59,7 @@ func (s *Solver) shallowStart(P, O uint64, alpha, beta, empties int) int {
 	case 5:
 		return s.shallow5List(P, O, alpha, beta, parityOf(empty), &l, n)
 	case 6:
-		return s.shallow6(P, O, alpha, beta, parityOf(empty), (*[6]int8)(l[:6]))
+		return s.shallow6(P, O, alpha, beta, parityOf(empty), (*[8]int8)(l[:8]))
 	}
 	return s.shallow(P, O, alpha, beta, empties, parityOf(empty), &l, n)
 }
@@ -124,20 +124,20 @@ var others6 = [6][5]uint8{{1, 2, 3, 4, 5}, {0, 2, 3, 4, 5}, {0, 1, 3, 4, 5}, {0,
 // shallow6.
 func (s *Solver) shallow6List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
 	empty := ^(P | O)
-	var x [6]int8
+	var x [8]int8
 	k := 0
 	for _, x8 := range l[:n&63] {
 		if empty>>uint(x8&63)&1 != 0 {
-			x[k%6] = x8
+			x[k&7] = x8
 			k++
 		}
 	}
 	return s.shallow6(P, O, alpha, beta, parity, &x)
 }
 
-// shallow6 is the shallow search at six empties x (in squareOrder's order),
+// shallow6 is the shallow search at six empties x[:6] (in squareOrder's order),
 // odd quadrants first; each move passes its remaining five to shallow5.
-func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[6]int8) int {
+func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int8) int {
 	s.nodes++
 	best := -scoreInf
 	for pass := uint(0); pass < 2; pass++ {
@@ -153,7 +153,7 @@ func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[6]int8)
 				continue
 			}
 			o := &others6[i]
-			y := [5]int{int(x[o[0]&7%6]), int(x[o[1]&7%6]), int(x[o[2]&7%6]), int(x[o[3]&7%6]), int(x[o[4]&7%6])}
+			y := [8]int{int(x[o[0]&7]), int(x[o[1]&7]), int(x[o[2]&7]), int(x[o[3]&7]), int(x[o[4]&7])}
 			v := -s.shallow5(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), parity^q, &y)
 			if v > best {
 				best = v
@@ -179,21 +179,21 @@ var others5 = [5][4]uint8{{1, 2, 3, 4}, {0, 2, 3, 4}, {0, 1, 3, 4}, {0, 1, 2, 4}
 // searches them with shallow5.
 func (s *Solver) shallow5List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
 	empty := ^(P | O)
-	var x [5]int
+	var x [8]int
 	k := 0
 	for _, x8 := range l[:n&63] {
 		if empty>>uint(x8&63)&1 != 0 {
-			x[k%5] = int(x8)
+			x[k&7] = int(x8)
 			k++
 		}
 	}
 	return s.shallow5(P, O, alpha, beta, parity, &x)
 }
 
-// shallow5 is the shallow search at five empties x (in squareOrder's
+// shallow5 is the shallow search at five empties x[:5] (in squareOrder's
 // order): odd quadrants first, each move's remaining four sorted by parity
 // for solve4Sq.
-func (s *Solver) shallow5(P, O uint64, alpha, beta int, parity uint, x *[5]int) int {
+func (s *Solver) shallow5(P, O uint64, alpha, beta int, parity uint, x *[8]int) int {
 	s.nodes++
 	best := -scoreInf
 	for pass := uint(0); pass < 2; pass++ {
@@ -210,7 +210,7 @@ func (s *Solver) shallow5(P, O uint64, alpha, beta int, parity uint, x *[5]int) 
 			}
 			o := &others5[i]
 			v := -s.solve4Sorted(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), parity^q,
-				x[o[0]&7%5], x[o[1]&7%5], x[o[2]&7%5], x[o[3]&7%5])
+				x[o[0]&7], x[o[1]&7], x[o[2]&7], x[o[3]&7])
 			if v > best {
 				best = v
 				if best >= beta {

@@ -234,3 +234,17 @@ func benchFFO(b *testing.B, from, to int) {
 	}
 	b.ReportMetric(float64(nodes), "nodes/op")
 }
+
+func TestParityOf(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 10000; i++ {
+		e := r.Uint64() & r.Uint64()
+		var want uint
+		for q := 0; q < 4; q++ {
+			want |= uint(bits.OnesCount64(e&quadrantMask[1<<q])&1) << q
+		}
+		if got := parityOf(e); got != want {
+			t.Fatalf("parityOf(%#x) = %04b, want %04b", e, got, want)
+		}
+	}
+}
