@@ -140,6 +140,11 @@ func (s *Solver) shallow6List(P, O uint64, alpha, beta int, parity uint, l *empt
 func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int8) int {
 	s.nodes++
 	best := -scoreInf
+	if alpha >= stabilityThreshold[6] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			return v
+		}
+	}
 	for pass := uint(0); pass < 2; pass++ {
 		for i := 0; i < 6; i++ {
 			sq := int(x[i]) & 63
@@ -196,6 +201,11 @@ func (s *Solver) shallow5List(P, O uint64, alpha, beta int, parity uint, l *empt
 func (s *Solver) shallow5(P, O uint64, alpha, beta int, parity uint, x *[8]int) int {
 	s.nodes++
 	best := -scoreInf
+	if alpha >= stabilityThreshold[5] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			return v
+		}
+	}
 	for pass := uint(0); pass < 2; pass++ {
 		for i := 0; i < 5; i++ {
 			sq := x[i] & 63
