@@ -248,3 +248,40 @@ func TestParityOf(t *testing.T) {
 		}
 	}
 }
+
+// fullLinesRef is the obvious version of fullLines: each line tested whole.
+func fullLinesRef(filled uint64) (h, v, d9, d7 uint64) {
+	for i := 0; i < 8; i++ {
+		if r := uint64(0xff) << (8 * i); filled&r == r {
+			h |= r
+		}
+		if f := uint64(fileAMask) << i; filled&f == f {
+			v |= f
+		}
+	}
+	for i := 0; i < 15; i++ {
+		if m := diag9Masks[i]; filled&m == m {
+			d9 |= m
+		}
+		if m := diag7Masks[i]; filled&m == m {
+			d7 |= m
+		}
+	}
+	return
+}
+
+func TestFullLines(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for i := 0; i < 100000; i++ {
+		// Dense boards, so that many lines are full.
+		f := r.Uint64() | r.Uint64() | r.Uint64()
+		if i%2 == 1 {
+			f |= r.Uint64()
+		}
+		h, v, d9, d7 := fullLines(f)
+		rh, rv, r9, r7 := fullLinesRef(f)
+		if h != rh || v != rv || d9 != r9 || d7 != r7 {
+			t.Fatalf("fullLines(%#x) = %#x %#x %#x %#x, want %#x %#x %#x %#x", f, h, v, d9, d7, rh, rv, r9, r7)
+		}
+	}
+}

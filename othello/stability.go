@@ -104,7 +104,10 @@ func init() {
 }
 
 // fullLines returns, for each of the four line directions, the squares whose
-// line in that direction is completely filled.
+// line in that direction is completely filled. A diagonal is full through s
+// when the ray from s toward each end is: r(s) = filled(s) and (r(s+d) or
+// s+d is off the board), computed for 1, 2 and 4 steps at once by shifts, the
+// squares whose ray leaves the board within that many steps masked in.
 func fullLines(filled uint64) (h, v, d9, d7 uint64) {
 	h = filled & (filled >> 1)
 	h &= h >> 2
@@ -114,16 +117,30 @@ func fullLines(filled uint64) (h, v, d9, d7 uint64) {
 	v &= v >> 16
 	v &= v >> 32
 	v = (v & rank1Mask) * fileAMask
-	for i := 0; i < 15; i++ {
-		m := diag9Masks[i]
-		if filled&m == m {
-			d9 |= m
-		}
-		m = diag7Masks[i]
-		if filled&m == m {
-			d7 |= m
-		}
-	}
+	const (
+		filesAB, filesGH       = 0x0303030303030303, 0xc0c0c0c0c0c0c0c0
+		filesAD, filesEH       = 0x0f0f0f0f0f0f0f0f, 0xf0f0f0f0f0f0f0f0
+		ranks12, ranks78       = 0x000000000000ffff, 0xffff000000000000
+		ranks14, ranks58       = 0x00000000ffffffff, 0xffffffff00000000
+		offNE1, offNE2, offNE4 = fileHMask | rank8Mask, filesGH | ranks78, filesEH | ranks58
+		offSW1, offSW2, offSW4 = fileAMask | rank1Mask, filesAB | ranks12, filesAD | ranks14
+		offNW1, offNW2, offNW4 = fileAMask | rank8Mask, filesAB | ranks78, filesAD | ranks58
+		offSE1, offSE2, offSE4 = fileHMask | rank1Mask, filesGH | ranks12, filesEH | ranks14
+	)
+	ne := filled & (filled>>9 | offNE1)
+	ne &= ne>>18 | offNE2
+	ne &= ne>>36 | offNE4
+	sw := filled & (filled<<9 | offSW1)
+	sw &= sw<<18 | offSW2
+	sw &= sw<<36 | offSW4
+	d9 = ne & sw
+	nw := filled & (filled>>7 | offNW1)
+	nw &= nw>>14 | offNW2
+	nw &= nw>>28 | offNW4
+	se := filled & (filled<<7 | offSE1)
+	se &= se<<14 | offSE2
+	se &= se<<28 | offSE4
+	d7 = nw & se
 	return
 }
 
