@@ -39,6 +39,7 @@ var (
 	hashEmpties       = 8         // the table is used at or above
 	shallowEmpties    = 6         // no table, fixed order at or below
 	preSearchNodes    = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
+	sortAlphaDelta    = 8         // evaluation searches for ordering are exact down to alpha - this
 	cheapOrderEmpties = 8
 	aspirationDelta   = 1 // root window: the pre-search score ± (2*this) (0: none)
 )
@@ -196,7 +197,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 	empties := bits.OnesCount64(^(P | O))
 	var list moveList
 	_, _, ttMove := s.probe(P, O, empties, alpha, beta)
-	s.genMoves(&list, P, O, empties, ttMove)
+	s.genMoves(&list, P, O, empties, ttMove, -scoreInf)
 	best, bestMove := -scoreInf, int(list.m[0].sq)
 	for i := 0; i < list.n; i++ {
 		mv := list.next(i)
@@ -241,7 +242,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 	}
 	list := &s.lists[empties]
 	_, _, ttMove := s.probe(P, O, empties, alpha, beta)
-	if s.genMoves(list, P, O, empties, ttMove) == 0 {
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
@@ -314,7 +315,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		ttMove = m
 	}
 	list := &s.lists[empties]
-	if s.genMoves(list, P, O, empties, ttMove) == 0 {
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
@@ -477,7 +478,7 @@ func (s *Solver) probe(P, O uint64, empties, alpha, beta int) (cut bool, score, 
 
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
-func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int {
+func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
 	moves := Moves(P, O)
 	if ttMove == PassMove && s.hint != nil && empties >= hintEmpties {
 		if e, ok := s.hint.probe(P, O); ok {
@@ -509,7 +510,7 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove int) int 
 		case nP == 0:
 			mv.score = 1 << 29 // wipe-out
 		case useEval:
-			mv.score = s.evalOrder(nP, nO, empties-1)
+			mv.score = s.evalOrder(nP, nO, empties-1, alpha)
 		case empties <= cheapOrderEmpties:
 			mob := weightedMobility(nP, nO)
 			mv.score = int32((36-mob)<<15 + cornerStability(nO)<<11)
@@ -559,9 +560,14 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 }
 
 // evalOrder scores a child (the opponent to move) for ordering with many
-// empties: the opponent's evaluation and its mobility, both to be low.
-func (s *Solver) evalOrder(P, O uint64, empties int) int32 {
+// empties: the opponent's evaluation and its mobility, both to be low. The
+// evaluation search only needs to be exact for moves that might reach the
+// parent's alpha: a child scoring above -(alpha - sortAlphaDelta) for the
+// opponent is cut off early (fail-soft, so it still orders below the moves
+// that might reach alpha), as Edax does.
+func (s *Solver) evalOrder(P, O uint64, empties, alpha int) int32 {
 	d := (empties - sortEvalEmpties) / sortDepthStep
-	v := -s.evalSearch(P, O, -scoreInf*EvalScale, scoreInf*EvalScale, d)
+	lo := max(-scoreInf, alpha-sortAlphaDelta) * EvalScale
+	v := -s.evalSearch(P, O, -scoreInf*EvalScale, -lo, d)
 	return int32(v*evalOrderW - weightedMobility(P, O)*evalMobW)
 }
