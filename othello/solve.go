@@ -10,17 +10,22 @@ import (
 //
 //   - 1-4 empties: solve1..solve4 (solve_last.go), no move generation; the
 //     last move only counts flips (seed-000 line extraction and a table).
-//   - 5..shallowEmpties: alpha-beta without table over the empty squares,
-//     odd quadrants first, then a fixed square order (corners first,
-//     X-squares last).
+//   - 5..shallowEmpties (solve_shallow.go): alpha-beta without table over a
+//     list of the empty squares made once on entry (corners first, X-squares
+//     last), odd quadrants first with the parity kept incrementally; the 5-
+//     and 6-empty levels pass each child its remaining squares by index
+//     table; stability cut-off above Edax's alpha thresholds.
 //   - more: null-window search (PVS along the principal variation) with:
 //     a stability cut-off (64 - 2 * the opponent's stable discs bounds the
-//     score); from hashEmpties a transposition table, from etcEmpties
-//     enhanced transposition cut-offs; fastest-first ordering (the
-//     opponent's weighted mobility after the move, then corner stability,
-//     potential mobility and, with few empties, parity); above
+//     score) above the same thresholds; from hashEmpties a transposition
+//     table (the children's buckets are prefetched while the moves are
+//     scored), from etcEmpties enhanced transposition cut-offs;
+//     fastest-first ordering (the opponent's weighted mobility after the
+//     move, then corner stability, potential mobility above
+//     cheapOrderEmpties and, with few empties, parity); above
 //     sortEvalEmpties the order comes from shallow alpha-beta searches with
-//     the pattern evaluation, deeper as the empties grow.
+//     the pattern evaluation, deeper as the empties grow, exact only down to
+//     alpha - sortAlphaDelta.
 //   - from preSearchEmpties: an iterative-deepening midgame search first
 //     (to preSearchGap plies before the end) whose table suggests the first
 //     move wherever the exact table has none.
@@ -40,8 +45,8 @@ var (
 	shallowEmpties    = 6         // no table, fixed order at or below
 	preSearchNodes    = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
 	sortAlphaDelta    = 8         // evaluation searches for ordering are exact down to alpha - this
-	cheapOrderEmpties = 8
-	aspirationDelta   = 1 // root window: the pre-search score ± (2*this) (0: none)
+	cheapOrderEmpties = 8         // no potential mobility in the ordering at or below
+	aspirationDelta   = 1         // root window: the pre-search score ± (2*this) (0: none)
 )
 
 const (
