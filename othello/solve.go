@@ -46,7 +46,9 @@ var (
 	preSearchNodes    = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
 	sortAlphaDelta    = 8         // evaluation searches for ordering are exact down to alpha - this
 	cheapOrderEmpties = 8         // no potential mobility in the ordering at or below
-	aspirationDelta   = 1         // root window: the pre-search score ± (2*this) (0: none)
+	nearTTEmpties     = 11        // the small table holds the positions with fewer empties
+	nearTTMB          = 2
+	aspirationDelta   = 1 // root window: the pre-search score ± (2*this) (0: none)
 )
 
 const (
@@ -60,7 +62,12 @@ const (
 // Solver holds the table and counters of exact searches. It is not safe for
 // concurrent use; give each goroutine its own.
 type Solver struct {
-	tt    *TT
+	tt *TT
+	// near holds the positions with fewer than nearTTEmpties empties: they
+	// are the most numerous and transpose mostly within a small subtree, so
+	// a table that stays in the cache serves them as well as the large one,
+	// without a memory access per node.
+	near  *TT
 	gen   uint8
 	nodes uint64
 	stop  *engine.Stopper
@@ -78,7 +85,7 @@ type Solver struct {
 
 // NewSolver returns a solver with a table of ttMB megabytes.
 func NewSolver(ttMB int) *Solver {
-	s := &Solver{tt: NewTT(ttMB)}
+	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB)}
 	s.eval = DefaultEvaluator()
 	return s
 }
@@ -96,7 +103,19 @@ func (s *Solver) ResetNodes() { s.nodes = 0 }
 func (s *Solver) Stopped() bool { return s.stopped }
 
 // ClearTT empties the transposition table.
-func (s *Solver) ClearTT() { s.tt.Clear() }
+func (s *Solver) ClearTT() {
+	s.tt.Clear()
+	s.near.Clear()
+}
+
+// table returns the table for positions with the given empties: the small
+// one near the end, the large one above.
+func (s *Solver) table(empties int) *TT {
+	if empties < nearTTEmpties {
+		return s.near
+	}
+	return s.tt
+}
 
 // SolveResult is the outcome of an exact search.
 type SolveResult struct {
@@ -201,7 +220,10 @@ func (s *Solver) preSearch(b Board, empties int) (uint64, int) {
 func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 	empties := bits.OnesCount64(^(P | O))
 	var list moveList
-	_, _, ttMove := s.probe(P, O, empties, alpha, beta)
+	ttMove := PassMove
+	if e, ok := s.tt.probe(P, O); ok {
+		ttMove = int(e.move)
+	}
 	s.genMoves(&list, P, O, empties, ttMove, -scoreInf)
 	best, bestMove := -scoreInf, int(list.m[0].sq)
 	for i := 0; i < list.n; i++ {
@@ -228,6 +250,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 		}
 	}
 	if !s.stopped {
+		// The large table always gets the root (a Searcher reads its move).
 		s.tt.store(P, O, empties, alpha, beta, best, bestMove, s.gen)
 	}
 	return best, bestMove
@@ -277,7 +300,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 			}
 		}
 	}
-	s.tt.store(P, O, empties, alpha, beta, best, bestMove, s.gen)
+	s.table(empties).store(P, O, empties, alpha, beta, best, bestMove, s.gen)
 	return best
 }
 
@@ -331,8 +354,8 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		// already refutes it for the opponent decides the node.
 		for i := 0; i < list.n; i++ {
 			mv := &list.m[i]
-			if e, ok := s.tt.probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= empties-1 && -int(e.upper) > alpha {
-				s.tt.store(P, O, empties, alpha, alpha+1, -int(e.upper), int(mv.sq), s.gen)
+			if e, ok := s.table(empties-1).probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= empties-1 && -int(e.upper) > alpha {
+				s.table(empties).store(P, O, empties, alpha, alpha+1, -int(e.upper), int(mv.sq), s.gen)
 				return -int(e.upper)
 			}
 		}
@@ -352,7 +375,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 	}
 	if useTT {
-		s.tt.store(P, O, empties, alpha, alpha+1, best, bestMove, s.gen)
+		s.table(empties).store(P, O, empties, alpha, alpha+1, best, bestMove, s.gen)
 	}
 	return best
 }
@@ -464,7 +487,7 @@ func potentialMobility(P, O uint64) int {
 // probe looks (P, O) up: cut is set when a stored bound decides the window
 // (alpha, beta); ttMove is the stored best move or PassMove.
 func (s *Solver) probe(P, O uint64, empties, alpha, beta int) (cut bool, score, ttMove int) {
-	e, ok := s.tt.probe(P, O)
+	e, ok := s.table(empties).probe(P, O)
 	if !ok {
 		return false, 0, PassMove
 	}
@@ -499,13 +522,14 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	// now, while the moves are scored (most are never searched at a cut
 	// node, but the loads overlap each other and the scoring).
 	prefetch := empties > hashEmpties
+	child := s.table(empties - 1)
 	n := 0
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := Flip(P, O, sq)
 		nP, nO := O^f, P^f^(1<<uint(sq)) // the opponent to move
 		if prefetch {
-			s.tt.prefetch(nP, nO)
+			child.prefetch(nP, nO)
 		}
 		mv := &list.m[n]
 		mv.sq, mv.flip = int8(sq), f
