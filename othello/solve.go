@@ -41,12 +41,12 @@ var (
 	preSearchEmpties  = 18        // pre-search before solving at or above
 	preSearchGap      = 12        // the pre-search stops this many plies before the end
 	hintEmpties       = 12        // the pre-search's moves are used at or above
-	hashEmpties       = 9         // the table is used at or above
+	hashEmpties       = 8         // the table is used at or above
 	shallowEmpties    = 6         // no table, fixed order at or below
 	preSearchNodes    = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
 	sortAlphaDelta    = 8         // evaluation searches for ordering are exact down to alpha - this
 	cheapOrderEmpties = 8         // no potential mobility in the ordering at or below
-	nearTTEmpties     = 11        // the small table holds the positions with fewer empties
+	nearTTEmpties     = 11        // the small table holds the positions with fewer empties (8-10)
 	nearTTMB          = 2
 	aspirationDelta   = 1 // root window: the pre-search score ± (2*this) (0: none)
 )
