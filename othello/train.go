@@ -365,3 +365,32 @@ func HandEvaluator() *Evaluator {
 	}
 	return e
 }
+
+// AverageEvaluators returns the evaluator whose every weight is the mean of
+// evs' (rounded): since the evaluation is linear in its weights, it is the
+// mean of their evaluations, an ensemble of independently trained rounds
+// with less variance than any one of them.
+func AverageEvaluators(evs ...*Evaluator) *Evaluator {
+	out := NewEvaluator()
+	if len(evs) == 0 {
+		return out
+	}
+	n := float64(len(evs))
+	for ph := 0; ph < NumPhases; ph++ {
+		for i := range out.w[ph] {
+			var sum float64
+			for _, e := range evs {
+				sum += float64(e.w[ph][i])
+			}
+			out.w[ph][i] = int16(math.Round(sum / n))
+		}
+		for k := range out.s[ph] {
+			var sum float64
+			for _, e := range evs {
+				sum += float64(e.s[ph][k])
+			}
+			out.s[ph][k] = int32(math.Round(sum / n))
+		}
+	}
+	return out
+}

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"bitban/othello"
@@ -32,36 +33,64 @@ func main() {
 	flag.Float64Var(&cfg.L2, "l2", cfg.L2, "L2 penalty")
 	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "random seed")
 	init := flag.String("init", "", "first round's evaluation: \"embedded\" (the shipped weights) or a weights file (default: the hand-tuned one)")
+	average := flag.String("average", "", "instead of training: write the mean of these comma-separated weights files")
 	flag.Parse()
+	if *average != "" {
+		var evs []*othello.Evaluator
+		for _, name := range strings.Split(*average, ",") {
+			ev, err := readWeights(name)
+			if err != nil {
+				fail(err)
+			}
+			evs = append(evs, ev)
+		}
+		write(*out, othello.AverageEvaluators(evs...))
+		fmt.Fprintf(os.Stderr, "wrote %s: the mean of %d evaluations\n", *out, len(evs))
+		return
+	}
 	switch *init {
 	case "":
 	case "embedded":
 		cfg.Init = othello.DefaultEvaluator()
 	default:
-		f, err := os.Open(*init)
+		ev, err := readWeights(*init)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "train:", err)
-			os.Exit(1)
+			fail(err)
 		}
-		cfg.Init, err = othello.ReadWeights(f)
-		f.Close()
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "train: %s: %v\n", *init, err)
-			os.Exit(1)
-		}
+		cfg.Init = ev
 	}
 	runtime.GOMAXPROCS(1) // the run is single-threaded by design
 	cfg.Log = os.Stderr
 	t0 := time.Now()
 	ev := othello.Train(cfg)
+	write(*out, ev)
+	fmt.Fprintf(os.Stderr, "wrote %s in %.0fs\n", *out, time.Since(t0).Seconds())
+}
+
+func readWeights(name string) (*othello.Evaluator, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	ev, err := othello.ReadWeights(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return ev, nil
+}
+
+func write(name string, ev *othello.Evaluator) {
 	var buf bytes.Buffer
 	if err := ev.WriteWeights(&buf); err != nil {
-		fmt.Fprintln(os.Stderr, "train:", err)
-		os.Exit(1)
+		fail(err)
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "train:", err)
-		os.Exit(1)
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		fail(err)
 	}
-	fmt.Fprintf(os.Stderr, "wrote %s (%d bytes) in %.0fs\n", *out, buf.Len(), time.Since(t0).Seconds())
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "train:", err)
+	os.Exit(1)
 }
