@@ -3,8 +3,14 @@
 // searches, least squares by gradient descent) and writes them to the
 // file the othello package embeds:
 //
-//	go run ./othello/cmd/train                 # the shipped run (minutes on one core)
+//	go run ./othello/cmd/train                 # the first stage (minutes on one core)
 //	go run ./othello/cmd/train -games 200 -o /tmp/w.gz   # a quick trial
+//	go run ./othello/cmd/train -init w.gz ...  # more rounds from earlier weights
+//	go run ./othello/cmd/train -average a.gz,b.gz -o mean.gz
+//
+// shipped.sh in this directory is the whole procedure behind the shipped
+// weights (three more rounds of 40,000 games from the first stage, then the
+// mean of their three evaluations).
 package main
 
 import (
