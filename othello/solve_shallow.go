@@ -59,7 +59,7 @@ func (s *Solver) shallowStart(P, O uint64, alpha, beta, empties int) int {
 	case 5:
 		return s.shallow5List(P, O, alpha, beta, parityOf(empty), &l, n)
 	case 6:
-		return s.shallow6(P, O, alpha, beta, parityOf(empty), (*[8]int8)(l[:8]))
+		return s.shallow6List(P, O, alpha, beta, parityOf(empty), &l, n)
 	}
 	return s.shallow(P, O, alpha, beta, empties, parityOf(empty), &l, n)
 }
@@ -123,21 +123,28 @@ var others6 = [6][5]uint8{{1, 2, 3, 4, 5}, {0, 2, 3, 4, 5}, {0, 1, 3, 4, 5}, {0,
 // shallow6List takes the six empties from l[:n] and searches them with
 // shallow6.
 func (s *Solver) shallow6List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
+	x := listedEmpties(P, O, l, n)
+	return s.shallow6(P, O, alpha, beta, parity, &x)
+}
+
+// listedEmpties returns the squares of l[:n] (squareOrder's order) that are
+// still empty: the five or six of the shallow searches.
+func listedEmpties(P, O uint64, l *emptyList, n int) [8]int {
 	empty := ^(P | O)
-	var x [8]int8
+	var x [8]int
 	k := 0
 	for _, x8 := range l[:n&63] {
 		if empty>>uint(x8&63)&1 != 0 {
-			x[k&7] = x8
+			x[k&7] = int(x8)
 			k++
 		}
 	}
-	return s.shallow6(P, O, alpha, beta, parity, &x)
+	return x
 }
 
 // shallow6 is the shallow search at six empties x[:6] (in squareOrder's order),
 // odd quadrants first; each move passes its remaining five to shallow5.
-func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int8) int {
+func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int) int {
 	s.nodes++
 	best := -scoreInf
 	if alpha >= stabilityThreshold[6] {
@@ -147,7 +154,7 @@ func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int8)
 	}
 	for pass := uint(0); pass < 2; pass++ {
 		for i := 0; i < 6; i++ {
-			sq := int(x[i]) & 63
+			sq := x[i] & 63
 			q := quadrant[sq]
 			// pass 0: squares in odd quadrants; pass 1: the others.
 			if (parity&q != 0) == (pass != 0) || neighbour[sq]&O == 0 {
@@ -158,7 +165,7 @@ func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int8)
 				continue
 			}
 			o := &others6[i]
-			y := [8]int{int(x[o[0]&7]), int(x[o[1]&7]), int(x[o[2]&7]), int(x[o[3]&7]), int(x[o[4]&7])}
+			y := [8]int{x[o[0]&7], x[o[1]&7], x[o[2]&7], x[o[3]&7], x[o[4]&7]}
 			v := -s.shallow5(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), parity^q, &y)
 			if v > best {
 				best = v
@@ -183,15 +190,7 @@ var others5 = [5][4]uint8{{1, 2, 3, 4}, {0, 2, 3, 4}, {0, 1, 3, 4}, {0, 1, 2, 4}
 // shallow5List takes the five empties from l[:n] (squareOrder's order) and
 // searches them with shallow5.
 func (s *Solver) shallow5List(P, O uint64, alpha, beta int, parity uint, l *emptyList, n int) int {
-	empty := ^(P | O)
-	var x [8]int
-	k := 0
-	for _, x8 := range l[:n&63] {
-		if empty>>uint(x8&63)&1 != 0 {
-			x[k&7] = int(x8)
-			k++
-		}
-	}
+	x := listedEmpties(P, O, l, n)
 	return s.shallow5(P, O, alpha, beta, parity, &x)
 }
 
