@@ -301,21 +301,11 @@ func TestMateClassic(t *testing.T) {
 // BenchmarkMateClassic solves the published problems not tagged long (no
 // checks; TestMateClassic does those) and reports the solver's speed.
 func BenchmarkMateClassic(b *testing.B) {
-	probs := loadClassicProblems(b)
-	ms := NewMateSolver(64)
-	var nodes uint64
-	start := time.Now()
-	for b.Loop() {
-		for _, pr := range probs {
-			if pr.long || pr.published == 0 {
-				continue
-			}
-			p, _ := ParseSFEN(pr.sfen)
-			var st engine.Stopper
-			st.Start(0, 0)
-			ms.Solve(p, &st)
-			nodes += ms.Nodes()
+	var sfens []string
+	for _, pr := range loadClassicProblems(b) {
+		if !pr.long && pr.published != 0 {
+			sfens = append(sfens, pr.sfen)
 		}
 	}
-	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+	benchMateSolve(b, 64, sfens)
 }

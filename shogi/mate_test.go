@@ -132,15 +132,27 @@ func TestMateTimeout(t *testing.T) {
 
 // BenchmarkMate solves the stored problems of 9 plies or more.
 func BenchmarkMate(b *testing.B) {
-	ms := NewMateSolver(32)
+	var sfens []string
+	for _, pr := range loadMateProblems(b) {
+		if pr.length >= 9 {
+			sfens = append(sfens, pr.sfen)
+		}
+	}
+	benchMateSolve(b, 32, sfens)
+}
+
+// benchMateSolve solves every position of sfens per iteration and reports
+// the solver's nodes per second.
+func benchMateSolve(b *testing.B, mb int, sfens []string) {
+	ms := NewMateSolver(mb)
 	var nodes uint64
 	start := time.Now()
 	for b.Loop() {
-		for _, pr := range loadMateProblems(b) {
-			if pr.length < 9 {
-				continue
+		for _, sfen := range sfens {
+			p, err := ParseSFEN(sfen)
+			if err != nil {
+				b.Fatal(err)
 			}
-			p, _ := ParseSFEN(pr.sfen)
 			var st engine.Stopper
 			st.Start(0, 0)
 			ms.Solve(p, &st)
