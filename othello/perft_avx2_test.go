@@ -36,3 +36,39 @@ func TestPerftLeafAVX2(t *testing.T) {
 	}
 	t.Logf("%d positions x 2 modes agree (AVX2 in use: %v)", n/2, hasAVX2)
 }
+
+// BenchmarkPerftLeaf compares the two leaf loops on the same positions (every
+// position of 200 random games): the figure behind "about twice" in doc.go.
+func BenchmarkPerftLeaf(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var boards []Board
+	for game := 0; game < 200; game++ {
+		bd := Start()
+		for !bd.GameOver() {
+			m := bd.Moves()
+			if m == 0 {
+				bd = bd.Pass()
+				continue
+			}
+			boards = append(boards, bd)
+			for k := rng.IntN(bits.OnesCount64(m)); k > 0; k-- {
+				m &= m - 1
+			}
+			bd = bd.Play(bits.TrailingZeros64(m))
+		}
+	}
+	for _, leaf := range []struct {
+		name string
+		f    func(P, O, moves uint64, edax bool) uint64
+	}{{"assembly", perftLeafAVX2}, {"portable", perftLeaf}} {
+		b.Run(leaf.name, func(b *testing.B) {
+			var n uint64
+			for b.Loop() {
+				for _, bd := range boards {
+					n += leaf.f(bd.Player, bd.Opponent, bd.Moves(), false)
+				}
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds()/1e6, "Mleaves/s")
+		})
+	}
+}
