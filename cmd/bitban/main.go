@@ -109,8 +109,9 @@ func newVersionCmd() *cobra.Command {
 
 // run executes the command line and returns the process exit status:
 // 0 success, 1 a failure while doing the work, 2 a usage error.
-func run(args []string, out, errOut io.Writer) int {
+func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	root := newRootCmd(out, errOut)
+	root.SetIn(in)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()
 	if err == nil {
@@ -147,5 +148,5 @@ func noArgs(cmd *cobra.Command, args []string) error {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -12,26 +12,6 @@ import (
 	"bitban/renju"
 )
 
-// runRenjuEngineCLI runs the CLI in-process with stdin and returns the exit
-// status as run would.
-func runRenjuEngineCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	root := newRootCmd(&out, &errOut)
-	root.SetIn(strings.NewReader(stdin))
-	root.SetArgs(args)
-	_, err := root.ExecuteC()
-	if err != nil {
-		if _, ok := err.(usageError); ok {
-			code = 2
-		} else {
-			code = 1
-		}
-		errOut.WriteString(err.Error())
-	}
-	return code, out.String(), errOut.String()
-}
-
 // TestRenjuVCFCommand solves the first lfz084 puzzles through the CLI and
 // checks each answer's line by replaying it: attacker fours, forced
 // defences, a five at the end (or a forbidden only defence).
@@ -42,7 +22,7 @@ func TestRenjuVCFCommand(t *testing.T) {
 	}
 	lines := strings.Split(string(data), "\n")[:20]
 	in := strings.Join(lines, "\n") + "\n{\"id\":\"bad\",\"stones\":\"Z99\",\"side\":1}\nnot json\n"
-	code, out, errOut := runRenjuEngineCLI(t, in, "renju", "vcf", "--time-ms", "10000")
+	code, out, errOut := runCLIIn(t, in, "renju", "vcf", "--time-ms", "10000")
 	if code != 1 || !strings.Contains(errOut, "line 21") || !strings.Contains(errOut, "line 22") {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -76,7 +56,7 @@ func TestRenjuVCFCommand(t *testing.T) {
 			t.Errorf("%v: %s: %v", a.ID, a.Line, err)
 		}
 	}
-	if code, _, _ := runRenjuEngineCLI(t, "", "renju", "vcf", "--rule", "chess"); code != 2 {
+	if code, _, _ := runCLIIn(t, "", "renju", "vcf", "--rule", "chess"); code != 2 {
 		t.Errorf("--rule chess: exit %d, want 2", code)
 	}
 }
@@ -131,7 +111,7 @@ func renjuLineErrorf(format string, args ...any) error { return fmt.Errorf(forma
 // forbidden-point refusal, a bad point, undo and quit.
 func TestRenjuPlayCommand(t *testing.T) {
 	in := "H8\nZ99\nH8\nundo\nH8\nhint\nquit\n"
-	code, out, errOut := runRenjuEngineCLI(t, in, "renju", "play", "--rule", "renju", "--color", "black", "--time", "0.05")
+	code, out, errOut := runCLIIn(t, in, "renju", "play", "--rule", "renju", "--color", "black", "--time", "0.05")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -141,11 +121,11 @@ func TestRenjuPlayCommand(t *testing.T) {
 		}
 	}
 	// As White the engine opens in the centre.
-	_, out, _ = runRenjuEngineCLI(t, "quit\n", "renju", "play", "--color", "white", "--time", "0.05", "--rule", "freestyle")
+	_, out, _ = runCLIIn(t, "quit\n", "renju", "play", "--color", "white", "--time", "0.05", "--rule", "freestyle")
 	if !strings.Contains(out, "Engine plays H8") {
 		t.Errorf("engine as Black did not open H8:\n%s", out)
 	}
-	if code, _, _ := runRenjuEngineCLI(t, "", "renju", "play", "--color", "red"); code != 2 {
+	if code, _, _ := runCLIIn(t, "", "renju", "play", "--color", "red"); code != 2 {
 		t.Errorf("--color red: exit %d, want 2", code)
 	}
 	// A forbidden point is refused, and shown as '*'.
@@ -161,7 +141,7 @@ func TestRenjuPlayCommand(t *testing.T) {
 
 // TestRenjuGomocupCommand: the protocol through the CLI verb.
 func TestRenjuGomocupCommand(t *testing.T) {
-	code, out, _ := runRenjuEngineCLI(t, "START 15\nINFO timeout_turn 100\nBEGIN\nABOUT\nEND\n", "renju", "gomocup")
+	code, out, _ := runCLIIn(t, "START 15\nINFO timeout_turn 100\nBEGIN\nABOUT\nEND\n", "renju", "gomocup")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}

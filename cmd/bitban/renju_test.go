@@ -2,35 +2,12 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 )
-
-// runRenjuCLI runs the CLI with stdin.
-func runRenjuCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	root := newRootCmd(&out, &errOut)
-	root.SetIn(strings.NewReader(stdin))
-	root.SetArgs(args)
-	_, err := root.ExecuteC()
-	switch {
-	case err == nil:
-		code = 0
-	case strings.Contains(err.Error(), "bad board line"):
-		code = 1
-	default:
-		code = 2
-	}
-	if err != nil {
-		errOut.WriteString(err.Error())
-	}
-	return code, out.String(), errOut.String()
-}
 
 // sampleLines reads the boards and expected forbidden sets (algebraic, board
 // order) of the random sample.
@@ -62,7 +39,7 @@ func sampleLines(t *testing.T) (boards, want []string) {
 
 func TestRenjuForbidSample(t *testing.T) {
 	boards, want := sampleLines(t)
-	code, out, errOut := runRenjuCLI(t, strings.Join(boards, "\n")+"\n", "renju", "forbid")
+	code, out, errOut := runCLIIn(t, strings.Join(boards, "\n")+"\n", "renju", "forbid")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -80,7 +57,7 @@ func TestRenjuForbidSample(t *testing.T) {
 func TestRenjuForbidJSONAndBadLines(t *testing.T) {
 	boards, want := sampleLines(t)
 	in := boards[0] + "\nnot a board\n" + boards[0][:224] + "Z\n" + boards[1] + "\r\n"
-	code, out, errOut := runRenjuCLI(t, in, "renju", "forbid", "--json")
+	code, out, errOut := runCLIIn(t, in, "renju", "forbid", "--json")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
 	}
@@ -110,7 +87,7 @@ func TestRenjuForbidJSONAndBadLines(t *testing.T) {
 		t.Errorf("stderr %q", errOut)
 	}
 	// The flag does not stick to the next run.
-	code, out, _ = runRenjuCLI(t, boards[0]+"\n", "renju", "forbid")
+	code, out, _ = runCLIIn(t, boards[0]+"\n", "renju", "forbid")
 	if code != 0 || strings.HasPrefix(out, "{") || strings.TrimSpace(out) != want[0] {
 		t.Errorf("plain run after --json: %q", out)
 	}

@@ -34,7 +34,7 @@ func TestServeShutsDownOnSignal(t *testing.T) {
 	pr, pw := io.Pipe()
 	done := make(chan int, 1)
 	go func() {
-		done <- run([]string{"serve", "--addr", "127.0.0.1:0"}, pw, io.Discard)
+		done <- run([]string{"serve", "--addr", "127.0.0.1:0"}, strings.NewReader(""), pw, io.Discard)
 		pw.Close()
 	}()
 	line, err := bufio.NewReader(pr).ReadString('\n')

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bitban/internal/testbin"
-	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -311,44 +310,25 @@ func TestUSISelfPlay(t *testing.T) {
 	}
 }
 
-// runShogiCLI runs the CLI in-process with stdin and returns the exit
-// status as run would.
-func runShogiCLI(stdin string, args ...string) (code int, stdout, stderr string) {
-	var out, errOut bytes.Buffer
-	root := newRootCmd(&out, &errOut)
-	root.SetIn(strings.NewReader(stdin))
-	root.SetArgs(args)
-	_, err := root.ExecuteC()
-	if err != nil {
-		if _, ok := err.(usageError); ok {
-			code = 2
-		} else {
-			code = 1
-		}
-		errOut.WriteString(err.Error())
-	}
-	return code, out.String(), errOut.String()
-}
-
 func TestShogiMateCommand(t *testing.T) {
-	code, out, errOut := runShogiCLI("", "shogi", "mate", "--sfen", "1k7/3R5/9/9/9/9/9/9/9 b SR2b4g3s4n4l18p 1", "--time", "10")
+	code, out, errOut := runCLIIn(t, "", "shogi", "mate", "--sfen", "1k7/3R5/9/9/9/9/9/9/9 b SR2b4g3s4n4l18p 1", "--time", "10")
 	if code != 0 || !strings.Contains(out, "mate in 3") || !strings.Contains(out, "usi: ") || !strings.Contains(out, "kif: ▲") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
 	in := "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1\n# comment\n4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1\nnot a position\n"
-	code, out, errOut = runShogiCLI(in, "shogi", "mate", "--time", "10")
+	code, out, errOut = runCLIIn(t, in, "shogi", "mate", "--time", "10")
 	if code != 1 || !strings.Contains(out, "mate in 1") || !strings.Contains(out, "kif: ▲５二金打") ||
 		!strings.Contains(out, "no mate") || !strings.Contains(errOut, "1 line(s)") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
-	if code, _, _ := runShogiCLI("", "shogi", "mate", "--time", "-1", "--sfen", "x"); code != 2 {
+	if code, _, _ := runCLIIn(t, "", "shogi", "mate", "--time", "-1", "--sfen", "x"); code != 2 {
 		t.Errorf("negative --time: exit %d, want 2", code)
 	}
 }
 
 func TestShogiPlayCommand(t *testing.T) {
 	in := "help\nmoves\n9z9z\nwin\n7g7f\nundo\n2g2f\nboard\nresign\n"
-	code, out, errOut := runShogiCLI(in, "shogi", "play", "--time", "0.2")
+	code, out, errOut := runCLIIn(t, in, "shogi", "play", "--time", "0.2")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -362,11 +342,11 @@ func TestShogiPlayCommand(t *testing.T) {
 		t.Errorf("engine moved %d times, want 2 (after 7g7f and after 2g2f)", n)
 	}
 	// The engine opens when the human plays White.
-	code, out, _ = runShogiCLI("quit\n", "shogi", "play", "--color", "white", "--time", "0.1")
+	code, out, _ = runCLIIn(t, "quit\n", "shogi", "play", "--color", "white", "--time", "0.1")
 	if code != 0 || !strings.Contains(out, "Engine plays") {
 		t.Errorf("engine did not open for --color white: exit %d\n%s", code, out)
 	}
-	if code, _, _ := runShogiCLI("", "shogi", "play", "--color", "red"); code != 2 {
+	if code, _, _ := runCLIIn(t, "", "shogi", "play", "--color", "red"); code != 2 {
 		t.Errorf("--color red: exit %d, want 2", code)
 	}
 }
