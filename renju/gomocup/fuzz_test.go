@@ -62,15 +62,7 @@ func FuzzSession(f *testing.F) {
 		if err := s.Run(strings.NewReader(in)); err != nil {
 			t.Fatal(err)
 		}
-		for _, l := range strings.Split(out.String(), "\n") {
-			if l == "" || strings.HasPrefix(l, "OK") || strings.HasPrefix(l, "ERROR") || strings.HasPrefix(l, "UNKNOWN") ||
-				strings.HasPrefix(l, "MESSAGE") || strings.HasPrefix(l, "DEBUG") || strings.HasPrefix(l, "FORBID") || strings.HasPrefix(l, "name=") {
-				continue
-			}
-			if _, err := parsePoint(l); err != nil {
-				t.Fatalf("answer %q is neither a move nor a status line", l)
-			}
-		}
+		checkAnswerLines(t, out.String())
 	})
 }
 
@@ -97,14 +89,21 @@ func FuzzSessionRenju(f *testing.F) {
 		if el := time.Since(start); el > time.Duration(strings.Count(in, "\n")+strings.Count(in, "\r")+2)*200*time.Millisecond {
 			t.Fatalf("input of %d bytes took %v", len(in), el)
 		}
-		for _, l := range strings.Split(out.String(), "\n") {
-			if l == "" || strings.HasPrefix(l, "OK") || strings.HasPrefix(l, "ERROR") || strings.HasPrefix(l, "UNKNOWN") ||
-				strings.HasPrefix(l, "MESSAGE") || strings.HasPrefix(l, "DEBUG") || strings.HasPrefix(l, "FORBID") || strings.HasPrefix(l, "name=") {
-				continue
-			}
-			if _, err := parsePoint(l); err != nil {
-				t.Fatalf("answer %q is neither a move nor a status line", l)
-			}
-		}
+		checkAnswerLines(t, out.String())
 	})
+}
+
+// checkAnswerLines fails unless every line of out is a status line or a
+// point.
+func checkAnswerLines(t *testing.T, out string) {
+	t.Helper()
+	for _, l := range strings.Split(out, "\n") {
+		if l == "" || strings.HasPrefix(l, "OK") || strings.HasPrefix(l, "ERROR") || strings.HasPrefix(l, "UNKNOWN") ||
+			strings.HasPrefix(l, "MESSAGE") || strings.HasPrefix(l, "DEBUG") || strings.HasPrefix(l, "FORBID") || strings.HasPrefix(l, "name=") {
+			continue
+		}
+		if _, err := parsePoint(l); err != nil {
+			t.Fatalf("answer %q is neither a move nor a status line", l)
+		}
+	}
 }
