@@ -12,12 +12,13 @@ import (
 // attack (perpetual check is not a mate).
 //
 // The proof gives a mate, not necessarily the shortest one. Solve then asks
-// df-pn again with a length limit two plies shorter, until that fails: the
-// last line found is a shortest mate against the longest defence (every
-// legal evasion counts, interpositions included). Each stored proven node
-// keeps the length of the mate found below it, which is how the line is read
-// back from the table: at the attacker's nodes the shortest proven check,
-// at the defender's the longest evasion.
+// df-pn for a mate within 1, 3, 5, ... plies until one is proven: that is
+// a shortest mate against the longest defence, counted as tsume composers
+// count (useless interpositions, muda-ai, cost nothing; see mate_muda.go
+// for the rule and why). Each stored proven node keeps the length of the
+// mate found below it, which is how the line is read back from the table:
+// at the attacker's nodes the shortest proven check, at the defender's the
+// longest evasion.
 
 // MateStatus is the outcome of a mate search.
 type MateStatus int
@@ -47,7 +48,7 @@ const (
 type mateEntry struct {
 	key    uint64
 	pn, dn uint32
-	dist   uint16 // proven nodes: plies to mate along the proof
+	dist   int16 // proven nodes: plies to mate along the proof (-1 after a useless drop, see mid)
 	used   bool
 }
 
@@ -65,13 +66,15 @@ type MateSolver struct {
 	moves [maxMatePly + 1][MaxMoves]Move
 	cpn   [maxMatePly + 1][MaxMoves]uint32
 	cdn   [maxMatePly + 1][MaxMoves]uint32
-	cdist [maxMatePly + 1][MaxMoves]uint16
+	cdist [maxMatePly + 1][MaxMoves]int16
+	cfree [maxMatePly + 1][MaxMoves]bool // a free capture after a useless drop
 }
 
-// remKey[n] is mixed into the key of a node with n plies left under a
-// length limit, so that the same position at different remaining lengths
-// gets different entries.
-var remKey [maxMatePly + 2]uint64
+// remKey[n+1] is mixed into the key of a node with n plies left under a
+// length limit (n is -1 at the attacker's node after a useless drop with
+// no plies left, which may still take the drop for free), so that the same
+// position at different remaining lengths gets different entries.
+var remKey [maxMatePly + 3]uint64
 
 func init() {
 	x := uint64(0x9E3779B97F4A7C15)
@@ -106,6 +109,7 @@ func (ms *MateSolver) probe(key uint64) *mateEntry {
 }
 
 func (ms *MateSolver) store(key uint64, pn, dn uint32, dist int) {
+	dist = max(-1, min(dist, 32767))
 	b := key & ms.mask
 	victim := &ms.table[b]
 	for i := uint64(0); i < mateBucketN; i++ {
@@ -120,15 +124,17 @@ func (ms *MateSolver) store(key uint64, pn, dn uint32, dist int) {
 			victim = e
 		}
 	}
-	*victim = mateEntry{key: key, pn: pn, dn: dn, dist: uint16(min(dist, 65535)), used: true}
+	*victim = mateEntry{key: key, pn: pn, dn: dn, dist: int16(dist), used: true}
 }
 
-// lookup returns what the table knows of p with rem plies left. Under a
-// length limit it also accepts the entries of the unlimited run: a position
-// without any mate has none within rem plies, and a mate found in dist <=
-// rem plies is a mate within rem plies.
-func (ms *MateSolver) lookup(p *Position, rem int) (pn, dn uint32, dist uint16, ok bool) {
-	if e := ms.probe(ms.nodeKey(p, rem)); e != nil {
+// lookup returns what the table knows of p with rem plies left, reached by
+// a useless drop on muda (NoSquare: not). Under a length limit it also
+// accepts the entries of the unlimited run, which counts every evasion: a
+// position without any mate has none within rem plies, and a mate found in
+// dist <= rem plies is a mate within rem plies (the convention only gives
+// the attacker more).
+func (ms *MateSolver) lookup(p *Position, rem int, muda Square) (pn, dn uint32, dist int16, ok bool) {
+	if e := ms.probe(ms.nodeKey(p, rem, muda)); e != nil {
 		return e.pn, e.dn, e.dist, true
 	}
 	if ms.limited {
@@ -144,9 +150,9 @@ func (ms *MateSolver) lookup(p *Position, rem int) (pn, dn uint32, dist uint16, 
 	return 0, 0, 0, false
 }
 
-func (ms *MateSolver) nodeKey(p *Position, rem int) uint64 {
+func (ms *MateSolver) nodeKey(p *Position, rem int, muda Square) uint64 {
 	if ms.limited {
-		return p.Key() ^ remKey[max(0, min(rem, maxMatePly+1))]
+		return p.Key() ^ remKey[max(0, min(rem+1, maxMatePly+2))] ^ mudaKey[muda]
 	}
 	return p.Key()
 }
@@ -218,27 +224,60 @@ func orNil(line []Move) ([]Move, MateStatus) {
 
 // run solves p with rem plies allowed; or: the attacker is to move.
 func (ms *MateSolver) run(p *Position, rem int, or bool) (pn, dn uint32, dist int) {
-	ms.path[0] = p.Key()
-	return ms.mid(p, 0, rem, or, pnInf-1, pnInf-1)
+	return ms.runFrom(p, rem, NoSquare, or)
 }
 
-// mateWithin reports whether p (attacker to move if or) is a mate within
-// rem plies, by a limited run from p.
-func (ms *MateSolver) mateWithin(p *Position, rem int, or bool) bool {
-	if rem < 0 {
+// runFrom is run for a node reached by a useless drop on muda (NoSquare:
+// not).
+func (ms *MateSolver) runFrom(p *Position, rem int, muda Square, or bool) (pn, dn uint32, dist int) {
+	ms.path[0] = p.Key()
+	return ms.mid(p, 0, rem, muda, or, pnInf-1, pnInf-1)
+}
+
+// mateWithin reports whether p (attacker to move if or; reached by a
+// useless drop on muda, or NoSquare) is a mate within rem plies, by a
+// limited run from p.
+func (ms *MateSolver) mateWithin(p *Position, rem int, muda Square, or bool) bool {
+	if rem < 0 && (muda == NoSquare || rem < -1) {
 		return false
 	}
-	if pn, dn, _, ok := ms.lookup(p, rem); ok && (pn == 0 || dn == 0) {
+	if pn, dn, _, ok := ms.lookup(p, rem, muda); ok && (pn == 0 || dn == 0) {
 		return pn == 0
 	}
-	pn, _, _ := ms.run(p, rem, or)
+	pn, _, _ := ms.runFrom(p, rem, muda, or)
 	return pn == 0 && !ms.stopped
+}
+
+// childRem returns the plies left and the drop square for the child
+// reached by m from a node with rem plies left. At the attacker's node, a
+// free capture (free: see freeCapture) of the piece just dropped on the
+// check line costs nothing: rem+1, the plies the defender had before the
+// drop. At the defender's node, a drop on the check line (line) marks the
+// child, whose table key then includes the square. Under no length limit
+// nothing is free and nothing marked.
+func childRem(m Move, rem int, or, free bool, line Bitboard) (int, Square) {
+	if or {
+		if free {
+			return rem + 1, NoSquare
+		}
+		return rem - 1, NoSquare
+	}
+	if m.IsDrop() && line.Has(m.To()) {
+		return rem - 1, m.To()
+	}
+	return rem - 1, NoSquare
 }
 
 // exactLine builds a mating line of exactly length plies when p is a mate
 // in length (within length proven, within length-2 not): the attacker
 // plays a check that mates within the plies left; the defender an evasion
-// that is not mated two plies sooner, which exists by exactness.
+// that is not mated two plies sooner, which exists by exactness. The
+// defender's useless drops are avoided while another evasion does that
+// (the line then reads like a published solution, ending where only
+// useless drops are left); if only a drop holds out, the line goes through
+// it and its capture, and is two plies longer than length for each such
+// pair (the drop then lengthens the mate, so the longer count is the
+// honest one).
 func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 	var out []Move
 	defer func() {
@@ -246,26 +285,35 @@ func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 			p.UndoMove(out[i])
 		}
 	}()
-	rem := length
+	rem, muda := length, NoSquare
 	var buf [MaxMoves]Move
-	for or := true; rem > 0; or = !or {
+	for or := true; ; or = !or {
 		var pick Move
+		pickRem, pickMuda := 0, NoSquare
 		if or {
 			// A check the table already proves, the shortest first; else
 			// the first check a new limited run proves.
 			checks := p.GenerateChecks(buf[:0])
 			bestD := 1 << 30
 			for _, m := range checks {
+				crem, _ := childRem(m, rem, true, muda != NoSquare && freeCapture(p, m, muda), Bitboard{})
+				if crem < 0 {
+					continue
+				}
 				p.DoMove(m)
-				if pn, _, d, ok := ms.lookup(p, rem-1); ok && pn == 0 && int(d) < bestD {
-					pick, bestD = m, int(d)
+				if pn, _, d, ok := ms.lookup(p, crem, NoSquare); ok && pn == 0 && int(d) < bestD {
+					pick, pickRem, bestD = m, crem, int(d)
 				}
 				p.UndoMove(m)
 			}
 			for i := 0; pick == MoveNone && i < len(checks); i++ {
+				crem, _ := childRem(checks[i], rem, true, muda != NoSquare && freeCapture(p, checks[i], muda), Bitboard{})
+				if crem < 0 {
+					continue
+				}
 				p.DoMove(checks[i])
-				if ms.mateWithin(p, rem-1, false) {
-					pick = checks[i]
+				if ms.mateWithin(p, crem, NoSquare, false) {
+					pick, pickRem = checks[i], crem
 				}
 				p.UndoMove(checks[i])
 				if ms.stopped {
@@ -275,18 +323,35 @@ func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 		} else {
 			moves := p.Generate(buf[:0])
 			if len(moves) == 0 {
-				return nil // mated early: the length was not exact
+				if rem != 0 {
+					return nil // mated early: the length was not exact
+				}
+				break
 			}
-			for _, m := range moves {
-				p.DoMove(m)
-				longest := !ms.mateWithin(p, rem-3, true)
-				p.UndoMove(m)
-				if ms.stopped {
+			line := checkLine(p)
+			if rem == 0 {
+				if !allDrops(moves, line) {
 					return nil
 				}
-				if longest {
-					pick = m
-					break
+				break // mate by convention
+			}
+			// Two passes: evasions that count first, useless drops after.
+			for pass := 0; pass < 2 && pick == MoveNone; pass++ {
+				for _, m := range moves {
+					crem, cmuda := childRem(m, rem, false, false, line)
+					if (cmuda != NoSquare) != (pass == 1) {
+						continue
+					}
+					p.DoMove(m)
+					longest := !ms.mateWithin(p, crem-2, cmuda, true)
+					p.UndoMove(m)
+					if ms.stopped {
+						return nil
+					}
+					if longest {
+						pick, pickRem, pickMuda = m, crem, cmuda
+						break
+					}
 				}
 			}
 		}
@@ -295,10 +360,7 @@ func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 		}
 		p.DoMove(pick)
 		out = append(out, pick)
-		rem--
-	}
-	if len(p.Generate(buf[:0])) != 0 {
-		return nil
+		rem, muda = pickRem, pickMuda
 	}
 	return append([]Move(nil), out...)
 }
@@ -314,8 +376,9 @@ func (ms *MateSolver) onPath(key uint64, ply int) bool {
 
 // mid expands the node until its proof number reaches thpn or its disproof
 // number thdn. or: the attacker is to move. rem: plies left (a limit only
-// when ms.limited).
-func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32) (uint32, uint32, int) {
+// when ms.limited). muda: the square of the useless drop that led here
+// (NoSquare: none), whose free capture costs nothing (see childRem).
+func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn, thdn uint32) (uint32, uint32, int) {
 	ms.nodes++
 	if ms.nodes&1023 == 0 && ms.stop != nil && ms.stop.ShouldStop(ms.nodes) {
 		ms.stopped = true
@@ -323,13 +386,14 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 	if ms.stopped {
 		return 1, 1, 0
 	}
-	key := ms.nodeKey(p, rem)
+	key := ms.nodeKey(p, rem, muda)
 	if ply >= maxMatePly {
 		return pnInf, 0, 0 // too deep: not proven here (not stored: path-dependent)
 	}
 	var moves []Move
+	var line Bitboard // the defender's check line, under a limit
 	if or {
-		if ms.limited && rem < 1 {
+		if ms.limited && rem < 1 && muda == NoSquare {
 			ms.store(key, pnInf, 0, 0)
 			return pnInf, 0, 0
 		}
@@ -344,36 +408,49 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 			ms.store(key, 0, pnInf, 0)
 			return 0, pnInf, 0
 		}
-		if ms.limited && rem < 1 {
-			ms.store(key, pnInf, 0, 0)
-			return pnInf, 0, 0
+		if ms.limited {
+			line = checkLine(p)
+			// No plies left: mate only if every evasion is a drop on the
+			// check line (each one must then be freely captured).
+			if rem < 1 && !allDrops(moves, line) {
+				ms.store(key, pnInf, 0, 0)
+				return pnInf, 0, 0
+			}
 		}
 	}
 	cpn, cdn, cdist := ms.cpn[ply][:len(moves)], ms.cdn[ply][:len(moves)], ms.cdist[ply][:len(moves)]
+	cfree := ms.cfree[ply][:len(moves)]
 	var buf [MaxMoves]Move
 	for i, m := range moves {
+		cfree[i] = or && muda != NoSquare && freeCapture(p, m, muda)
+		crem, cmuda := childRem(m, rem, or, cfree[i], line)
+		if ms.limited && crem < 0 && cmuda == NoSquare {
+			cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // a check without a ply left for it
+			continue
+		}
 		p.DoMove(m)
 		raw := p.Key()
 		switch {
 		case ms.onPath(raw, ply+1):
 			cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // repetition: no mate this way
 		default:
-			if pn, dn, d, ok := ms.lookup(p, rem-1); ok {
+			if pn, dn, d, ok := ms.lookup(p, crem, cmuda); ok {
 				cpn[i], cdn[i], cdist[i] = pn, dn, d
 			} else if or {
 				// The defender's replies: none is mate at once; their number
 				// is a good first proof number.
-				n := len(p.Generate(buf[:0]))
+				replies := p.Generate(buf[:0])
+				n := len(replies)
 				switch {
 				case n == 0:
 					cpn[i], cdn[i], cdist[i] = 0, pnInf, 0
-				case ms.limited && rem <= 1:
+				case ms.limited && crem < 1 && !allDrops(replies, checkLine(p)):
 					// The defender escapes and no ply is left to mate in.
 					cpn[i], cdn[i], cdist[i] = pnInf, 0, 0
 				default:
 					cpn[i], cdn[i], cdist[i] = uint32(n), 1, 0
 				}
-			} else if ms.limited && rem <= 1 {
+			} else if ms.limited && crem < 1 && cmuda == NoSquare {
 				cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // no ply left to check
 			} else {
 				cpn[i], cdn[i], cdist[i] = 1, 1, 0
@@ -428,9 +505,10 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 			tpn = satAdd(thpn-pn, cpn[best])
 		}
 		m := moves[best]
+		crem, cmuda := childRem(m, rem, or, cfree[best], line)
 		p.DoMove(m)
 		ms.path[ply+1] = p.Key()
-		cpn[best], cdn[best], cdist[best] = ms.midDist(p, ply+1, rem-1, !or, tpn, tdn)
+		cpn[best], cdn[best], cdist[best] = ms.midDist(p, ply+1, crem, cmuda, !or, tpn, tdn)
 		p.UndoMove(m)
 	}
 	if ms.stopped {
@@ -438,15 +516,23 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 	}
 	dist := 0
 	if pn == 0 {
+		// Plies to mate: one per move, except the free capture after a
+		// useless drop, which takes back the drop's ply (so the pair
+		// counts 0, and a node after a useless drop can be at -1).
 		if or {
 			d := 1 << 30
 			for i := range moves {
 				if cpn[i] == 0 {
-					d = min(d, int(cdist[i]))
+					cost := 1
+					if cfree[i] {
+						cost = -1
+					}
+					d = min(d, int(cdist[i])+cost)
 				}
 			}
-			dist = d + 1
+			dist = d
 		} else {
+			dist = -1
 			for i := range moves {
 				dist = max(dist, int(cdist[i]))
 			}
@@ -458,14 +544,15 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, or bool, thpn, thdn uint32)
 }
 
 // midDist is mid with the distance narrowed to the entry type.
-func (ms *MateSolver) midDist(p *Position, ply, rem int, or bool, thpn, thdn uint32) (uint32, uint32, uint16) {
-	pn, dn, d := ms.mid(p, ply, rem, or, thpn, thdn)
-	return pn, dn, uint16(min(d, 65535))
+func (ms *MateSolver) midDist(p *Position, ply, rem int, muda Square, or bool, thpn, thdn uint32) (uint32, uint32, int16) {
+	pn, dn, d := ms.mid(p, ply, rem, muda, or, thpn, thdn)
+	return pn, dn, int16(max(-1, min(d, 32767)))
 }
 
-// line reads the mating line back from the table: the attacker's proven
-// check with the shortest mate, the defender's evasion with the longest.
-// It returns nil when the table no longer holds a complete proof.
+// line reads the mating line back from the table of the unlimited run
+// (every evasion counted): the attacker's proven check with the shortest
+// mate, the defender's evasion with the longest. It returns nil when the
+// table no longer holds a complete proof.
 func (ms *MateSolver) line(p *Position, rem int) []Move {
 	var out []Move
 	or := true
@@ -486,7 +573,7 @@ func (ms *MateSolver) line(p *Position, rem int) []Move {
 		for _, m := range moves {
 			p.DoMove(m)
 			d := -1
-			if pn, _, dist, ok := ms.lookup(p, rem-1); ok && pn == 0 {
+			if pn, _, dist, ok := ms.lookup(p, rem-1, NoSquare); ok && pn == 0 {
 				d = int(dist)
 			} else if or && len(p.Generate(b2[:0])) == 0 {
 				d = 0 // mate at once (a leaf the table need not hold)
