@@ -45,11 +45,22 @@ const (
 	mateBucketN = 4
 )
 
+// mateEntry is one table entry. Entries are found by the board part of a
+// node's identity (board, side to move, and under a length limit the plies
+// left and the drop square), so that the positions differing only in the
+// hands share a bucket: that is what lets lookup use hand superiority.
 type mateEntry struct {
-	key    uint64
+	board  uint64
+	ah, dh Hand // the attacker's and the defender's hands
 	pn, dn uint32
 	dist   int16 // proven nodes: plies to mate along the proof (-1 after a useless drop, see mid)
 	used   bool
+}
+
+// nodeID identifies a node in the table.
+type nodeID struct {
+	board  uint64
+	ah, dh Hand
 }
 
 // MateSolver is a df-pn solver with its table; reuse it across problems.
@@ -57,11 +68,12 @@ type MateSolver struct {
 	table []mateEntry
 	mask  uint64
 
-	nodes   uint64
-	stop    *engine.Stopper
-	stopped bool
-	limited bool // a length limit is in force (keys include the plies left)
-	path    [maxMatePly + 1]uint64
+	nodes    uint64
+	stop     *engine.Stopper
+	stopped  bool
+	limited  bool // a length limit is in force (keys include the plies left)
+	attacker Color
+	path     [maxMatePly + 1]uint64
 
 	moves [maxMatePly + 1][MaxMoves]Move
 	cpn   [maxMatePly + 1][MaxMoves]uint32
@@ -98,23 +110,54 @@ func NewMateSolver(mb int) *MateSolver {
 // Nodes returns the nodes visited by the last Solve.
 func (ms *MateSolver) Nodes() uint64 { return ms.nodes }
 
-func (ms *MateSolver) probe(key uint64) *mateEntry {
-	b := key & ms.mask
-	for i := uint64(0); i < mateBucketN; i++ {
-		if e := &ms.table[b+i]; e.used && e.key == key {
-			return e
-		}
-	}
-	return nil
+// handBorrow holds the spare bit above each kind's field of a Hand: with
+// them set in a, a subtraction a-b clears the bit of exactly the kinds
+// where b holds more.
+const handBorrow = 1<<5 | 1<<9 | 1<<13 | 1<<17 | 1<<20 | 1<<23 | 1<<27
+
+// handCovers reports whether a holds at least as many pieces of every kind
+// as b.
+func handCovers(a, b Hand) bool {
+	return (uint32(a)|handBorrow-uint32(b))&handBorrow == handBorrow
 }
 
-func (ms *MateSolver) store(key uint64, pn, dn uint32, dist int) {
+// probe returns what the table knows of node id: its own entry, or, by hand
+// superiority (mochigoma no yuetsu), a solved entry of the same board with
+// other hands that settles it. A proof with the attacker holding less and
+// the defender more is a proof here too: every move of that proof is still
+// legal and every defence here was a defence there (the defender's drops
+// are a subset; nothing else depends on the hands). A disproof with the
+// attacker holding more and the defender less is a disproof here.
+func (ms *MateSolver) probe(id nodeID) *mateEntry {
+	b := id.board & ms.mask
+	var own *mateEntry
+	for i := uint64(0); i < mateBucketN; i++ {
+		c := &ms.table[b+i]
+		if !c.used || c.board != id.board {
+			continue
+		}
+		if c.ah == id.ah && c.dh == id.dh {
+			if c.pn == 0 || c.dn == 0 {
+				return c
+			}
+			own = c
+			continue
+		}
+		if c.pn == 0 && handCovers(id.ah, c.ah) && handCovers(c.dh, id.dh) ||
+			c.dn == 0 && handCovers(c.ah, id.ah) && handCovers(id.dh, c.dh) {
+			return c
+		}
+	}
+	return own
+}
+
+func (ms *MateSolver) store(id nodeID, pn, dn uint32, dist int) {
 	dist = max(-1, min(dist, 32767))
-	b := key & ms.mask
+	b := id.board & ms.mask
 	victim := &ms.table[b]
 	for i := uint64(0); i < mateBucketN; i++ {
 		e := &ms.table[b+i]
-		if !e.used || e.key == key {
+		if !e.used || e.board == id.board && e.ah == id.ah && e.dh == id.dh {
 			victim = e
 			break
 		}
@@ -124,7 +167,7 @@ func (ms *MateSolver) store(key uint64, pn, dn uint32, dist int) {
 			victim = e
 		}
 	}
-	*victim = mateEntry{key: key, pn: pn, dn: dn, dist: int16(dist), used: true}
+	*victim = mateEntry{board: id.board, ah: id.ah, dh: id.dh, pn: pn, dn: dn, dist: int16(dist), used: true}
 }
 
 // lookup returns what the table knows of p with rem plies left, reached by
@@ -134,11 +177,13 @@ func (ms *MateSolver) store(key uint64, pn, dn uint32, dist int) {
 // dist <= rem plies is a mate within rem plies (the convention only gives
 // the attacker more).
 func (ms *MateSolver) lookup(p *Position, rem int, muda Square) (pn, dn uint32, dist int16, ok bool) {
-	if e := ms.probe(ms.nodeKey(p, rem, muda)); e != nil {
+	id := ms.nodeKey(p, rem, muda)
+	if e := ms.probe(id); e != nil {
 		return e.pn, e.dn, e.dist, true
 	}
 	if ms.limited {
-		if e := ms.probe(p.Key()); e != nil {
+		id.board = p.BoardKey()
+		if e := ms.probe(id); e != nil {
 			if e.dn == 0 {
 				return pnInf, 0, 0, true
 			}
@@ -150,11 +195,12 @@ func (ms *MateSolver) lookup(p *Position, rem int, muda Square) (pn, dn uint32, 
 	return 0, 0, 0, false
 }
 
-func (ms *MateSolver) nodeKey(p *Position, rem int, muda Square) uint64 {
+func (ms *MateSolver) nodeKey(p *Position, rem int, muda Square) nodeID {
+	id := nodeID{board: p.BoardKey(), ah: p.Hand(ms.attacker), dh: p.Hand(ms.attacker.Opp())}
 	if ms.limited {
-		return p.Key() ^ remKey[max(0, min(rem+1, maxMatePly+2))] ^ mudaKey[muda]
+		id.board ^= remKey[max(0, min(rem+1, maxMatePly+2))] ^ mudaKey[muda]
 	}
-	return p.Key()
+	return id
 }
 
 func satAdd(a, b uint32) uint32 {
@@ -173,6 +219,7 @@ func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStat
 	ms.stopped = false
 	ms.nodes = 0
 	ms.limited = false
+	ms.attacker = p.SideToMove()
 	clear(ms.table)
 	pn, dn, dist := ms.run(p, maxMatePly, true)
 	if ms.stopped && pn != 0 {
