@@ -72,6 +72,7 @@ type MateSolver struct {
 	stop     *engine.Stopper
 	stopped  bool
 	limited  bool // a length limit is in force (keys include the plies left)
+	inexact  bool // Solve returned the proof's line, not a shortest one
 	attacker Color
 	path     [maxMatePly + 1]uint64
 
@@ -211,24 +212,31 @@ func satAdd(a, b uint32) uint32 {
 }
 
 // Solve searches p for a forced mate by checks of the side to move. On
-// MateFound, the line is a shortest mate against the longest defence
-// (unless the stopper fired while shortening, in which case it is a mate
-// found so far, not necessarily the shortest).
+// MateFound, the line is a shortest mate against the longest defence,
+// counted as composers count: it leaves out useless interpositions and
+// ends where the defender is mate in the tsume sense (MatedByConvention:
+// no legal move, or only drops on the check line that the attacker takes
+// for free into such a mate again), so its length is the published one.
+// In the rare case where only such a drop holds out longest (the capture
+// then lengthens the mate, so the drop is not useless after all), the line
+// plays the drop and its capture and is two plies longer. If the stopper
+// fires while shortening, or the exact line cannot be read, the line is
+// the mate found so far, every evasion counted, ending in a real mate, and
+// Shortest reports false.
 func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStatus) {
 	ms.stop = stop
 	ms.stopped = false
+	ms.inexact = false
 	ms.nodes = 0
 	ms.limited = false
 	ms.attacker = p.SideToMove()
 	clear(ms.table)
 	pn, dn, dist := ms.run(p, maxMatePly, true)
-	if ms.stopped && pn != 0 {
-		return nil, MateUnknown
-	}
-	if dn == 0 {
+	if dn == 0 && !ms.stopped {
 		return nil, MateNone
 	}
 	if pn != 0 {
+		ms.inexact = true
 		return nil, MateUnknown
 	}
 	// A mating sequence from the proof: valid, but its length is only an
@@ -243,6 +251,7 @@ func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStat
 	for n := 1; n < best; n += 2 {
 		pn, _, _ := ms.run(p, n, true)
 		if ms.stopped {
+			ms.inexact = true
 			return orNil(fallback)
 		}
 		if pn == 0 {
@@ -252,15 +261,17 @@ func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStat
 	}
 	line := ms.exactLine(p, best)
 	if ms.stopped || line == nil {
+		ms.inexact = true
 		return orNil(fallback)
 	}
 	return line, MateFound
 }
 
 // Shortest reports whether the last MateFound of Solve is proven shortest:
-// false when the time or node limit stopped the shortening, so the line is
-// a mate but maybe not the shortest one.
-func (ms *MateSolver) Shortest() bool { return !ms.stopped }
+// false when the time or node limit stopped the shortening (or the exact
+// line could not be read back), so the line is a mate but maybe not the
+// shortest one.
+func (ms *MateSolver) Shortest() bool { return !ms.inexact }
 
 func orNil(line []Move) ([]Move, MateStatus) {
 	if line == nil {
