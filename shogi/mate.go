@@ -12,8 +12,8 @@ import (
 // attack (perpetual check is not a mate).
 //
 // The proof gives a mate, not necessarily the shortest one. Solve then asks
-// df-pn for a mate within 1, 3, 5, ... plies until one is proven: that is
-// a shortest mate against the longest defence, counted as tsume composers
+// df-pn for a mate two plies shorter than the best found, until none is
+// proven: the last one is a shortest mate against the longest defence, counted as tsume composers
 // count (useless interpositions, muda-ai, cost nothing; see mate_muda.go
 // for the rule and why). Each stored proven node keeps the length of the
 // mate found below it, which is how the line is read back from the table:
@@ -242,22 +242,25 @@ func (ms *MateSolver) Solve(p *Position, stop *engine.Stopper) ([]Move, MateStat
 	// A mating sequence from the proof: valid, but its length is only an
 	// upper bound of the shortest mate, as the stored distances are.
 	fallback := ms.line(p, maxMatePly)
-	// The shortest mate: the first length limit (1, 3, 5, ...) under which
-	// a mate is proven. Every failed limit leaves its disproofs in the
-	// table (keyed by the plies left), which the next limit and the line
-	// below reuse; the work is dominated by the last failure anyway.
+	// The shortest mate, from above: ask for a mate two plies shorter than
+	// the best one proven, taking the length of each new proof, until a
+	// limit fails. A failure is the expensive part (the whole tree within
+	// the limit), and this way there is only one, at the shortest length
+	// minus two; counting up from 1 failed at every length below that as
+	// well. The failed limit leaves its disproofs in the table (keyed by
+	// the plies left), which exactLine below reuses.
 	ms.limited = true
 	best := min(dist, maxMatePly)
-	for n := 1; n < best; n += 2 {
-		pn, _, _ := ms.run(p, n, true)
+	for best > 1 {
+		pn, _, d := ms.run(p, best-2, true)
 		if ms.stopped {
 			ms.inexact = true
 			return orNil(fallback)
 		}
-		if pn == 0 {
-			best = n
+		if pn != 0 {
 			break
 		}
+		best = max(1, min(best-2, d))
 	}
 	line := ms.exactLine(p, best)
 	if ms.stopped || line == nil {
