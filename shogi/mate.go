@@ -396,7 +396,8 @@ func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 				}
 				break // mate by convention
 			}
-			// Two passes: evasions that count first, useless drops after.
+			// Two passes: first the evasions that are not drops on the
+			// check line (those may be useless), then those drops.
 			for pass := 0; pass < 2 && pick == MoveNone; pass++ {
 				for _, m := range moves {
 					crem, cmuda := childRem(m, rem, false, false, line)
