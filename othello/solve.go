@@ -26,9 +26,9 @@ import (
 //     sortEvalEmpties the order comes from shallow alpha-beta searches with
 //     the pattern evaluation, deeper as the empties grow, exact only down to
 //     alpha - sortAlphaDelta.
-//   - from preSearchEmpties: an iterative-deepening midgame search first
-//     (to preSearchGap plies before the end) whose table suggests the first
-//     move wherever the exact table has none.
+//   - from selSearchEmpties: selective searches first (solve_selective.go),
+//     the same search with ProbCut, whose table gives the exact search a
+//     first move almost everywhere and whose score centres its window.
 //
 // Win/loss/draw mode is the same search with the window (-1, 1).
 
@@ -38,15 +38,12 @@ var (
 	evalOrderW        = 1
 	evalMobW          = EvalScale
 	sortDepthStep     = 3
-	preSearchEmpties  = 18        // pre-search before solving at or above
-	preSearchGap      = 12        // the pre-search stops this many plies before the end
-	hintEmpties       = 12        // the pre-search's moves are used at or above
-	hashEmpties       = 8         // the table is used at or above
-	shallowEmpties    = 6         // no table, fixed order at or below
-	preSearchNodes    = 4_000_000 // node budget of the pre-search (a bad case must not dominate)
-	sortAlphaDelta    = 8         // evaluation searches for ordering are exact down to alpha - this
-	cheapOrderEmpties = 8         // no potential mobility in the ordering at or below
-	nearTTEmpties     = 11        // the small table holds the positions with fewer empties (8-10)
+	hintEmpties       = 12 // a driving Searcher's moves are used at or above
+	hashEmpties       = 8  // the table is used at or above
+	shallowEmpties    = 6  // no table, fixed order at or below
+	sortAlphaDelta    = 8  // evaluation searches for ordering are exact down to alpha - this
+	cheapOrderEmpties = 8  // no potential mobility in the ordering at or below
+	nearTTEmpties     = 11 // the small table holds the positions with fewer empties (8-10)
 	nearTTMB          = 2
 	aspirationDelta   = 1 // root window: the pre-search score ± (2*this) (0: none)
 )
@@ -78,14 +75,20 @@ type Solver struct {
 	// lists are the move lists by empties: preallocated so the recursion
 	// does not clear a fresh list at every node.
 	lists [61]moveList
-	// hint is the table of the midgame pre-search (preSearch).
+	// hint is the table of a driving Searcher: its moves order the solver
+	// where the solver's own table has none.
 	hint     *TT
 	inSearch bool // a Searcher drives this solver: no pre-search
+	// level is exactLevel for the exact search, 1.. for the selective
+	// searches (solve_selective.go); selT is their ProbCut margin in
+	// standard deviations.
+	level int
+	selT  float64
 }
 
 // NewSolver returns a solver with a table of ttMB megabytes.
 func NewSolver(ttMB int) *Solver {
-	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB)}
+	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB), level: exactLevel}
 	s.eval = DefaultEvaluator()
 	return s
 }
@@ -108,14 +111,28 @@ func (s *Solver) ClearTT() {
 	s.near.Clear()
 }
 
-// table returns the table for positions with the given empties: the small
-// one near the end, the large one above.
+// table returns the exact table for positions with the given empties: the
+// small one near the end, the large one above.
 func (s *Solver) table(empties int) *TT {
 	if empties < nearTTEmpties {
 		return s.near
 	}
 	return s.tt
 }
+
+// tableFor returns the table and the depth key of a node. Exact and
+// selective results share the tables: the key is the empties plus
+// keyStep times the search's level (selective levels 1, 2, exact
+// exactLevel), so a probe is decided only by a result of its own level or
+// a more exact one, while the move of any level orders the search.
+func (s *Solver) tableFor(empties int) (*TT, int) {
+	return s.table(empties), empties + keyStep*s.level
+}
+
+const (
+	keyStep    = 61 // above the most empties: the key's level part is key / keyStep
+	exactLevel = 3  // the exact search's level; keys stay below 256
+)
 
 // SolveResult is the outcome of an exact search.
 type SolveResult struct {
@@ -151,18 +168,18 @@ func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 		r := s.SolveWindow(b.Pass(), -beta, -alpha)
 		return SolveResult{Move: PassMove, Score: -r.Score, Nodes: r.Nodes}
 	}
-	var preNodes uint64
-	if e := bits.OnesCount64(^(P | O)); e >= preSearchEmpties && s.eval != nil && !s.inSearch {
-		var guess int
-		preNodes, guess = s.preSearch(b, e)
-		n0 = s.nodes
+	if e := bits.OnesCount64(^(P | O)); e >= selSearchEmpties && len(selLevels) > 0 && s.eval != nil && !s.inSearch {
+		guess := s.selectiveSearches(P, O, alpha, beta)
+		if s.stopped {
+			return SolveResult{Move: PassMove, Nodes: s.nodes - n0}
+		}
 		if aspirationDelta > 0 && alpha+1 < beta {
 			score, move := s.aspiration(P, O, alpha, beta, guess)
-			return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0 + preNodes}
+			return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
 		}
 	}
 	score, move := s.root(P, O, alpha, beta)
-	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0 + preNodes}
+	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
 }
 
 // aspiration solves the root inside (alpha, beta) starting with a narrow
@@ -190,40 +207,17 @@ func (s *Solver) aspiration(P, O uint64, alpha, beta, guess int) (int, int) {
 	}
 }
 
-// preSearch runs an iterative-deepening midgame search of b before an exact
-// solve with many empties: its score centres the root window (aspiration)
-// and its table suggests a move wherever the
-// solver's own table has none (hintMove), which orders the top of the exact
-// tree far better than a static sort. It returns its nodes.
-func (s *Solver) preSearch(b Board, empties int) (uint64, int) {
-	if s.hint == nil {
-		s.hint = NewTT(32)
-	}
-	s.hint.Clear()
-	pre := &Searcher{Eval: s.eval, tt: s.hint, solver: s, SolveEmpties: 0}
-	// The pre-search never reaches the end (depth < empties), so the
-	// solver is not called; keep its stop signal for the exact search.
-	stop, nodes := s.stop, s.nodes
-	s.inSearch = true
-	r := pre.Search(b, engine.Limits{Depth: max(1, empties-preSearchGap), Nodes: uint64(preSearchNodes)}, nil)
-	s.inSearch = false
-	s.stop, s.nodes = stop, nodes
-	s.gen++
-	guess := (r.Score + EvalScale/2) / EvalScale
-	if r.Score < 0 {
-		guess = -((-r.Score + EvalScale/2) / EvalScale)
-	}
-	return r.Nodes, max(-64, min(64, guess))
-}
-
 // root is pvs at the root, returning the best move as well.
 func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 	empties := bits.OnesCount64(^(P | O))
 	var list moveList
+	// The large table always gets the root (a Searcher reads its move).
+	tbl, key := s.tt, empties+keyStep*s.level
 	ttMove := PassMove
-	if e, ok := s.tt.probe(P, O); ok {
+	if e, ok := tbl.probe(P, O); ok {
 		ttMove = int(e.move)
 	}
+	ttMove = s.withHint(P, O, empties, ttMove)
 	s.genMoves(&list, P, O, empties, ttMove, -scoreInf)
 	best, bestMove := -scoreInf, int(list.m[0].sq)
 	for i := 0; i < list.n; i++ {
@@ -250,8 +244,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 		}
 	}
 	if !s.stopped {
-		// The large table always gets the root (a Searcher reads its move).
-		s.tt.store(P, O, empties, alpha, beta, best, bestMove, s.gen)
+		tbl.store(P, O, key, alpha, beta, best, bestMove, s.gen)
 	}
 	return best, bestMove
 }
@@ -269,7 +262,9 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 		return 0
 	}
 	list := &s.lists[empties]
-	_, _, ttMove := s.probe(P, O, empties, alpha, beta)
+	tbl, key := s.tableFor(empties)
+	_, _, ttMove := probe(tbl, P, O, key, alpha, beta)
+	ttMove = s.withHint(P, O, empties, ttMove)
 	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if Moves(O, P) == 0 {
 			return finalScore(P, O)
@@ -300,7 +295,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 			}
 		}
 	}
-	s.table(empties).store(P, O, empties, alpha, beta, best, bestMove, s.gen)
+	tbl.store(P, O, key, alpha, beta, best, bestMove, s.gen)
 	return best
 }
 
@@ -334,14 +329,21 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 	}
 	useTT := empties >= hashEmpties
+	tbl, key := s.tableFor(empties)
 	ttMove := PassMove
 	if useTT {
-		cut, v, m := s.probe(P, O, empties, alpha, alpha+1)
+		cut, v, m := probe(tbl, P, O, key, alpha, alpha+1)
 		if cut {
 			return v
 		}
 		ttMove = m
 	}
+	if s.level != exactLevel && empties >= selMinEmpties {
+		if v, ok := s.probCut(P, O, alpha, empties); ok {
+			return v
+		}
+	}
+	ttMove = s.withHint(P, O, empties, ttMove)
 	list := &s.lists[empties]
 	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if Moves(O, P) == 0 {
@@ -352,10 +354,11 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	if empties >= etcEmpties {
 		// Enhanced transposition cut-off: a child whose stored upper bound
 		// already refutes it for the opponent decides the node.
+		ctbl, ckey := s.tableFor(empties - 1)
 		for i := 0; i < list.n; i++ {
 			mv := &list.m[i]
-			if e, ok := s.table(empties-1).probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= empties-1 && -int(e.upper) > alpha {
-				s.table(empties).store(P, O, empties, alpha, alpha+1, -int(e.upper), int(mv.sq), s.gen)
+			if e, ok := ctbl.probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= ckey && -int(e.upper) > alpha {
+				tbl.store(P, O, key, alpha, alpha+1, -int(e.upper), int(mv.sq), s.gen)
 				return -int(e.upper)
 			}
 		}
@@ -375,7 +378,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 	}
 	if useTT {
-		s.table(empties).store(P, O, empties, alpha, alpha+1, best, bestMove, s.gen)
+		tbl.store(P, O, key, alpha, alpha+1, best, bestMove, s.gen)
 	}
 	return best
 }
@@ -484,14 +487,15 @@ func potentialMobility(P, O uint64) int {
 	return bits.OnesCount64(around &^ (P | O))
 }
 
-// probe looks (P, O) up: cut is set when a stored bound decides the window
-// (alpha, beta); ttMove is the stored best move or PassMove.
-func (s *Solver) probe(P, O uint64, empties, alpha, beta int) (cut bool, score, ttMove int) {
-	e, ok := s.table(empties).probe(P, O)
+// probe looks (P, O) up in t: cut is set when a bound stored at depth key or
+// deeper decides the window (alpha, beta); ttMove is the stored best move or
+// PassMove.
+func probe(t *TT, P, O uint64, key, alpha, beta int) (cut bool, score, ttMove int) {
+	e, ok := t.probe(P, O)
 	if !ok {
 		return false, 0, PassMove
 	}
-	if int(e.depth) >= empties {
+	if int(e.depth) >= key {
 		switch {
 		case int(e.lower) >= beta:
 			return true, int(e.lower), int(e.move)
@@ -504,15 +508,21 @@ func (s *Solver) probe(P, O uint64, empties, alpha, beta int) (cut bool, score, 
 	return false, 0, int(e.move)
 }
 
+// withHint returns ttMove, or when it is PassMove (the exact table knows
+// no move) the pre-searches' move for (P, O) if any.
+func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
+	if ttMove == PassMove && s.hint != nil && empties >= hintEmpties {
+		if e, ok := s.hint.probe(P, O); ok {
+			return int(e.move)
+		}
+	}
+	return ttMove
+}
+
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
 	moves := Moves(P, O)
-	if ttMove == PassMove && s.hint != nil && empties >= hintEmpties {
-		if e, ok := s.hint.probe(P, O); ok {
-			ttMove = int(e.move)
-		}
-	}
 	useEval := empties > sortEvalEmpties && s.eval != nil
 	var odd uint64
 	if empties <= parityOrderEmpties {
@@ -522,7 +532,7 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	// now, while the moves are scored (most are never searched at a cut
 	// node, but the loads overlap each other and the scoring).
 	prefetch := empties > hashEmpties
-	child := s.table(empties - 1)
+	child, _ := s.tableFor(empties - 1)
 	n := 0
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -29,7 +30,18 @@ func TestSolveOne(t *testing.T) {
 		suite = append(suite, ffo(t, f)...)
 	}
 	if v := os.Getenv("BITBAN_SORT"); v != "" {
-		fmt.Sscan(v, &sortEvalEmpties, &evalOrderW, &evalMobW, &sortDepthStep, &hashEmpties, &shallowEmpties, &preSearchGap, &hintEmpties, &preSearchEmpties, &aspirationDelta)
+		fmt.Sscan(v, &sortEvalEmpties, &evalOrderW, &evalMobW, &sortDepthStep, &hashEmpties, &shallowEmpties, &hintEmpties, &aspirationDelta)
+	}
+	if v := os.Getenv("BITBAN_SEL"); v != "" {
+		// "t1,t2,... minEmpties searchEmpties probCutOffset probCutStep" ("-" for no levels)
+		var lv string
+		fmt.Sscan(v, &lv, &selMinEmpties, &selSearchEmpties, &probCutOffset, &probCutStep)
+		selLevels = nil
+		for _, f := range strings.Split(lv, ",") {
+			if x, err := strconv.ParseFloat(f, 64); err == nil {
+				selLevels = append(selLevels, x)
+			}
+		}
 	}
 	mb := 256
 	if v := os.Getenv("BITBAN_TTMB"); v != "" {

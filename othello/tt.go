@@ -81,7 +81,7 @@ func (t *TT) store(P, O uint64, depth int, alpha, beta, score, move int, gen uin
 		e = e0
 	case e1.P == P && e1.O == O:
 		e = e1
-	case e0.gen != gen || int(e0.depth) <= depth:
+	case e0.gen != gen || int(e0.depth)%keyStep <= depth%keyStep:
 		// Demote the first entry to the second slot unless it is stale.
 		if e0.gen == gen && e0.P|e0.O != 0 {
 			*e1 = *e0
