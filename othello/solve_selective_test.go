@@ -120,7 +120,7 @@ func TestProbCutSigmaFit(t *testing.T) {
 				// Play on by the depth-1 search's best move (60%) or a random
 				// one, to get varied but plausible positions.
 				p, q := o.Board.Player, o.Board.Opponent
-				for bits.OnesCount64(^(p|q)) > e {
+				for bits.OnesCount64(^(p | q)) > e {
 					m := Moves(p, q)
 					if m == 0 {
 						if Moves(q, p) == 0 {
