@@ -333,12 +333,12 @@ func childRem(m Move, rem int, or, free bool, line Bitboard) (int, Square) {
 // in length (within length proven, within length-2 not): the attacker
 // plays a check that mates within the plies left; the defender an evasion
 // that is not mated two plies sooner, which exists by exactness. The
-// defender's useless drops are avoided while another evasion does that
-// (the line then reads like a published solution, ending where only
-// useless drops are left); if only a drop holds out, the line goes through
-// it and its capture, and is two plies longer than length for each such
-// pair (the drop then lengthens the mate, so the longer count is the
-// honest one).
+// defender's drops on the check line are avoided while another evasion
+// does that (the line then reads like a published solution, ending where
+// only useless drops are left). If only such a drop holds out, it is not
+// useless after all (it lengthens the mate): the line plays it and its
+// capture, and goes on with the exact length of the position reached, so
+// it comes out longer than length, as composers would count it.
 func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 	var out []Move
 	defer func() {
@@ -350,31 +350,33 @@ func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 	var buf [MaxMoves]Move
 	for or := true; ; or = !or {
 		var pick Move
-		pickRem, pickMuda := 0, NoSquare
+		pickRem, pickMuda, pickFree := 0, NoSquare, false
 		if or {
 			// A check the table already proves, the shortest first; else
 			// the first check a new limited run proves.
 			checks := p.GenerateChecks(buf[:0])
 			bestD := 1 << 30
 			for _, m := range checks {
-				crem, _ := childRem(m, rem, true, muda != NoSquare && freeCapture(p, m, muda), Bitboard{})
+				free := muda != NoSquare && freeCapture(p, m, muda)
+				crem, _ := childRem(m, rem, true, free, Bitboard{})
 				if crem < 0 {
 					continue
 				}
 				p.DoMove(m)
 				if pn, _, d, ok := ms.lookup(p, crem, NoSquare); ok && pn == 0 && int(d) < bestD {
-					pick, pickRem, bestD = m, crem, int(d)
+					pick, pickRem, pickFree, bestD = m, crem, free, int(d)
 				}
 				p.UndoMove(m)
 			}
 			for i := 0; pick == MoveNone && i < len(checks); i++ {
-				crem, _ := childRem(checks[i], rem, true, muda != NoSquare && freeCapture(p, checks[i], muda), Bitboard{})
+				free := muda != NoSquare && freeCapture(p, checks[i], muda)
+				crem, _ := childRem(checks[i], rem, true, free, Bitboard{})
 				if crem < 0 {
 					continue
 				}
 				p.DoMove(checks[i])
 				if ms.mateWithin(p, crem, NoSquare, false) {
-					pick, pickRem = checks[i], crem
+					pick, pickRem, pickFree = checks[i], crem, free
 				}
 				p.UndoMove(checks[i])
 				if ms.stopped {
@@ -423,6 +425,21 @@ func (ms *MateSolver) exactLine(p *Position, length int) []Move {
 		p.DoMove(pick)
 		out = append(out, pick)
 		rem, muda = pickRem, pickMuda
+		if pickFree {
+			// The line took a drop that held out longest, and its capture:
+			// the drop lengthened the mate, so it counts. From the real
+			// position now (the attacker holds the captured piece, which
+			// the search below a free capture does not give it), the line
+			// follows that position's own exact length, at most rem.
+			n := 0
+			for n < rem && !ms.mateWithin(p, n, NoSquare, false) {
+				if ms.stopped {
+					return nil
+				}
+				n += 2
+			}
+			rem = n
+		}
 	}
 	return append([]Move(nil), out...)
 }
@@ -491,6 +508,9 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn,
 			continue
 		}
 		p.DoMove(m)
+		if cfree[i] {
+			p.giveBackCapture()
+		}
 		raw := p.Key()
 		switch {
 		case ms.onPath(raw, ply+1):
@@ -517,6 +537,9 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn,
 			} else {
 				cpn[i], cdn[i], cdist[i] = 1, 1, 0
 			}
+		}
+		if cfree[i] {
+			p.takeBackCapture()
 		}
 		p.UndoMove(m)
 	}
@@ -569,8 +592,14 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn,
 		m := moves[best]
 		crem, cmuda := childRem(m, rem, or, cfree[best], line)
 		p.DoMove(m)
+		if cfree[best] {
+			p.giveBackCapture()
+		}
 		ms.path[ply+1] = p.Key()
 		cpn[best], cdn[best], cdist[best] = ms.midDist(p, ply+1, crem, cmuda, !or, tpn, tdn)
+		if cfree[best] {
+			p.takeBackCapture()
+		}
 		p.UndoMove(m)
 	}
 	if ms.stopped {

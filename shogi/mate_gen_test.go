@@ -25,8 +25,10 @@ import (
 // defender answers a check by a single distant slider with a drop strictly
 // between the two (the test's own between), and the attacker takes the
 // dropped piece with a check after which the defender has no legal move to
-// that square, the drop and the capture together cost no plies. Without
-// conv every ply counts.
+// that square, the drop and the capture together cost no plies, and the
+// mate must go on without the captured piece (it goes back to the
+// defender's hand, keys recomputed from scratch). Without conv every ply
+// counts.
 func refMateWithin(p *Position, n int, conv bool, memo map[[3]uint64]bool) bool {
 	v, _ := refAttack(p, n, NoSquare, conv, memo)
 	return v
@@ -54,8 +56,14 @@ func refAttack(p *Position, n int, x Square, conv bool, memo map[[3]uint64]bool)
 		p.DoMove(m)
 		if p.InCheck() {
 			left := n - 1
-			if x != NoSquare && !m.IsDrop() && m.To() == x && refNoRecapture(p, x) {
+			free := x != NoSquare && !m.IsDrop() && m.To() == x && refNoRecapture(p, x)
+			if free {
 				left = n + 1
+				// Mate on without the captured piece: back to the
+				// defender's hand, as if it had never been dropped.
+				pt := p.CapturedPiece().Type()
+				p.hand[p.side^1], p.hand[p.side] = p.hand[p.side^1].sub(pt), p.hand[p.side].add(pt)
+				p.st().boardKey, p.st().handKey = p.computeKeys()
 			}
 			switch {
 			case left < 0:
@@ -65,6 +73,11 @@ func refAttack(p *Position, n int, x Square, conv bool, memo map[[3]uint64]bool)
 				ok, dep := refDefend(p, left, conv, memo)
 				pathDep = pathDep || dep
 				res = ok
+			}
+			if free {
+				pt := p.CapturedPiece().Type()
+				p.hand[p.side^1], p.hand[p.side] = p.hand[p.side^1].add(pt), p.hand[p.side].sub(pt)
+				p.st().boardKey, p.st().handKey = p.computeKeys()
 			}
 		}
 		p.UndoMove(m)
