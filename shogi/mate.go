@@ -455,8 +455,9 @@ func (ms *MateSolver) onPath(key uint64, ply int) bool {
 
 // mid expands the node until its proof number reaches thpn or its disproof
 // number thdn. or: the attacker is to move. rem: plies left (a limit only
-// when ms.limited). muda: the square of the useless drop that led here
-// (NoSquare: none), whose free capture costs nothing (see childRem).
+// when ms.limited). muda: the square of the drop on the check line that
+// led here (NoSquare: none), whose free capture costs nothing and gives the
+// piece back to the defender (see childRem and mate_muda.go).
 func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn, thdn uint32) (uint32, uint32, int) {
 	ms.nodes++
 	if ms.nodes&1023 == 0 && ms.stop != nil && ms.stop.ShouldStop(ms.nodes) {

@@ -12,6 +12,13 @@ import "bitban/bitboard"
 // useless drops is already mate. Solvers that count every legal evasion
 // report, for example, a published 3-ply problem as a mate in 11.
 //
+// The definition followed is the common one (Japanese Wikipedia, 合駒,
+// 無駄合: the interposed piece is taken for nothing, and the mate goes on
+// as without the interposition, without using the taken piece). Where it
+// is debated (a capture by a piece other than the checker; see the
+// discussion on yaneuraou.yaneu.com, "詰将棋の無駄合の定義について",
+// 2023-01-28), the published problems in classic.txt decide.
+//
 // The rule MateSolver applies when shortening (the lengths it reports):
 //
 //   - What may be useless: a DROP of the defender (any piece) on a square X
@@ -31,10 +38,10 @@ import "bitban/bitboard"
 //     (its child gets the plies the defender had before the drop), and the
 //     mate must go on without the captured piece: the search continues
 //     from the position where the piece is back in the defender's hand
-//     (giveBackCapture), which is the position without the drop, the
-//     checker simply standing nearer. So the drop is useless exactly when
-//     the checker's advance leaves a mate within the same length, with
-//     the same pieces. Every other answer to the drop costs its ply as
+//     (giveBackCapture), which is the position without the drop but with
+//     the capturing piece (usually the checker, now nearer) on X. So the
+//     drop is useless exactly when that advance leaves a mate within the
+//     same length, with the same pieces. Every other answer to the drop costs its ply as
 //     usual, so a drop that is not useless this way is a defence like any
 //     other. A node reached by a drop on the check line carries the drop
 //     square in its table key, since the same position reached otherwise
