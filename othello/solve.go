@@ -79,7 +79,7 @@ type Solver struct {
 	// where the solver's own table has none.
 	hint     *TT
 	inSearch bool // a Searcher drives this solver: no pre-search
-	// level is exactLevel for the exact search, 1.. for the selective
+	// level is exactLevel for the exact search, 0.. for the selective
 	// searches (solve_selective.go); selT is their ProbCut margin in
 	// standard deviations.
 	level int
@@ -122,7 +122,7 @@ func (s *Solver) table(empties int) *TT {
 
 // tableFor returns the table and the depth key of a node. Exact and
 // selective results share the tables: the key is the empties plus
-// keyStep times the search's level (selective levels 1, 2, exact
+// keyStep times the search's level (selective levels 0, 1, 2, exact
 // exactLevel), so a probe is decided only by a result of its own level or
 // a more exact one, while the move of any level orders the search.
 func (s *Solver) tableFor(empties int) (*TT, int) {

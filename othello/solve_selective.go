@@ -17,8 +17,11 @@ package othello
 var (
 	// selLevels are the ProbCut margins, in standard deviations of the
 	// shallow search's error, of the selective searches run in turn (at
-	// most 3: see tableFor's keys). Edax's first levels are 1.1, 1.5, 2.0.
-	selLevels = []float64{1.0, 2.0}
+	// most exactLevel: see tableFor's keys). Measured on FFO #40-#49:
+	// {0.5, 1, 1.5} 744M nodes, {1, 2} 755M, {1, 2, 3} 803M, {1.5, 2.5}
+	// 856M (with a midgame pre-search first, now dropped: it cost more
+	// than it gave once these searches ran).
+	selLevels = []float64{0.5, 1.0, 1.5}
 	// selMinEmpties: ProbCut and the pre-search table from here up; below,
 	// the selective search calls the exact one (whose results stay valid).
 	selMinEmpties = 8
@@ -67,8 +70,8 @@ func (s *Solver) probCut(P, O uint64, alpha, empties int) (int, bool) {
 // search's guess.
 func (s *Solver) selectiveSearches(P, O uint64, alpha, beta int) int {
 	guess := discs(s.evalSearch(P, O, -scoreInf*EvalScale, scoreInf*EvalScale, 2))
-	for i, t := range selLevels {
-		s.level, s.selT = i+1, t
+	for i, t := range selLevels[:min(len(selLevels), exactLevel)] {
+		s.level, s.selT = i, t
 		score, _ := s.aspiration(P, O, alpha, beta, guess)
 		if s.stopped {
 			break

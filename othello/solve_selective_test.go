@@ -67,7 +67,7 @@ func TestSelectiveTableKeys(t *testing.T) {
 	s := NewSolver(1)
 	P, O := Start().Player, Start().Opponent
 	const empties = 20
-	s.level = 1
+	s.level = 0
 	tbl, key := s.tableFor(empties)
 	tbl.store(P, O, key, -10, 10, 4, 19, s.gen) // exact-looking score 4, move D3
 	s.level = exactLevel
@@ -76,7 +76,7 @@ func TestSelectiveTableKeys(t *testing.T) {
 		t.Fatalf("exact probe of a selective entry: cut %v move %d, want no cut and move 19", cut, mv)
 	}
 	tbl.store(P, O, key, -10, 10, 6, 37, s.gen) // exact 6, move F5
-	for _, lvl := range []int{1, 2, exactLevel} {
+	for _, lvl := range []int{0, 1, 2, exactLevel} {
 		s.level = lvl
 		tbl, key = s.tableFor(empties)
 		cut, v, mv := probe(tbl, P, O, key, 0, 2)
@@ -86,7 +86,7 @@ func TestSelectiveTableKeys(t *testing.T) {
 	}
 	// A later selective store of the same board must not replace the exact
 	// result.
-	s.level = 1
+	s.level = 2
 	tbl, key = s.tableFor(empties)
 	tbl.store(P, O, key, -10, 10, -20, 44, s.gen)
 	s.level = exactLevel
