@@ -191,3 +191,108 @@ done:
 	VZEROUPPER
 	MOVQ R12, ret+32(FP)
 	RET
+
+// func listMovesAVX2(P, O, moves uint64, out *[36]move) int
+//
+// The solver's move generation: for each move in moves, the flip as in
+// perftLeafAVX2, written to out[i].flip with the square in out[i].sq and
+// the opponent's weighted mobility after the move (moves, corners twice) in
+// out[i].score. A move is 16 bytes: flip at 0, score at 8, sq at 12
+// (TestListMovesLayout checks it). Returns the number of moves.
+TEXT ·listMovesAVX2(SB), NOSPLIT, $0-40
+	MOVQ P+0(FP), R8
+	MOVQ O+8(FP), R9
+	MOVQ moves+16(FP), R10
+	MOVQ out+24(FP), R11
+	XORQ R12, R12
+	LEAQ ·avx2FlipMasks(SB), SI
+
+	VMOVDQU shift1<>(SB), Y15
+	VMOVDQU edges<>(SB), Y12
+	VPCMPEQQ Y11, Y11, Y11 // all ones
+	VPXOR Y7, Y7, Y7       // zero
+	VMOVQ R8, X0
+	VPBROADCASTQ X0, Y10   // P
+	VMOVQ R9, X0
+	VPBROADCASTQ X0, Y9    // O
+	VPAND Y12, Y9, Y8
+	VPSRLVQ Y15, Y8, Y6
+	VPAND Y8, Y6, Y6
+	VPSRLVQ shift2<>(SB), Y6, Y5
+	VPAND Y6, Y5, Y5
+
+lmloop:
+	TESTQ R10, R10
+	JZ lmdone
+	BSFQ R10, CX
+	LEAQ -1(R10), AX
+	ANDQ AX, R10
+	MOVQ $1, DX
+	SHLQ CX, DX
+	MOVQ CX, BX
+	SHLQ $6, BX
+	ADDQ SI, BX
+
+	VMOVQ DX, X0
+	VPBROADCASTQ X0, Y0
+
+	// Upward rays by carry propagation (see perftLeafAVX2).
+	VMOVDQU 0(BX), Y1
+	VPXOR Y11, Y1, Y2
+	VPOR Y9, Y2, Y2
+	VPSLLVQ Y15, Y0, Y3
+	VPADDQ Y3, Y2, Y2
+	VPAND Y10, Y2, Y2
+	VPAND Y1, Y2, Y2
+	VPCMPEQQ Y7, Y2, Y4
+	VPADDQ Y11, Y2, Y2
+	VPANDN Y2, Y4, Y2
+	VPAND Y1, Y2, Y2
+
+	// Downward rays by an occluded fill (see perftLeafAVX2).
+	VMOVDQU 32(BX), Y1
+	VPSRLVQ Y15, Y0, Y3
+	VPAND Y8, Y3, Y3
+	VPOR Y0, Y3, Y3
+	VPSRLVQ shift2<>(SB), Y3, Y4
+	VPAND Y6, Y4, Y4
+	VPOR Y4, Y3, Y3
+	VPSRLVQ shift4<>(SB), Y3, Y4
+	VPAND Y5, Y4, Y4
+	VPOR Y4, Y3, Y3
+	VPSRLVQ Y15, Y3, Y4
+	VPAND Y10, Y4, Y4
+	VPAND Y1, Y4, Y4
+	VPCMPEQQ Y7, Y4, Y4
+	VPXOR Y0, Y3, Y3
+	VPANDN Y3, Y4, Y3
+
+	VPOR Y3, Y2, Y2
+	VEXTRACTI128 $1, Y2, X3
+	VPOR X3, X2, X2
+	VPSHUFD $0x4e, X2, X3
+	VPOR X3, X2, X2
+	VMOVQ X2, BX // flipped discs
+
+	MOVQ BX, 0(R11)
+	MOVB CX, 12(R11)
+
+	MOVQ R9, R13
+	XORQ BX, R13 // child's player: O ^ f
+	XORQ R8, BX
+	XORQ DX, BX // child's opponent: P ^ f ^ x
+	MOBILITY(R13, BX)
+	MOVQ $0x8100000000000081, DX
+	ANDQ AX, DX
+	POPCNTQ AX, AX
+	POPCNTQ DX, DX
+	ADDQ DX, AX
+	MOVL AX, 8(R11)
+	ADDQ $16, R11
+	INCQ R12
+	JMP lmloop
+
+lmdone:
+	VZEROUPPER
+	MOVQ R12, ret+32(FP)
+	RET

@@ -519,10 +519,33 @@ func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 	return ttMove
 }
 
+// listMoves writes each move of moves to out: its flips, its square, and
+// in score the opponent's weighted mobility after it (weightedMobility).
+// It returns the number of moves. listMovesAVX2 does the same in assembly.
+func listMoves(P, O, moves uint64, out *[36]move) int {
+	n := 0
+	for m := moves; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := Flip(P, O, sq)
+		mv := &out[n]
+		mv.flip, mv.sq = f, int8(sq)
+		mv.score = int32(weightedMobility(O^f, P^f^(1<<uint(sq))))
+		n++
+	}
+	return n
+}
+
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
 	moves := Moves(P, O)
+	var n int
+	if hasAVX2 {
+		n = listMovesAVX2(P, O, moves, &list.m)
+	} else {
+		n = listMoves(P, O, moves, &list.m)
+	}
+	list.n = n
 	useEval := empties > sortEvalEmpties && s.eval != nil
 	var odd uint64
 	if empties <= parityOrderEmpties {
@@ -533,39 +556,32 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	// node, but the loads overlap each other and the scoring).
 	prefetch := empties > hashEmpties
 	child, _ := s.tableFor(empties - 1)
-	n := 0
-	for m := moves; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		f := Flip(P, O, sq)
+	for i := 0; i < n; i++ {
+		mv := &list.m[i]
+		sq, f, mob := int(mv.sq), mv.flip, mv.score
 		nP, nO := O^f, P^f^(1<<uint(sq)) // the opponent to move
 		if prefetch {
 			child.prefetch(nP, nO)
 		}
-		mv := &list.m[n]
-		mv.sq, mv.flip = int8(sq), f
 		switch {
 		case sq == ttMove:
 			mv.score = 1 << 30
 		case nP == 0:
 			mv.score = 1 << 29 // wipe-out
 		case useEval:
-			mv.score = s.evalOrder(nP, nO, empties-1, alpha)
+			mv.score = s.evalOrder(nP, nO, empties-1, alpha, mob)
 		case empties <= cheapOrderEmpties:
-			mob := weightedMobility(nP, nO)
-			mv.score = int32((36-mob)<<15 + cornerStability(nO)<<11)
+			mv.score = (36-mob)<<15 + int32(cornerStability(nO))<<11
 			if odd>>uint(sq)&1 != 0 {
 				mv.score += parityOrderBonus
 			}
 		default:
-			mob := weightedMobility(nP, nO)
-			mv.score = int32((36-mob)<<15 + cornerStability(nO)<<11 + (36-potentialMobility(nP, nO))<<5)
+			mv.score = (36-mob)<<15 + int32(cornerStability(nO)<<11+(36-potentialMobility(nP, nO))<<5)
 			if odd>>uint(sq)&1 != 0 {
 				mv.score += parityOrderBonus
 			}
 		}
-		n++
 	}
-	list.n = n
 	return n
 }
 
@@ -604,9 +620,9 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 // parent's alpha: a child scoring above -(alpha - sortAlphaDelta) for the
 // opponent is cut off early (fail-soft, so it still orders below the moves
 // that might reach alpha), as Edax does.
-func (s *Solver) evalOrder(P, O uint64, empties, alpha int) int32 {
+func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32) int32 {
 	d := (empties - sortEvalEmpties) / sortDepthStep
 	lo := max(-scoreInf, alpha-sortAlphaDelta) * EvalScale
 	v := -s.evalSearch(P, O, -scoreInf*EvalScale, -lo, d)
-	return int32(v*evalOrderW - weightedMobility(P, O)*evalMobW)
+	return int32(v*evalOrderW) - mob*int32(evalMobW)
 }
