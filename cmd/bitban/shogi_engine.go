@@ -112,7 +112,10 @@ func newShogiMateCmd() *cobra.Command {
 		Long: `mate searches for a forced mate in which the side to move checks with
 every move (a tsume problem; the attacker's king may be absent) with a
 df-pn proof-number search, then shortens the mate to the shortest against
-the longest defence (every legal evasion, interpositions included, counts).
+the longest defence. Lengths follow the tsume convention of published
+solutions: a useless interposition (muda-ai: a drop between the king and
+the checking piece that the attacker simply takes, still mating) is
+answered but not counted, and the printed line leaves it out.
 
 With --sfen it solves that position, otherwise one SFEN per line from
 standard input. For each it prints the outcome (mate in N plies, no mate,
