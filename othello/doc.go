@@ -40,8 +40,13 @@
 // moves four directions at a time in 256-bit registers (carry propagation
 // on the upward rays, an occluded fill on the downward ones, Edax-style
 // mobility), with no table switch and no unpredictable branch: 2.1-2.2x the
-// portable loop (BenchmarkPerftLeaf: 571-609 against 260-278 M leaves/s). Elsewhere (or with -tags purego) it is perftLeaf,
-// generated, with the flip bodies in a switch and Moves inline. Both counting
-// conventions of the published tables are supported (PerftMode), and
-// PerftTable adds a transposition table for deep counts.
+// portable loop (BenchmarkPerftLeaf: 571-609 against 260-278 M leaves/s).
+// Elsewhere (or with -tags purego) it is perftLeaf, generated, with the flip
+// bodies in a switch and Moves inline. Both counting conventions of the
+// published tables are supported (PerftMode), and PerftTable adds a
+// transposition table for deep counts.
+//
+// The exact solver's move lists come from the same kernel (listMovesAVX2:
+// each move's flips and the opponent's weighted mobility after it, the
+// portable listMoves elsewhere); see solve.go for the solver's design.
 package othello

@@ -20,6 +20,8 @@ import (
 //     score) above the same thresholds; from hashEmpties a transposition
 //     table (the children's buckets are prefetched while the moves are
 //     scored), from etcEmpties enhanced transposition cut-offs;
+//     the move list made in one call (listMovesAVX2: flips and the
+//     opponent's mobility after each move, in AVX2 where the CPU has it);
 //     fastest-first ordering (the opponent's weighted mobility after the
 //     move, then corner stability, potential mobility above
 //     cheapOrderEmpties and, with few empties, parity); above
@@ -27,8 +29,9 @@ import (
 //     the pattern evaluation, deeper as the empties grow, exact only down to
 //     alpha - sortAlphaDelta.
 //   - from selSearchEmpties: selective searches first (solve_selective.go),
-//     the same search with ProbCut, whose table gives the exact search a
-//     first move almost everywhere and whose score centres its window.
+//     the same search with ProbCut, whose table entries give the exact
+//     search a first move almost everywhere and whose score centres its
+//     window.
 //
 // Win/loss/draw mode is the same search with the window (-1, 1).
 
@@ -45,7 +48,7 @@ var (
 	cheapOrderEmpties = 8  // no potential mobility in the ordering at or below
 	nearTTEmpties     = 11 // the small table holds the positions with fewer empties (8-10)
 	nearTTMB          = 2
-	aspirationDelta   = 1 // root window: the pre-search score ± (2*this) (0: none)
+	aspirationDelta   = 1 // root window: the selective searches' score ± (2*this) (0: none)
 )
 
 const (
@@ -78,7 +81,7 @@ type Solver struct {
 	// hint is the table of a driving Searcher: its moves order the solver
 	// where the solver's own table has none.
 	hint     *TT
-	inSearch bool // a Searcher drives this solver: no pre-search
+	inSearch bool // a Searcher drives this solver: no selective pre-searches
 	// level is exactLevel for the exact search, 0.. for the selective
 	// searches (solve_selective.go); selT is their ProbCut margin in
 	// standard deviations.
@@ -183,7 +186,7 @@ func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 }
 
 // aspiration solves the root inside (alpha, beta) starting with a narrow
-// window around the pre-search's estimate, widening it on failure. Exact
+// window around the selective searches' estimate, widening it on failure. Exact
 // scores are even, so odd bounds lose nothing.
 func (s *Solver) aspiration(P, O uint64, alpha, beta, guess int) (int, int) {
 	g := guess &^ 1
@@ -509,7 +512,7 @@ func probe(t *TT, P, O uint64, key, alpha, beta int) (cut bool, score, ttMove in
 }
 
 // withHint returns ttMove, or when it is PassMove (the exact table knows
-// no move) the pre-searches' move for (P, O) if any.
+// no move) the driving Searcher's move for (P, O) if any.
 func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 	if ttMove == PassMove && s.hint != nil && empties >= hintEmpties {
 		if e, ok := s.hint.probe(P, O); ok {

@@ -7,7 +7,7 @@ package othello
 // exact score falls outside the window, and when the prediction is beyond
 // selT standard deviations of its error the node returns that bound without
 // searching. These searches see a small part of the exact tree, store their
-// bounds and best moves in the pre-search table (under depth keys above the
+// bounds and best moves in the solver's tables (under depth keys below the
 // exact ones, see tableFor), and give the exact search two things: a move
 // to try first at almost every node of its upper levels (measured on FFO
 // #48 with the best moves of a finished exact search: 45% fewer nodes) and
@@ -17,13 +17,13 @@ package othello
 var (
 	// selLevels are the ProbCut margins, in standard deviations of the
 	// shallow search's error, of the selective searches run in turn (at
-	// most exactLevel: see tableFor's keys). Measured on FFO #40-#49:
-	// {0.5, 1, 1.5} 744M nodes, {1, 2} 755M, {1, 2, 3} 803M, {1.5, 2.5}
-	// 856M (with a midgame pre-search first, now dropped: it cost more
-	// than it gave once these searches ran).
+	// most exactLevel: see tableFor's keys). Total nodes of FFO #45-#49
+	// (pre-searches included): {0.5, 1, 1.5} 630M, {0.6, 1.2, 2} 638M,
+	// {1, 2} 641M, {1, 2, 3} 689M; {1.5, 2.5} after the former midgame
+	// pre-search 765M; that pre-search alone 1,062M.
 	selLevels = []float64{0.5, 1.0, 1.5}
-	// selMinEmpties: ProbCut and the pre-search table from here up; below,
-	// the selective search calls the exact one (whose results stay valid).
+	// selMinEmpties: ProbCut from here up; below, the selective search
+	// calls the exact one (whose results stay valid for it).
 	selMinEmpties = 8
 	// selSearchEmpties: selective pre-searches run at or above.
 	selSearchEmpties = 18
