@@ -83,6 +83,77 @@ GLOBL edges<>(SB), RODATA|NOPTR, $32
 	NOTQ DI; \
 	ANDQ DI, AX
 
+// SETUP loads the constants both loops need, for the player in R8 and the
+// opponent in R9: Y15 = shift1, Y12 = edges, Y11 = all ones, Y7 = zero,
+// Y10 = P and Y9 = O in every lane, and the occluded-fill propagators of
+// the downward directions, which depend on O only: Y8 = p1 = O & edges,
+// Y6 = p2 = p1 & p1>>s, Y5 = p4 = p2 & p2>>2s.
+#define SETUP \
+	VMOVDQU shift1<>(SB), Y15; \
+	VMOVDQU edges<>(SB), Y12; \
+	VPCMPEQQ Y11, Y11, Y11; \
+	VPXOR Y7, Y7, Y7; \
+	VMOVQ R8, X0; \
+	VPBROADCASTQ X0, Y10; \
+	VMOVQ R9, X0; \
+	VPBROADCASTQ X0, Y9; \
+	VPAND Y12, Y9, Y8; \
+	VPSRLVQ Y15, Y8, Y6; \
+	VPAND Y8, Y6, Y6; \
+	VPSRLVQ shift2<>(SB), Y6, Y5; \
+	VPAND Y6, Y5, Y5
+
+// FLIPS leaves in BX the discs flipped by a move on the square in CX, and
+// its bit x in DX (SETUP done, SI = &avx2FlipMasks; uses Y0-Y4).
+//
+// Upward rays by carry propagation: adding the ray's first square to
+// O | ^ray runs through the opponent discs; the first ray square that is
+// not O receives the carry. If it is P, the discs below it flip (the
+// outflank is 0 or one bit; outflank - 1 masked by the ray, 0 where there
+// was none). Downward rays by an occluded fill from x through O (three
+// steps), kept if the square after the run is P.
+#define FLIPS \
+	MOVQ $1, DX; \
+	SHLQ CX, DX; \
+	MOVQ CX, BX; \
+	SHLQ $6, BX; \
+	ADDQ SI, BX; \
+	VMOVQ DX, X0; \
+	VPBROADCASTQ X0, Y0; \
+	VMOVDQU 0(BX), Y1; \
+	VPXOR Y11, Y1, Y2; \
+	VPOR Y9, Y2, Y2; \
+	VPSLLVQ Y15, Y0, Y3; \
+	VPADDQ Y3, Y2, Y2; \
+	VPAND Y10, Y2, Y2; \
+	VPAND Y1, Y2, Y2; \
+	VPCMPEQQ Y7, Y2, Y4; \
+	VPADDQ Y11, Y2, Y2; \
+	VPANDN Y2, Y4, Y2; \
+	VPAND Y1, Y2, Y2; \
+	VMOVDQU 32(BX), Y1; \
+	VPSRLVQ Y15, Y0, Y3; \
+	VPAND Y8, Y3, Y3; \
+	VPOR Y0, Y3, Y3; \
+	VPSRLVQ shift2<>(SB), Y3, Y4; \
+	VPAND Y6, Y4, Y4; \
+	VPOR Y4, Y3, Y3; \
+	VPSRLVQ shift4<>(SB), Y3, Y4; \
+	VPAND Y5, Y4, Y4; \
+	VPOR Y4, Y3, Y3; \
+	VPSRLVQ Y15, Y3, Y4; \
+	VPAND Y10, Y4, Y4; \
+	VPAND Y1, Y4, Y4; \
+	VPCMPEQQ Y7, Y4, Y4; \
+	VPXOR Y0, Y3, Y3; \
+	VPANDN Y3, Y4, Y3; \
+	VPOR Y3, Y2, Y2; \
+	VEXTRACTI128 $1, Y2, X3; \
+	VPOR X3, X2, X2; \
+	VPSHUFD $0x4e, X2, X3; \
+	VPOR X3, X2, X2; \
+	VMOVQ X2, BX
+
 // func perftLeafAVX2(P, O, moves uint64, edax bool) uint64
 TEXT ·perftLeafAVX2(SB), NOSPLIT, $0-40
 	MOVQ P+0(FP), R8
@@ -92,21 +163,7 @@ TEXT ·perftLeafAVX2(SB), NOSPLIT, $0-40
 	XORQ R12, R12
 	LEAQ ·avx2FlipMasks(SB), SI
 
-	VMOVDQU shift1<>(SB), Y15
-	VMOVDQU edges<>(SB), Y12
-	VPCMPEQQ Y11, Y11, Y11 // all ones
-	VPXOR Y7, Y7, Y7       // zero
-	VMOVQ R8, X0
-	VPBROADCASTQ X0, Y10   // P
-	VMOVQ R9, X0
-	VPBROADCASTQ X0, Y9    // O
-	// The occluded-fill propagators of the downward directions depend on
-	// O only: p1 = O & edges, p2 = p1 & p1>>s, p4 = p2 & p2>>2s.
-	VPAND Y12, Y9, Y8
-	VPSRLVQ Y15, Y8, Y6
-	VPAND Y8, Y6, Y6
-	VPSRLVQ shift2<>(SB), Y6, Y5
-	VPAND Y6, Y5, Y5
+	SETUP
 
 loop:
 	TESTQ R10, R10
@@ -114,55 +171,7 @@ loop:
 	BSFQ R10, CX
 	LEAQ -1(R10), AX
 	ANDQ AX, R10
-	MOVQ $1, DX
-	SHLQ CX, DX // the move's bit x
-	MOVQ CX, BX
-	SHLQ $6, BX
-	ADDQ SI, BX // &avx2FlipMasks[sq]
-
-	VMOVQ DX, X0
-	VPBROADCASTQ X0, Y0
-
-	// Upward rays by carry propagation: adding the ray's first square to
-	// O | ^ray runs through the opponent discs; the first ray square that
-	// is not O receives the carry. If it is P, the discs below it flip.
-	VMOVDQU 0(BX), Y1 // upward rays
-	VPXOR Y11, Y1, Y2
-	VPOR Y9, Y2, Y2
-	VPSLLVQ Y15, Y0, Y3
-	VPADDQ Y3, Y2, Y2
-	VPAND Y10, Y2, Y2
-	VPAND Y1, Y2, Y2 // outflank (0 or one bit)
-	VPCMPEQQ Y7, Y2, Y4
-	VPADDQ Y11, Y2, Y2 // outflank - 1
-	VPANDN Y2, Y4, Y2  // 0 where there was no outflank
-	VPAND Y1, Y2, Y2
-
-	// Downward rays by an occluded fill from x through O (three steps),
-	// kept if the square after the run is P.
-	VMOVDQU 32(BX), Y1 // downward rays
-	VPSRLVQ Y15, Y0, Y3
-	VPAND Y8, Y3, Y3
-	VPOR Y0, Y3, Y3
-	VPSRLVQ shift2<>(SB), Y3, Y4
-	VPAND Y6, Y4, Y4
-	VPOR Y4, Y3, Y3
-	VPSRLVQ shift4<>(SB), Y3, Y4
-	VPAND Y5, Y4, Y4
-	VPOR Y4, Y3, Y3
-	VPSRLVQ Y15, Y3, Y4
-	VPAND Y10, Y4, Y4
-	VPAND Y1, Y4, Y4
-	VPCMPEQQ Y7, Y4, Y4
-	VPXOR Y0, Y3, Y3
-	VPANDN Y3, Y4, Y3
-
-	VPOR Y3, Y2, Y2
-	VEXTRACTI128 $1, Y2, X3
-	VPOR X3, X2, X2
-	VPSHUFD $0x4e, X2, X3
-	VPOR X3, X2, X2
-	VMOVQ X2, BX // flipped discs
+	FLIPS
 
 	MOVQ R9, R13
 	XORQ BX, R13 // child's player: O ^ f
@@ -207,19 +216,7 @@ TEXT ·listMovesAVX2(SB), NOSPLIT, $0-40
 	XORQ R12, R12
 	LEAQ ·avx2FlipMasks(SB), SI
 
-	VMOVDQU shift1<>(SB), Y15
-	VMOVDQU edges<>(SB), Y12
-	VPCMPEQQ Y11, Y11, Y11 // all ones
-	VPXOR Y7, Y7, Y7       // zero
-	VMOVQ R8, X0
-	VPBROADCASTQ X0, Y10   // P
-	VMOVQ R9, X0
-	VPBROADCASTQ X0, Y9    // O
-	VPAND Y12, Y9, Y8
-	VPSRLVQ Y15, Y8, Y6
-	VPAND Y8, Y6, Y6
-	VPSRLVQ shift2<>(SB), Y6, Y5
-	VPAND Y6, Y5, Y5
+	SETUP
 
 lmloop:
 	TESTQ R10, R10
@@ -227,53 +224,7 @@ lmloop:
 	BSFQ R10, CX
 	LEAQ -1(R10), AX
 	ANDQ AX, R10
-	MOVQ $1, DX
-	SHLQ CX, DX
-	MOVQ CX, BX
-	SHLQ $6, BX
-	ADDQ SI, BX
-
-	VMOVQ DX, X0
-	VPBROADCASTQ X0, Y0
-
-	// Upward rays by carry propagation (see perftLeafAVX2).
-	VMOVDQU 0(BX), Y1
-	VPXOR Y11, Y1, Y2
-	VPOR Y9, Y2, Y2
-	VPSLLVQ Y15, Y0, Y3
-	VPADDQ Y3, Y2, Y2
-	VPAND Y10, Y2, Y2
-	VPAND Y1, Y2, Y2
-	VPCMPEQQ Y7, Y2, Y4
-	VPADDQ Y11, Y2, Y2
-	VPANDN Y2, Y4, Y2
-	VPAND Y1, Y2, Y2
-
-	// Downward rays by an occluded fill (see perftLeafAVX2).
-	VMOVDQU 32(BX), Y1
-	VPSRLVQ Y15, Y0, Y3
-	VPAND Y8, Y3, Y3
-	VPOR Y0, Y3, Y3
-	VPSRLVQ shift2<>(SB), Y3, Y4
-	VPAND Y6, Y4, Y4
-	VPOR Y4, Y3, Y3
-	VPSRLVQ shift4<>(SB), Y3, Y4
-	VPAND Y5, Y4, Y4
-	VPOR Y4, Y3, Y3
-	VPSRLVQ Y15, Y3, Y4
-	VPAND Y10, Y4, Y4
-	VPAND Y1, Y4, Y4
-	VPCMPEQQ Y7, Y4, Y4
-	VPXOR Y0, Y3, Y3
-	VPANDN Y3, Y4, Y3
-
-	VPOR Y3, Y2, Y2
-	VEXTRACTI128 $1, Y2, X3
-	VPOR X3, X2, X2
-	VPSHUFD $0x4e, X2, X3
-	VPOR X3, X2, X2
-	VMOVQ X2, BX // flipped discs
-
+	FLIPS
 	MOVQ BX, 0(R11)
 	MOVB CX, 12(R11)
 

@@ -45,22 +45,10 @@ func checkListMoves(t *testing.T, P, O uint64) {
 func TestListMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	n := 0
-	for game := 0; game < 1000; game++ {
-		b := Start()
-		for !b.GameOver() {
-			m := b.Moves()
-			if m == 0 {
-				b = b.Pass()
-				continue
-			}
-			checkListMoves(t, b.Player, b.Opponent)
-			n++
-			for k := rng.IntN(bits.OnesCount64(m)); k > 0; k-- {
-				m &= m - 1
-			}
-			b = b.Play(bits.TrailingZeros64(m))
-		}
-	}
+	gamePositions(rng, 1000, func(b Board, _ uint64) {
+		checkListMoves(t, b.Player, b.Opponent)
+		n++
+	})
 	// Arbitrary boards reach patterns games rarely do (long runs to every
 	// edge, wipe-outs).
 	for i := 0; i < 20000; i++ {
