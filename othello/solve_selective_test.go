@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+
+	"bitban/engine"
 )
 
 // withoutSelective runs f with the selective searches switched off.
@@ -172,4 +174,27 @@ func TestProbCutSigmaFit(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A node budget that runs out inside the selective searches (on FFO #40
+// they take over a million nodes; the budgets are 5k and 200k) stops the
+// solve cleanly, and the solver is then exact again: the next solve of the
+// same position, without a stopper, gives the suite's score.
+func TestSelectiveStopLeavesSolverExact(t *testing.T) {
+	o := ffo(t, "fforum-40-59.obf")[0] // FFO #40: 20 empties, the selective searches run
+	s := NewSolver(16)
+	for _, budget := range []uint64{5_000, 200_000} {
+		var st engine.Stopper
+		st.Start(0, budget)
+		s.SetStopper(&st)
+		s.Solve(o.Board)
+		if !s.Stopped() {
+			t.Fatalf("budget %d: the solve was not stopped", budget)
+		}
+		if s.level != exactLevel {
+			t.Fatalf("budget %d: level %d after a stop, want the exact level", budget, s.level)
+		}
+	}
+	s.SetStopper(nil)
+	checkFFO(t, s, 40, o)
 }
