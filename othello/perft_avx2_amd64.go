@@ -41,4 +41,4 @@ func rayMask(sq, dx, dy int) uint64 {
 // listMovesAVX2 is listMoves in AVX2 assembly (perft_avx2_amd64.s).
 //
 //go:noescape
-func listMovesAVX2(P, O, moves uint64, out *[36]move) int
+func listMovesAVX2(P, O uint64, out *[36]move) int

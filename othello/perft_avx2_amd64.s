@@ -201,22 +201,23 @@ done:
 	MOVQ R12, ret+32(FP)
 	RET
 
-// func listMovesAVX2(P, O, moves uint64, out *[36]move) int
+// func listMovesAVX2(P, O uint64, out *[36]move) int
 //
-// The solver's move generation: for each move in moves, the flip as in
+// The solver's move generation: for each legal move of P, the flip as in
 // perftLeafAVX2, written to out[i].flip with the square in out[i].sq and
 // the opponent's weighted mobility after the move (moves, corners twice) in
 // out[i].score. A move is 16 bytes: flip at 0, score at 8, sq at 12
 // (TestListMovesLayout checks it). Returns the number of moves.
-TEXT ·listMovesAVX2(SB), NOSPLIT, $0-40
+TEXT ·listMovesAVX2(SB), NOSPLIT, $0-32
 	MOVQ P+0(FP), R8
 	MOVQ O+8(FP), R9
-	MOVQ moves+16(FP), R10
-	MOVQ out+24(FP), R11
+	MOVQ out+16(FP), R11
 	XORQ R12, R12
 	LEAQ ·avx2FlipMasks(SB), SI
 
 	SETUP
+	MOBILITY(R8, R9)
+	MOVQ AX, R10 // the moves
 
 lmloop:
 	TESTQ R10, R10
@@ -245,5 +246,5 @@ lmloop:
 
 lmdone:
 	VZEROUPPER
-	MOVQ R12, ret+32(FP)
+	MOVQ R12, ret+24(FP)
 	RET

@@ -8,4 +8,4 @@ const hasAVX2 = false
 
 func perftLeafAVX2(P, O, moves uint64, edax bool) uint64 { return perftLeaf(P, O, moves, edax) }
 
-func listMovesAVX2(P, O, moves uint64, out *[36]move) int { return listMoves(P, O, moves, out) }
+func listMovesAVX2(P, O uint64, out *[36]move) int { return listMoves(P, O, out) }

@@ -522,12 +522,12 @@ func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 	return ttMove
 }
 
-// listMoves writes each move of moves to out: its flips, its square, and
+// listMoves writes each legal move of P to out: its flips, its square, and
 // in score the opponent's weighted mobility after it (weightedMobility).
 // It returns the number of moves. listMovesAVX2 does the same in assembly.
-func listMoves(P, O, moves uint64, out *[36]move) int {
+func listMoves(P, O uint64, out *[36]move) int {
 	n := 0
-	for m := moves; m != 0; m &= m - 1 {
+	for m := Moves(P, O); m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := Flip(P, O, sq)
 		mv := &out[n]
@@ -541,12 +541,11 @@ func listMoves(P, O, moves uint64, out *[36]move) int {
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
-	moves := Moves(P, O)
 	var n int
 	if hasAVX2 {
-		n = listMovesAVX2(P, O, moves, &list.m)
+		n = listMovesAVX2(P, O, &list.m)
 	} else {
-		n = listMoves(P, O, moves, &list.m)
+		n = listMoves(P, O, &list.m)
 	}
 	list.n = n
 	useEval := empties > sortEvalEmpties && s.eval != nil

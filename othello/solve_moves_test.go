@@ -24,8 +24,8 @@ func checkListMoves(t *testing.T, P, O uint64) {
 	t.Helper()
 	moves := refMoves(P, O)
 	var a, g [36]move
-	na := listMovesAVX2(P, O, moves, &a)
-	ng := listMoves(P, O, moves, &g)
+	na := listMovesAVX2(P, O, &a)
+	ng := listMoves(P, O, &g)
 	if na != bits.OnesCount64(moves) || ng != na {
 		t.Fatalf("P %#x O %#x: %d moves from the assembly, %d portable, want %d", P, O, na, ng, bits.OnesCount64(moves))
 	}
