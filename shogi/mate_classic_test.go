@@ -1,7 +1,6 @@
 package shogi
 
 import (
-	"bufio"
 	"os"
 	"strconv"
 	"strings"
@@ -32,25 +31,9 @@ type classicProblem struct {
 
 func loadClassicProblems(t testing.TB) []classicProblem {
 	t.Helper()
-	f, err := os.Open("../testdata/shogi/mate/classic.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []classicProblem
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		parts := strings.Split(text, "|")
-		if len(parts) != 6 {
-			t.Fatalf("classic.txt:%d: want 6 fields separated by '|', got %d", n, len(parts))
-		}
-		for i := range parts {
-			parts[i] = strings.TrimSpace(parts[i])
-		}
+	for _, r := range readTable(t, "classic.txt", 6) {
+		n, parts := r.line, r.fields
 		pub, err1 := strconv.Atoi(parts[1])
 		cnt, err2 := strconv.Atoi(parts[2])
 		if err1 != nil || err2 != nil {
@@ -69,9 +52,6 @@ func loadClassicProblems(t testing.TB) []classicProblem {
 			}
 		}
 		out = append(out, pr)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

@@ -20,28 +20,52 @@ type mateProblem struct {
 
 func loadMateProblems(t testing.TB) []mateProblem {
 	t.Helper()
-	f, err := os.Open("../testdata/shogi/mate/problems.txt")
+	var out []mateProblem
+	for _, r := range readTable(t, "problems.txt", 4) {
+		n, err1 := strconv.Atoi(r.fields[1])
+		c, err2 := strconv.Atoi(r.fields[2])
+		if err1 != nil || err2 != nil || c < n || (n == 0) != (c == 0) {
+			t.Fatalf("problems.txt:%d: bad lengths %q %q", r.line, r.fields[1], r.fields[2])
+		}
+		out = append(out, mateProblem{r.fields[0], n, c, r.fields[3]})
+	}
+	return out
+}
+
+// tableRow is one data line of a '|'-separated file of testdata/shogi/mate:
+// its line number and its fields, trimmed.
+type tableRow struct {
+	line   int
+	fields []string
+}
+
+// readTable reads the data lines of testdata/shogi/mate/name (blank lines
+// and '#' comments skipped), each with exactly nFields fields.
+func readTable(t testing.TB, name string, nFields int) []tableRow {
+	t.Helper()
+	f, err := os.Open("../testdata/shogi/mate/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []mateProblem
+	var out []tableRow
 	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
+	for n := 1; sc.Scan(); n++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || text[0] == '#' {
 			continue
 		}
-		parts := strings.Split(line, "|")
-		if len(parts) != 4 {
-			t.Fatalf("bad line %q", line)
+		parts := strings.Split(text, "|")
+		if len(parts) != nFields {
+			t.Fatalf("%s:%d: want %d fields separated by '|', got %d", name, n, nFields, len(parts))
 		}
-		n, err1 := strconv.Atoi(strings.TrimSpace(parts[1]))
-		c, err2 := strconv.Atoi(strings.TrimSpace(parts[2]))
-		if err1 != nil || err2 != nil || c < n || (n == 0) != (c == 0) {
-			t.Fatalf("bad lengths in %q", line)
+		for i := range parts {
+			parts[i] = strings.TrimSpace(parts[i])
 		}
-		out = append(out, mateProblem{strings.TrimSpace(parts[0]), n, c, strings.TrimSpace(parts[3])})
+		out = append(out, tableRow{n, parts})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
