@@ -57,3 +57,25 @@ func TestListMoves(t *testing.T) {
 	}
 	t.Logf("%d game positions and 20000 random boards agree (AVX2 in use: %v)", n, hasAVX2)
 }
+
+// BenchmarkListMoves compares the two move-list builders on the same
+// positions (every position of 200 random games).
+func BenchmarkListMoves(b *testing.B) {
+	var boards []Board
+	gamePositions(rand.New(rand.NewPCG(5, 6)), 200, func(bd Board, _ uint64) { boards = append(boards, bd) })
+	var out [36]move
+	for _, lm := range []struct {
+		name string
+		f    func(P, O uint64, out *[36]move) int
+	}{{"assembly", listMovesAVX2}, {"portable", listMoves}} {
+		b.Run(lm.name, func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				for _, bd := range boards {
+					n += lm.f(bd.Player, bd.Opponent, &out)
+				}
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds()/1e6, "Mmoves/s")
+		})
+	}
+}
