@@ -1,21 +1,23 @@
-// Package engine holds what the three game engines share and is not hot:
-// search limits, time budgets under the usual clocks (sudden death,
-// increments, byoyomi, fixed time per move), and the stop signal a search
-// polls. Game packages import it; it imports no game package.
+// Package engine is the one contract the three game engines share: the
+// limits of a search (clock, depth, nodes, threads, multi-PV, hash, ponder),
+// its cancellation and time control (Stopper), the structured progress
+// report (Info) and answer (Result) every protocol renders, the Searcher
+// interface each game's searcher satisfies, and the small shared pieces of
+// parallel search (lock-free table slots, helper threads). Game packages
+// import it; it imports no game package. Nothing here is on a hot path
+// except Stopper.ShouldStop and Slot, which are a few instructions.
 package engine
 
-import (
-	"sync/atomic"
-	"time"
-)
+import "time"
 
-// Limits describes when one search must stop. Zero fields mean "no limit of
-// that kind"; with no limit at all the search runs until Stop (infinite).
+// Limits describes one search: when it must stop and how wide it searches.
+// Zero fields mean "no limit of that kind" (or the default); with no limit
+// at all the search runs until it is cancelled (infinite analysis).
 type Limits struct {
 	Depth    int           // maximum nominal depth (plies), 0 = none
 	Nodes    uint64        // node budget, 0 = none
 	MoveTime time.Duration // exact time for this move, 0 = none
-	Infinite bool          // search until stopped (ponder, analysis)
+	Infinite bool          // search until cancelled (analysis); clock fields are ignored
 
 	// The game clock of the side to move: time left, increment per move,
 	// byoyomi (time per move once the main time is gone) and moves to the
@@ -24,12 +26,35 @@ type Limits struct {
 	Increment time.Duration
 	Byoyomi   time.Duration
 	MovesToGo int
+
+	// Margin is kept back from the clock for the protocol round trip and a
+	// loaded machine (a late answer loses; an early one costs little).
+	Margin time.Duration
+
+	// MultiPV is the number of best root moves searched and reported with
+	// their own lines (0 or 1: only the best).
+	MultiPV int
+	// Threads is the number of search threads (0 or 1: one).
+	Threads int
+	// HashMB resizes the searcher's main table to about that many megabytes
+	// before the search (0: keep the current size).
+	HashMB int
+	// Ponder, when not nil, makes this a search on the opponent's time: the
+	// clock fields apply only from the moment Ponder.Hit is called; until
+	// then the search is infinite.
+	Ponder *Ponder
 }
 
 // HasClock reports whether the limits give any time information.
 func (l Limits) HasClock() bool {
 	return l.MoveTime > 0 || l.TimeLeft > 0 || l.Increment > 0 || l.Byoyomi > 0
 }
+
+// ThreadCount is Threads with its default: at least one.
+func (l Limits) ThreadCount() int { return max(1, l.Threads) }
+
+// Lines is MultiPV with its default: at least one.
+func (l Limits) Lines() int { return max(1, l.MultiPV) }
 
 // Budget is the time plan of one move: the search should not start a new
 // iteration after Soft, and must stop at Hard.
@@ -38,10 +63,9 @@ type Budget struct {
 }
 
 // TimePlan turns the clock into a budget. margin is the time kept back for
-// the protocol round trip and a loaded machine (answering late loses the
-// game; answering a little early costs almost nothing). movesLeft estimates
-// how many more moves of this side the remaining time must cover (for example
-// 30 for shogi, up to the number of empties for Othello).
+// the protocol round trip and a loaded machine. movesLeft estimates how many
+// more moves of this side the remaining time must cover (for example 30 for
+// shogi, up to the number of empties for Othello).
 //
 // The hard limit never exceeds what the clock allows minus the margin: with
 // byoyomi that is time left + byoyomi, with increments time left (the
@@ -78,50 +102,6 @@ func TimePlan(l Limits, margin time.Duration, movesLeft int) Budget {
 	}
 	return Budget{Soft: soft, Hard: hard}
 }
-
-// Stopper is the stop signal of one search: a flag set from outside (a
-// protocol's stop command) and a hard deadline. Searches call ShouldStop
-// every few thousand nodes; it is cheap and safe from any goroutine.
-type Stopper struct {
-	flag     atomic.Bool
-	start    time.Time
-	deadline time.Time // zero: none
-	nodes    uint64    // node budget, 0 = none
-}
-
-// Start arms the stopper at now with the hard limit of budget (none if
-// zero) and a node budget (none if zero).
-func (s *Stopper) Start(hard time.Duration, nodes uint64) {
-	s.flag.Store(false)
-	s.start = time.Now()
-	s.deadline = time.Time{}
-	if hard > 0 {
-		s.deadline = s.start.Add(hard)
-	}
-	s.nodes = nodes
-}
-
-// Stop asks the search to stop as soon as it can.
-func (s *Stopper) Stop() { s.flag.Store(true) }
-
-// Stopped reports whether Stop was called or a limit was reached earlier.
-func (s *Stopper) Stopped() bool { return s.flag.Load() }
-
-// ShouldStop checks the flag, the deadline and the node budget; once it has
-// returned true it keeps doing so.
-func (s *Stopper) ShouldStop(nodes uint64) bool {
-	if s.flag.Load() {
-		return true
-	}
-	if (s.nodes > 0 && nodes >= s.nodes) || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
-		s.flag.Store(true)
-		return true
-	}
-	return false
-}
-
-// Elapsed is the time since Start.
-func (s *Stopper) Elapsed() time.Duration { return time.Since(s.start) }
 
 // NPS returns nodes per second for a node count over the elapsed time.
 func NPS(nodes uint64, elapsed time.Duration) uint64 {

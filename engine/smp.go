@@ -1,0 +1,57 @@
+package engine
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// Slot is one lock-free entry of a table shared by the threads of a Lazy
+// SMP search: a key word and a data word of 64 bits each. The key is stored
+// XOR the data, so an entry torn by two threads writing at once (the data
+// of one store, the key word of the other) fails the key check instead of
+// returning another position's data. Both words are accessed atomically,
+// which costs plain moves on amd64 and keeps the race detector quiet.
+type Slot struct {
+	check atomic.Uint64 // key ^ data
+	data  atomic.Uint64
+}
+
+// Load returns the entry's key and data. A torn entry yields a key that
+// matches no position (almost surely).
+func (s *Slot) Load() (key, data uint64) {
+	d := s.data.Load()
+	return s.check.Load() ^ d, d
+}
+
+// Store writes the entry.
+func (s *Slot) Store(key, data uint64) {
+	s.data.Store(data)
+	s.check.Store(key ^ data)
+}
+
+// Clear empties the entry (key 0, data 0).
+func (s *Slot) Clear() {
+	s.data.Store(0)
+	s.check.Store(0)
+}
+
+// Threads runs work(0) on the calling goroutine and work(1) .. work(n-1) on
+// helper goroutines. When work(0) returns it calls halt, which must make the
+// helpers return soon, and waits for them. With n <= 1 it is work(0).
+func Threads(n int, work func(id int), halt func()) {
+	if n <= 1 {
+		work(0)
+		return
+	}
+	var wg sync.WaitGroup
+	for id := 1; id < n; id++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(id)
+		}()
+	}
+	work(0)
+	halt()
+	wg.Wait()
+}
