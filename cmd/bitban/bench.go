@@ -19,6 +19,18 @@ type benchRow struct {
 	// Run does the whole workload once and returns the operation count. quick
 	// asks for a smaller workload (for tests and a fast look).
 	Run func(quick bool) (uint64, error)
+	// RunThreads, when set instead of Run, is a search workload that takes
+	// a thread count (--threads); its time is what threads change.
+	RunThreads func(quick bool, threads int) (uint64, error)
+}
+
+// run does the row's workload with the given threads (rows without
+// RunThreads are single-threaded).
+func (r benchRow) run(quick bool, threads int) (uint64, error) {
+	if r.RunThreads != nil {
+		return r.RunThreads(quick, max(1, threads))
+	}
+	return r.Run(quick)
 }
 
 var benchRows []benchRow
@@ -28,6 +40,7 @@ func registerBench(rows ...benchRow) { benchRows = append(benchRows, rows...) }
 
 type benchResult struct {
 	Game    string  `json:"game"`
+	Threads int     `json:"threads"`
 	Name    string  `json:"name"`
 	Unit    string  `json:"unit"`
 	Ops     uint64  `json:"ops"`
@@ -42,16 +55,20 @@ func newBenchCmd() *cobra.Command {
 		games   []string
 		match   string
 		list    bool
+		threads int
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
 		Short: "run the project's benchmark table (fixed workloads, one row each)",
-		Long: `bench runs a fixed workload per row, single-threaded, and prints the
-operation count, the seconds and the rate. Rows come from the bitboard core and
-from each game (perft, solvers, pattern checks).
+		Long: `bench runs a fixed workload per row and prints the operation count, the
+seconds and the rate. Rows come from the bitboard core and from each game
+(perft, solvers, searches, pattern checks). Rows run single-threaded; the
+search rows marked [threads] use --threads search threads, so running them
+with --threads 1 and --threads 2 gives the parallel speed-up (time to the
+same depth or the same exact score).
 
 With --json each row is printed as one JSON object on its own line:
-{"game":...,"name":...,"unit":...,"ops":...,"seconds":...,"rate":...}`,
+{"game":...,"threads":...,"name":...,"unit":...,"ops":...,"seconds":...,"rate":...}`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
@@ -61,7 +78,11 @@ With --json each row is printed as one JSON object on its own line:
 			}
 			if list {
 				for _, r := range selected {
-					fmt.Fprintf(out, "%s\t%s\n", r.Game, r.Name)
+					mark := ""
+					if r.RunThreads != nil {
+						mark = "\t[threads]"
+					}
+					fmt.Fprintf(out, "%s\t%s%s\n", r.Game, r.Name, mark)
 				}
 				return nil
 			}
@@ -71,15 +92,22 @@ With --json each row is printed as one JSON object on its own line:
 			if !jsonOut {
 				fmt.Fprintf(out, rowFormat, "game", "name", "ops", "unit", "seconds", "rate/s")
 			}
+			if threads < 1 {
+				return usagef("--threads must be at least 1, got %d", threads)
+			}
 			enc := json.NewEncoder(out)
 			for _, r := range selected {
 				start := time.Now()
-				ops, err := r.Run(quick)
+				ops, err := r.run(quick, threads)
 				sec := time.Since(start).Seconds()
 				if err != nil {
 					return fmt.Errorf("bench %s/%s: %w", r.Game, r.Name, err)
 				}
-				res := benchResult{Game: r.Game, Name: r.Name, Unit: r.Unit, Ops: ops, Seconds: sec}
+				used := 1
+				if r.RunThreads != nil {
+					used = threads
+				}
+				res := benchResult{Game: r.Game, Threads: used, Name: r.Name, Unit: r.Unit, Ops: ops, Seconds: sec}
 				if sec > 0 {
 					res.Rate = float64(ops) / sec
 				}
@@ -99,6 +127,7 @@ With --json each row is printed as one JSON object on its own line:
 	cmd.Flags().StringSliceVar(&games, "game", nil, "only rows of these games (bitboard, othello, shogi, renju); repeatable or comma-separated")
 	cmd.Flags().StringVar(&match, "match", "", "only rows whose name contains this text")
 	cmd.Flags().BoolVar(&list, "list", false, "list the rows without running them")
+	cmd.Flags().IntVar(&threads, "threads", 1, "search threads for the rows marked [threads]")
 	return cmd
 }
 
