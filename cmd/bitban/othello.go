@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"bitban/othello"
+	"bitban/work"
 )
 
 func init() {
@@ -68,6 +69,7 @@ type othelloDivideResult struct {
 }
 
 func newOthelloPerftCmd() *cobra.Command {
+	var dist distributeFlags
 	cmd := &cobra.Command{
 		Use:   "perft [--depth N] [--pos OBF] [--mode published|edax] [--divide] [--json] [--hash]",
 		Short: "count the leaves of the game tree to a depth (move generator test and benchmark)",
@@ -86,7 +88,12 @@ From the start they first differ at depth 10: published 24571284, edax 24571056.
 With --json the last line is one JSON object:
   {"game":"othello","depth":..,"mode":..,"pos":..,"hash":..,"nodes":..,"seconds":..,"nps":..}
 (plus "divide":[{"move":"F5","nodes":..},...] with --divide).
-A progress line goes to stderr for long runs when stderr is a terminal.`,
+A progress line goes to stderr for long runs when stderr is a terminal.
+
+--distribute splits the count into units for workers (bitban work): the
+positions after --split plies are counted by the workers of the --nats
+server, or without --nats by --workers local workers on an embedded server;
+the result is the same count.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetOthelloFlags(cmd)
@@ -116,6 +123,10 @@ A progress line goes to stderr for long runs when stderr is a terminal.`,
 			if hashMB < 1 || hashMB > 1<<16 {
 				return usagef("--hash-mb %d: want 1..65536", hashMB)
 			}
+			if dist.on {
+				job := &work.PerftJob{Game: "othello", Pos: othello.FormatOBF(pos), Depth: depth, Split: dist.split, Mode: mode}
+				return distributedPerft(cmd.OutOrStdout(), cmd.ErrOrStderr(), &dist, job, job.Pos, divide, jsonOut)
+			}
 			return othelloPerft(cmd.OutOrStdout(), cmd.ErrOrStderr(), pos, depth, mode, divide, jsonOut, hash, hashMB)
 		},
 	}
@@ -127,6 +138,7 @@ A progress line goes to stderr for long runs when stderr is a terminal.`,
 	fl.Bool("json", false, "print the result as one JSON object on the last line")
 	fl.Bool("hash", false, "use a transposition table")
 	fl.Int("hash-mb", 64, "transposition table size in megabytes (with --hash)")
+	dist.add(fl, "plies expanded before splitting into units (default: min(depth-1, 3))")
 	return cmd
 }
 

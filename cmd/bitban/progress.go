@@ -13,12 +13,13 @@ import (
 type progressLine struct {
 	w       io.Writer
 	label   string
+	steps   string // what is counted: "root moves", "units"
 	enabled bool
 	shown   bool
 }
 
 func newProgressLine(errOut io.Writer, label string) *progressLine {
-	p := &progressLine{w: errOut, label: label}
+	p := &progressLine{w: errOut, label: label, steps: "root moves"}
 	if f, ok := errOut.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
 			p.enabled = true
@@ -35,7 +36,7 @@ func (p *progressLine) report(start time.Time, done, total int) {
 	if el < time.Second {
 		return
 	}
-	fmt.Fprintf(p.w, "\r%s: %d/%d root moves, %.1f s", p.label, done, total, el.Seconds())
+	fmt.Fprintf(p.w, "\r%s: %d/%d %s, %.1f s", p.label, done, total, p.steps, el.Seconds())
 	p.shown = true
 }
 

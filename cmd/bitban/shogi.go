@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"bitban/shogi"
+	"bitban/work"
 )
 
 func init() {
@@ -65,6 +66,7 @@ type shogiDivideResult struct {
 }
 
 func newShogiPerftCmd() *cobra.Command {
+	var dist distributeFlags
 	cmd := &cobra.Command{
 		Use:   "perft [--depth N] [--sfen SFEN] [--divide] [--json]",
 		Short: "count the leaves of the legal move tree (single-threaded)",
@@ -78,7 +80,12 @@ prints each root move (USI) with its count. With --json the last line is one
 JSON object: {"game":"shogi","depth":..,"sfen":..,"nodes":..,"seconds":..,
 "nps":..[,"divide":[{"move":..,"nodes":..},...]]}.
 
-A progress line goes to stderr for long runs when stderr is a terminal.`,
+A progress line goes to stderr for long runs when stderr is a terminal.
+
+--distribute splits the count into units for workers (bitban work): the
+positions after --split plies are counted by the workers of the --nats
+server, or without --nats by --workers local workers on an embedded server;
+the result is the same count.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetShogiFlags(cmd)
@@ -99,6 +106,10 @@ A progress line goes to stderr for long runs when stderr is a terminal.`,
 			if err != nil {
 				return usagef("--sfen: %v", err)
 			}
+			if dist.on {
+				job := &work.PerftJob{Game: "shogi", Pos: p.SFEN(), Depth: depth, Split: dist.split}
+				return distributedPerft(cmd.OutOrStdout(), cmd.ErrOrStderr(), &dist, job, job.Pos, divide, jsonOut)
+			}
 			return shogiPerft(cmd.OutOrStdout(), cmd.ErrOrStderr(), p, depth, divide, jsonOut)
 		},
 	}
@@ -107,6 +118,7 @@ A progress line goes to stderr for long runs when stderr is a terminal.`,
 	fl.String("sfen", "startpos", "the position in SFEN, or startpos")
 	fl.Bool("divide", false, "also print the count below each root move")
 	fl.Bool("json", false, "print the result as one JSON object on the last line")
+	dist.add(fl, "plies expanded before splitting into units (default: min(depth-1, 3))")
 	return cmd
 }
 
