@@ -851,10 +851,12 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		}
 		g.changed()
 	}
+	// The search is over: the state returned and published says so.
+	g.cancel, g.mode = nil, ""
 	st, err := g.state(-1)
 	g.publish("done", &EngineResult{Mode: req.Mode, Stopped: stopped, result: res})
+	g.publish("engine", map[string]string{"mode": ""})
 	g.mu.Unlock()
-	release()
 	if err != nil {
 		fail(w, errf(http.StatusInternalServerError, "%v", err))
 		return

@@ -343,6 +343,21 @@ func runEngine(t *testing.T, h http.Handler, id, body string) answer {
 	return call(t, h, "POST", "/api/games/"+id+"/engine", body)
 }
 
+// TestEngineIdleInResult: the state returned with an engine result shows
+// the engine idle, as a GET right after does.
+func TestEngineIdleInResult(t *testing.T) {
+	s := testServer(t, nil)
+	id := str(create(t, s, "othello", "", ""), "id")
+	r := mustCode(t, runEngine(t, s, id, `{"mode":"move","time_ms":200,"depth":2}`), 200)
+	st, ok := r.body["state"].(map[string]any)
+	if !ok {
+		t.Fatalf("no state in %s", r.raw)
+	}
+	if st["engine"] != "" {
+		t.Fatalf("state after the search: engine %q, want \"\"", st["engine"])
+	}
+}
+
 func TestOthelloSolve(t *testing.T) {
 	s := testServer(t, nil)
 	// FFO #1 (14 empties): G8 wins by 18.

@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -81,6 +82,7 @@ Flags are written --name (for example: bitban othello perft --depth 11 --json).`
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return usageError{err}
 	})
+	root.SetHelpCommand(newHelpCmd(root))
 	root.AddCommand(newVersionCmd(), newBenchCmd())
 	sort.Slice(gameCommands, func(i, j int) bool { return gameCommands[i].Name() < gameCommands[j].Name() })
 	for _, g := range gameCommands {
@@ -90,6 +92,23 @@ Flags are written --name (for example: bitban othello perft --depth 11 --json).`
 		root.AddCommand(f())
 	}
 	return root
+}
+
+// newHelpCmd is `bitban help [command...]`: the help of that command, or a
+// usage error (exit status 2) for a command that does not exist.
+func newHelpCmd(root *cobra.Command) *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "help about any command",
+		Long:  "help prints the help of a command: bitban help othello solve",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			target, rest, err := root.Find(args)
+			if err != nil || len(rest) > 0 || (len(args) > 0 && target == root) {
+				return usagef("no help topic %q: see bitban --help for the commands", strings.Join(args, " "))
+			}
+			return target.Help()
+		},
+	}
 }
 
 // extraCommands are top-level verbs added by other files (for example serve).

@@ -22,7 +22,7 @@ func runCLIIn(t *testing.T, stdin string, args ...string) (code int, stdout, std
 }
 
 func TestHelpAndVersion(t *testing.T) {
-	for _, args := range [][]string{nil, {"help"}, {"--help"}} {
+	for _, args := range [][]string{nil, {"help"}, {"--help"}, {"help", "bench"}} {
 		code, out, _ := runCLI(t, args...)
 		if code != 0 || !strings.Contains(out, "bitban") || !strings.Contains(out, "bench") {
 			t.Fatalf("bitban %v: code %d, output %q", args, code, out)
@@ -41,6 +41,8 @@ func TestUsageErrorsExitTwo(t *testing.T) {
 		{"version", "extra"},
 		{"bench", "--nosuchflag"},
 		{"bench", "--game", "nosuchgame"},
+		{"help", "nosuch"},
+		{"help", "othello", "nosuchverb"},
 	} {
 		code, out, errOut := runCLI(t, args...)
 		if code != 2 {

@@ -33,7 +33,8 @@ printed address in a browser to play against the engines, watch them think,
 analyse positions and paste or copy games.
 
 It binds to the loopback interface unless --addr says otherwise, and stops
-cleanly on Ctrl-C (SIGINT) or SIGTERM.`,
+cleanly on Ctrl-C (SIGINT) or SIGTERM. Started by "go run", it also stops
+when the go command does (a SIGTERM to "go run" ends only the go command).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if maxTime <= 0 {
@@ -46,6 +47,8 @@ cleanly on Ctrl-C (SIGINT) or SIGTERM.`,
 			cfg.Logger = log.New(cmd.ErrOrStderr(), "bitban serve: ", log.LstdFlags)
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
+			ctx, cancel := stopWithGoRun(ctx)
+			defer cancel()
 			return serve(ctx, addr, cfg, func(a net.Addr) {
 				fmt.Fprintf(cmd.OutOrStdout(), "bitban serve: listening on http://%s/ (Ctrl-C to stop)\n", a)
 			})
