@@ -1,6 +1,7 @@
 package shogi
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -21,18 +22,22 @@ var searchPositions = []string{
 	"8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
 }
 
-func searchFor(t testing.TB, sfen string, depth int, d time.Duration, multi int) (SearchResult, []SearchInfo) {
+func searchFor(t testing.TB, sfen string, depth int, d time.Duration, multi int) (engine.Result[Move], []engine.Info[Move]) {
+	return searchThreads(t, sfen, engine.Limits{Depth: depth, MoveTime: d, MultiPV: multi})
+}
+
+// searchThreads searches sfen under lim with a fresh searcher and returns
+// the result and the reports, checking that the position is left as found.
+func searchThreads(t testing.TB, sfen string, lim engine.Limits) (engine.Result[Move], []engine.Info[Move]) {
 	t.Helper()
 	p, err := ParseSFEN(sfen)
 	if err != nil {
 		t.Fatal(err)
 	}
 	before := p.SFEN()
-	var st engine.Stopper
-	st.Start(d, 0)
 	s := NewSearcher(16)
-	var infos []SearchInfo
-	res := s.Search(p, SearchLimits{Depth: depth, Stop: &st, MultiPV: multi, Info: func(in SearchInfo) {
+	var infos []engine.Info[Move]
+	res := s.Search(context.Background(), p, engine.Request[Move]{Limits: lim, Info: func(in engine.Info[Move]) {
 		infos = append(infos, in)
 	}})
 	if p.SFEN() != before {
@@ -60,7 +65,7 @@ func isLegalLine(sfen string, line []Move) error {
 func TestSearchReturnsLegalLines(t *testing.T) {
 	for _, sfen := range append([]string{StartSFEN}, searchPositions...) {
 		res, infos := searchFor(t, sfen, 4, 0, 1)
-		if res.Best == MoveNone || res.Depth != 4 {
+		if !res.HasBest || res.Depth != 4 {
 			t.Fatalf("%s: best %v depth %d", sfen, res.Best, res.Depth)
 		}
 		if len(infos) != 4 {
@@ -92,8 +97,8 @@ func TestSearchFindsMates(t *testing.T) {
 	}
 	for _, c := range cases {
 		res, _ := searchFor(t, c.sfen, 6, 10*time.Second, 1)
-		if !IsMateScore(res.Score) || MatePlies(res.Score) != c.plies || (c.first != "" && res.Best.USI() != c.first) {
-			t.Errorf("%s: best %v score %d (mate plies %d), want %s mate in %d", c.sfen, res.Best, res.Score, MatePlies(res.Score), c.first, c.plies)
+		if res.Score != engine.Mate(c.plies) || !res.Exact || (c.first != "" && res.Best.USI() != c.first) {
+			t.Errorf("%s: best %v score %v, want %s mate in %d", c.sfen, res.Best, res.Score, c.first, c.plies)
 		}
 	}
 }
@@ -101,14 +106,14 @@ func TestSearchFindsMates(t *testing.T) {
 func TestSearchNoLegalMove(t *testing.T) {
 	// White is checkmated: no legal move, no best move.
 	res, _ := searchFor(t, "4k4/4G4/4P4/9/9/9/9/9/9 w 2r2b3g4s4n4l17p 1", 3, 0, 1)
-	if res.Best != MoveNone || res.Score != -MateValue {
-		t.Errorf("mated side: best %v score %d", res.Best, res.Score)
+	if res.HasBest || res.Score != engine.Mate(0) {
+		t.Errorf("mated side: best %v (%v) score %v", res.Best, res.HasBest, res.Score)
 	}
 }
 
 func TestMultiPVDistinctLines(t *testing.T) {
 	res, infos := searchFor(t, searchPositions[0], 3, 0, 3)
-	last := map[int]SearchInfo{}
+	last := map[int]engine.Info[Move]{}
 	for _, in := range infos {
 		if in.Depth == 3 {
 			last[in.MultiPV] = in
@@ -128,6 +133,9 @@ func TestMultiPVDistinctLines(t *testing.T) {
 	if res.Best != last[1].PV[0] {
 		t.Errorf("best %v is not line 1's move %v", res.Best, last[1].PV[0])
 	}
+	if len(res.Lines) != 3 || res.Lines[1].PV[0] != last[2].PV[0] {
+		t.Errorf("result lines %v do not match the reports", res.Lines)
+	}
 }
 
 func TestSearchStopsOnNodesAndTime(t *testing.T) {
@@ -136,17 +144,33 @@ func TestSearchStopsOnNodesAndTime(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := NewSearcher(4)
-	var st engine.Stopper
-	st.Start(0, 20000)
-	res := s.Search(p, SearchLimits{Stop: &st})
-	if res.Nodes > 20000+2048 || res.Best == MoveNone {
+	res := s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Nodes: 20000}})
+	if res.Nodes > 20000+2048 || !res.HasBest {
 		t.Errorf("node budget 20000: searched %d, best %v", res.Nodes, res.Best)
 	}
-	st.Start(50*time.Millisecond, 0)
 	start := time.Now()
-	res = s.Search(p, SearchLimits{Stop: &st})
-	if el := time.Since(start); el > 2*time.Second || res.Best == MoveNone {
+	res = s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{MoveTime: 50 * time.Millisecond}})
+	if el := time.Since(start); el > 2*time.Second || !res.HasBest {
 		t.Errorf("50ms search took %v, best %v", el, res.Best)
+	}
+	// Cancelling the context stops an infinite search.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	defer cancel()
+	res = s.Search(ctx, p, engine.Request[Move]{Limits: engine.Limits{Infinite: true, Threads: 2}})
+	if el := time.Since(start); el > 4*time.Second || !res.HasBest {
+		t.Errorf("cancelled search took %v, best %v", el, res.Best)
+	}
+}
+
+func TestSearchMovesRestrictRoot(t *testing.T) {
+	p := NewStartPosition()
+	m, err := p.ParseUSIMove("1g1f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := NewSearcher(4).Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: 3}, SearchMoves: []Move{m}})
+	if res.Best != m {
+		t.Errorf("searchmoves 1g1f: best %v", res.Best)
 	}
 }
 
@@ -290,10 +314,8 @@ func BenchmarkSearch(b *testing.B) {
 			var nodes uint64
 			start := time.Now()
 			for b.Loop() {
-				var st engine.Stopper
-				st.Start(0, 0)
-				s.Clear()
-				nodes += s.Search(p, SearchLimits{Depth: 7, Stop: &st}).Nodes
+				s.NewGame()
+				nodes += s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: 7}}).Nodes
 			}
 			b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
 		})

@@ -1,9 +1,14 @@
 package shogi
 
-// Transposition table of the search: buckets of four 16-byte entries (one
-// cache line), indexed by the low bits of the Zobrist key and checked with
-// the full key. Replacement inside a bucket: the same key, else the entry
-// of an older search, else the shallowest.
+import "bitban/engine"
+
+// Transposition table of the search, shared by all threads of a Lazy SMP
+// search: buckets of four lock-free 16-byte slots (one cache line), indexed
+// by the low bits of the Zobrist key and checked with the full key. Each
+// slot is an engine.Slot (key stored XOR data), so an entry torn by two
+// threads writing at once reads as a miss, never as another position's
+// data. Replacement inside a bucket: the same key, else an empty slot, else
+// the entry of an older search, else the shallowest.
 
 // Bound kinds of a stored score.
 const (
@@ -13,6 +18,8 @@ const (
 	boundExact = 3
 )
 
+// ttEntry is the unpacked data word of a slot: bits 0-31 the move, 32-47
+// the score, 48-55 the depth, 56-63 the generation<<2 | bound.
 type ttEntry struct {
 	key   uint64
 	move  Move
@@ -21,13 +28,24 @@ type ttEntry struct {
 	gen   uint8 // generation<<2 | bound
 }
 
-type ttBucket [4]ttEntry
+func (e ttEntry) pack() uint64 {
+	return uint64(e.move) | uint64(uint16(e.score))<<32 | uint64(uint8(e.depth))<<48 | uint64(e.gen)<<56
+}
+
+func unpackEntry(key, d uint64) ttEntry {
+	return ttEntry{key: key, move: Move(uint32(d)), score: int16(uint16(d >> 32)), depth: int8(uint8(d >> 48)), gen: uint8(d >> 56)}
+}
+
+type ttBucket [4]engine.Slot
 
 // TT is a transposition table. The zero value is unusable; use NewTT.
+// Probe and Store may run on many goroutines at once; Resize, Clear and
+// NewSearch must not run during a search.
 type TT struct {
 	buckets []ttBucket
 	mask    uint64
 	gen     uint8
+	mb      int
 }
 
 // NewTT allocates a table of about mb megabytes (a power of two of buckets,
@@ -48,10 +66,20 @@ func (t *TT) Resize(mb int) {
 	t.buckets = make([]ttBucket, n)
 	t.mask = n - 1
 	t.gen = 0
+	t.mb = mb
 }
 
+// MB is the size asked of the last Resize, in megabytes.
+func (t *TT) MB() int { return t.mb }
+
 // Clear empties the table.
-func (t *TT) Clear() { clear(t.buckets) }
+func (t *TT) Clear() {
+	for i := range t.buckets {
+		for j := range t.buckets[i] {
+			t.buckets[i][j].Clear()
+		}
+	}
+}
 
 // NewSearch ages the entries so that those of older searches are replaced
 // first.
@@ -61,8 +89,9 @@ func (t *TT) NewSearch() { t.gen = (t.gen + 1) & 63 }
 func (t *TT) Probe(key uint64) (e ttEntry, ok bool) {
 	b := &t.buckets[key&t.mask]
 	for i := range b {
-		if b[i].key == key && b[i].gen&3 != boundNone {
-			return b[i], true
+		k, d := b[i].Load()
+		if k == key && d>>56&3 != boundNone {
+			return unpackEntry(k, d), true
 		}
 	}
 	return ttEntry{}, false
@@ -74,28 +103,30 @@ func (t *TT) Store(key uint64, m Move, score, depth, bound int) {
 	b := &t.buckets[key&t.mask]
 	victim := 0
 	worst := 1 << 30
+	var old ttEntry
 	for i := range b {
-		e := &b[i]
-		if e.key == key || e.gen&3 == boundNone {
-			victim = i
+		k, d := b[i].Load()
+		e := unpackEntry(k, d)
+		if k == key || e.gen&3 == boundNone {
+			victim, old = i, e
 			break
 		}
 		// Older generations first, then shallower entries.
 		age := int((t.gen - e.gen>>2) & 63)
-		v := int(e.depth) - 8*age
-		if v < worst {
-			worst, victim = v, i
+		if v := int(e.depth) - 8*age; v < worst {
+			worst, victim, old = v, i, e
 		}
 	}
-	e := &b[victim]
-	if m == MoveNone && e.key == key {
-		m = e.move
+	same := old.key == key && old.gen&3 != boundNone
+	if m == MoveNone && same {
+		m = old.move
 	}
 	// Keep a deeper exact entry of the same key over a shallow bound.
-	if e.key == key && e.gen&3 != boundNone && bound != boundExact && int(e.depth) > depth+2 && e.gen>>2 == t.gen {
+	if same && bound != boundExact && int(old.depth) > depth+2 && old.gen>>2 == t.gen {
 		return
 	}
-	*e = ttEntry{key: key, move: m, score: int16(score), depth: int8(max(-100, min(depth, 127))), gen: t.gen<<2 | uint8(bound)}
+	e := ttEntry{move: m, score: int16(score), depth: int8(max(-100, min(depth, 127))), gen: t.gen<<2 | uint8(bound)}
+	b[victim].Store(key, e.pack())
 }
 
 // Hashfull returns the permille of the first thousand entries written by
@@ -104,8 +135,8 @@ func (t *TT) Hashfull() int {
 	n, used := 0, 0
 	for i := 0; i < len(t.buckets) && n < 1000; i++ {
 		for j := range t.buckets[i] {
-			e := &t.buckets[i][j]
-			if e.gen&3 != boundNone && e.gen>>2 == t.gen {
+			_, d := t.buckets[i][j].Load()
+			if g := uint8(d >> 56); g&3 != boundNone && g>>2 == t.gen {
 				used++
 			}
 			n++

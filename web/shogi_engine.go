@@ -3,8 +3,8 @@ package web
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
-	"time"
 
 	"bitban/engine"
 	"bitban/shogi"
@@ -21,58 +21,58 @@ func init() {
 // shogiMateEval is the graph value of a mate (black's view, centipawns).
 const shogiMateEval = 3000
 
+// shogiThreads is the search threads of a web search: every CPU, as the
+// CLI's default.
+var shogiThreads = runtime.NumCPU()
+
 func shogiEngine(ctx context.Context, p *shogi.Position, j job, report func(info)) (result, error) {
-	st, done := stopperFor(ctx, j)
-	defer done()
 	side := p.SideToMove()
 	if j.Mode == "mate" {
+		st, done := stopperFor(ctx, j)
+		defer done()
 		return shogiMate(p, j, st, side)
 	}
 	s := shogi.NewSearcher(max(1, j.MemMB))
-	start := time.Now()
-	soft := j.Time
+	lim := engine.Limits{Depth: j.Depth, MoveTime: j.Time, Threads: shogiThreads}
 	if j.Mode == "move" {
-		soft = j.Time / 2 // no new iteration after half the time
+		// A move may take j.Time but starts no iteration after half of it:
+		// the clock of a side with j.Time left for two moves.
+		lim = engine.Limits{Depth: j.Depth, TimeLeft: j.Time, MovesToGo: 2, Threads: shogiThreads}
 	}
-	r := s.Search(p, shogi.SearchLimits{
-		Depth:    j.Depth,
-		Stop:     st,
-		SoftDone: func() bool { return time.Since(start) >= soft },
-		MultiPV:  1,
-		Info: func(si shogi.SearchInfo) {
-			in := shogiInfo(si.Score, side)
-			in.Depth, in.Nodes, in.TimeMS = si.Depth, si.Nodes, si.Time.Milliseconds()
-			in.NPS = engine.NPS(si.Nodes, si.Time)
-			in.PV = shogiMoves(si.PV)
-			report(in)
-		},
-	})
-	el := time.Since(start)
+	r := s.Search(ctx, p, engine.Request[shogi.Move]{Limits: lim, Info: func(si engine.Info[shogi.Move]) {
+		in := shogiInfo(si.Score, side)
+		in.Depth, in.Nodes, in.TimeMS = si.Depth, si.Nodes, si.Time.Milliseconds()
+		in.NPS = si.NPS()
+		in.PV = shogiMoves(si.PV)
+		report(in)
+	}})
 	res := result{info: shogiInfo(r.Score, side)}
-	res.Depth, res.Nodes, res.TimeMS = r.Depth, r.Nodes, el.Milliseconds()
-	res.NPS = engine.NPS(r.Nodes, el)
+	res.Depth, res.Nodes, res.TimeMS = r.Depth, r.Nodes, r.Time.Milliseconds()
+	res.NPS = engine.NPS(r.Nodes, r.Time)
 	res.PV = shogiMoves(r.PV)
-	if r.Best != shogi.MoveNone {
+	if r.HasBest {
 		res.Best = r.Best.USI()
 	}
 	return res, nil
 }
 
 // shogiInfo turns a score (side to move's view) into the info fields.
-func shogiInfo(score int, side shogi.Color) info {
-	in := info{Score: score}
-	if shogi.IsMateScore(score) {
-		n := shogi.MatePlies(score)
+func shogiInfo(score engine.Score, side shogi.Color) info {
+	in := info{Score: score.Value}
+	if score.IsMate() {
+		n := score.Value
 		if n > 0 {
+			in.Score = shogi.MateValue - n
 			in.ScoreText = fmt.Sprintf("mate in %d", n)
 			in.Eval = shogiMateEval
 		} else {
+			in.Score = -shogi.MateValue - n
 			in.ScoreText = fmt.Sprintf("mated in %d", -n)
 			in.Eval = -shogiMateEval
 		}
 	} else {
-		in.ScoreText = fmt.Sprintf("%+d", score)
-		in.Eval = float64(max(-shogiMateEval+1, min(shogiMateEval-1, score)))
+		in.ScoreText = fmt.Sprintf("%+d", score.Value)
+		in.Eval = float64(max(-shogiMateEval+1, min(shogiMateEval-1, score.Value)))
 	}
 	if side == shogi.White {
 		in.Eval = -in.Eval

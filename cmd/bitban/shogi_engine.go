@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -19,43 +20,16 @@ import (
 func init() {
 	shogiGroup().AddCommand(newShogiUSICmd(), newShogiMateCmd(), newShogiPlayCmd())
 	registerBench(
-		benchRow{Game: "shogi", Name: "search depth 8 of 3 middle games (6 quick)", Unit: "nodes", Run: benchShogiSearch},
 		benchRow{Game: "shogi", Name: "df-pn mate, 9- and 11-ply problems (7-ply quick)", Unit: "nodes", Run: benchShogiMate},
 	)
 }
 
-// Bench workloads: the perft.json middle games matsuri, peeper-2, peeper-4
-// and composed mate problems from testdata/shogi/mate.
-var (
-	benchSearchSFENs = []string{
-		"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-		"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91",
-		"8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
-	}
-	benchMateSFENs = []string{
-		"2k6/9/3R5/9/9/9/9/9/9 b BSrb4g3s4n4l18p 1",     // 9
-		"9/5k3/8R/7p1/9/9/9/9/9 b NGr2b3g4s3n4l17p 1",   // 11
-		"9/9/6k2/4+R2p1/4g4/9/9/9/9 b R2b3g4s4n4l17p 1", // 11
-		"2k6/s8/9/3+R5/9/9/9/9/9 b Gr2b3g3s4n4l18p 1",   // 7 (quick)
-	}
-)
-
-func benchShogiSearch(quick bool) (uint64, error) {
-	depth := 8
-	if quick {
-		depth = 6
-	}
-	var nodes uint64
-	for _, sfen := range benchSearchSFENs {
-		p, err := shogi.ParseSFEN(sfen)
-		if err != nil {
-			return 0, err
-		}
-		var st engine.Stopper
-		st.Start(0, 0)
-		nodes += shogi.NewSearcher(16).Search(p, shogi.SearchLimits{Depth: depth, Stop: &st}).Nodes
-	}
-	return nodes, nil
+// benchMateSFENs are composed mate problems from testdata/shogi/mate.
+var benchMateSFENs = []string{
+	"2k6/9/3R5/9/9/9/9/9/9 b BSrb4g3s4n4l18p 1",     // 9
+	"9/5k3/8R/7p1/9/9/9/9/9 b NGr2b3g4s3n4l17p 1",   // 11
+	"9/9/6k2/4+R2p1/4g4/9/9/9/9 b R2b3g4s4n4l17p 1", // 11
+	"2k6/s8/9/3+R5/9/9/9/9/9 b Gr2b3g3s4n4l18p 1",   // 7 (quick)
 }
 
 func benchShogiMate(quick bool) (uint64, error) {
@@ -88,8 +62,9 @@ func newShogiUSICmd() *cobra.Command {
 (ShogiGUI, Shogidokoro, ElectronShogi, ...) expect from an engine. Register
 "bitban shogi usi" as the engine command line.
 
-Options: USI_Hash, USI_Ponder, MultiPV, NetworkDelay (milliseconds kept back
-from every move for the GUI round trip; default 300) and EnteringKingRule
+Options: USI_Hash, USI_Ponder, MultiPV, Threads (Lazy SMP search threads;
+default 1, set it to the number of cores), NetworkDelay (milliseconds kept
+back from every move for the GUI round trip; default 300) and EnteringKingRule
 (CSARule27 lets the engine answer "bestmove win" when the 27-point
 declaration is allowed). Besides the standard commands, "go perft N" prints
 a divide and "go mate <ms>|infinite" runs the mate solver.`,
@@ -224,16 +199,18 @@ func newShogiPlayCmd() *cobra.Command {
 		color   string
 		seconds float64
 		sfen    string
+		sf      shogiSearchFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "play [--color black|white] [--time S] [--sfen SFEN]",
+		Use:   "play [--color black|white] [--time S] [--sfen SFEN] [--threads N] [--params FILE]",
 		Short: "play a game against the engine in the terminal",
 		Long: `play shows the board with kanji pieces (White's marked v) and both hands,
 reads your moves in USI notation (7g7f, 8h2b+, P*5e) and answers with the
 engine's move and its evaluation. Commands: undo (take back your last move
 and the engine's reply), moves (list the legal moves), board, win (declare
 by the 27-point entering-king rule), help, resign, quit. Black (sente) moves
-first.`,
+first. --threads sets the search threads (default: the number of CPUs),
+--params loads tuned parameters from a JSON file (fields of shogi.Params).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetShogiFlags(cmd)
@@ -256,9 +233,15 @@ first.`,
 					return usagef("--sfen: %v", err)
 				}
 			}
-			return shogiPlay(cmd.InOrStdin(), cmd.OutOrStdout(), p, human, time.Duration(seconds*float64(time.Second)))
+			s, threads, err := sf.searcher()
+			if err != nil {
+				return err
+			}
+			lim := engine.Limits{MoveTime: time.Duration(seconds * float64(time.Second)), Threads: threads}
+			return shogiPlay(cmd.InOrStdin(), cmd.OutOrStdout(), p, human, s, lim)
 		},
 	}
+	sf.register(cmd)
 	cmd.Flags().StringVar(&color, "color", "black", "your side: black (moves first) or white")
 	cmd.Flags().Float64Var(&seconds, "time", 3, "the engine's thinking time per move in seconds")
 	cmd.Flags().StringVar(&sfen, "sfen", "", "start from this position instead of the initial one")
@@ -332,21 +315,19 @@ func shogiGameOver(p *shogi.Position) (string, bool) {
 	return "", false
 }
 
-func describeScore(score int) string {
-	if shogi.IsMateScore(score) {
-		n := shogi.MatePlies(score)
-		if n > 0 {
+func describeScore(score engine.Score) string {
+	if score.IsMate() {
+		if n := score.Value; n > 0 {
 			return fmt.Sprintf("mate in %d plies", n)
 		}
-		return fmt.Sprintf("mated in %d plies", -n)
+		return fmt.Sprintf("mated in %d plies", -score.Value)
 	}
-	return fmt.Sprintf("%+d cp", score)
+	return fmt.Sprintf("%+d cp", score.Value)
 }
 
-// shogiPlay runs a terminal game: the human plays human, the engine thinks
-// per move.
-func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, human shogi.Color, per time.Duration) error {
-	s := shogi.NewSearcher(64)
+// shogiPlay runs a terminal game: the human plays human, the engine
+// searches each move under lim.
+func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, human shogi.Color, s *shogi.Searcher, lim engine.Limits) error {
 	var history []shogi.Move
 	sc := bufio.NewScanner(in)
 	fmt.Fprintf(out, "You play %s. Moves in USI notation (7g7f, 8h2b+, P*5e); type help for commands.\n", human)
@@ -366,11 +347,8 @@ func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, human shogi.Color
 				fmt.Fprintln(out, "The engine declares a win (entering king, 27-point rule).")
 				return nil
 			}
-			var st engine.Stopper
-			st.Start(per, 0)
-			res := s.Search(p, shogi.SearchLimits{Stop: &st, MultiPV: 1,
-				SoftDone: func() bool { return st.Elapsed() > per/2 }})
-			if res.Best == shogi.MoveNone {
+			res := s.Search(context.Background(), p, engine.Request[shogi.Move]{Limits: lim})
+			if !res.HasBest {
 				fmt.Fprintln(out, "The engine resigns.")
 				return nil
 			}

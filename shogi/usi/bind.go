@@ -1,6 +1,7 @@
 package usi
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
@@ -15,7 +16,6 @@ type Shogi struct {
 	searcher *shogi.Searcher
 	mate     *shogi.MateSolver
 	hashMB   int
-	multiPV  int
 	declare  bool // EnteringKingRule: CSARule27 or none
 	version  string
 }
@@ -31,7 +31,7 @@ const (
 // NewShogi returns the engine at the start position; version goes into
 // `id name`.
 func NewShogi(version string) *Shogi {
-	return &Shogi{pos: shogi.NewStartPosition(), hashMB: DefaultHashMB, multiPV: 1, declare: true, version: version}
+	return &Shogi{pos: shogi.NewStartPosition(), hashMB: DefaultHashMB, declare: true, version: version}
 }
 
 func (e *Shogi) Name() string   { return "bitban " + e.version }
@@ -40,7 +40,6 @@ func (e *Shogi) Author() string { return "the bitban authors" }
 func (e *Shogi) Options() []Option {
 	return []Option{
 		{Name: "USI_Hash", Type: "spin", Default: strconv.Itoa(DefaultHashMB), Min: 1, Max: MaxHashMB},
-		{Name: "MultiPV", Type: "spin", Default: "1", Min: 1, Max: 16},
 		{Name: "EnteringKingRule", Type: "combo", Default: "CSARule27", Vars: []string{"NoEnteringKing", "CSARule27"}},
 	}
 }
@@ -54,14 +53,10 @@ func (e *Shogi) SetOption(name, value string) error {
 		}
 		if n != e.hashMB {
 			e.hashMB = n
-			e.searcher = nil // reallocated by the next isready or go
+			if e.searcher != nil {
+				e.searcher.TT.Resize(n)
+			}
 		}
-	case "MultiPV":
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 16 {
-			return fmt.Errorf("want 1..16, got %q", value)
-		}
-		e.multiPV = n
 	case "EnteringKingRule":
 		switch value {
 		case "NoEnteringKing":
@@ -90,7 +85,7 @@ func (e *Shogi) Prepare() error {
 
 func (e *Shogi) NewGame() {
 	e.Prepare()
-	e.searcher.Clear()
+	e.searcher.NewGame()
 }
 
 // SetPosition parses the position and plays the moves on a copy, so that an
@@ -127,37 +122,43 @@ func usiMoves(ms []shogi.Move) []string {
 	return out
 }
 
-func (e *Shogi) Search(r Request) Result {
+// Search declares a win when the entering-king rule allows it, else runs
+// the shogi searcher with the request's moves parsed and its reports
+// written back in USI notation.
+func (e *Shogi) Search(ctx context.Context, r engine.Request[string]) engine.Result[string] {
 	e.Prepare()
 	if e.declare && e.pos.CanDeclareWin() {
-		r.Info(Info{String: "entering-king declaration: the 27-point rule is met"})
-		return Result{Best: "win"}
+		return engine.Result[string]{Best: Declare, HasBest: true}
 	}
-	res := e.searcher.Search(e.pos, shogi.SearchLimits{
-		Depth:    r.Depth,
-		Stop:     r.Stop,
-		SoftDone: r.SoftDone,
-		MultiPV:  e.multiPV,
-		Info: func(in shogi.SearchInfo) {
-			info := Info{Depth: in.Depth, SelDepth: in.SelDepth, MultiPV: in.MultiPV, Score: in.Score,
-				Nodes: in.Nodes, Time: in.Time, Hashfull: in.Hashfull, PV: usiMoves(in.PV)}
-			if e.multiPV == 1 {
-				info.MultiPV = 0
-			}
-			if shogi.IsMateScore(in.Score) {
-				info.Mate, info.Score = true, shogi.MatePlies(in.Score)
-			}
-			r.Info(info)
-		},
-	})
-	if res.Best == shogi.MoveNone { // no legal move: the game is lost
-		return Result{Best: "resign"}
+	req := engine.Request[shogi.Move]{Limits: r.Limits}
+	for _, s := range r.SearchMoves {
+		if m, err := e.pos.ParseUSIMove(s); err == nil {
+			req.SearchMoves = append(req.SearchMoves, m)
+		}
 	}
-	out := Result{Best: res.Best.USI()}
-	if res.Ponder != shogi.MoveNone {
+	if r.Info != nil {
+		req.Info = func(in engine.Info[shogi.Move]) { r.Info(usiInfo(in)) }
+	}
+	res := e.searcher.Search(ctx, e.pos, req)
+	out := engine.Result[string]{HasBest: res.HasBest, HasPonder: res.HasPonder, Score: res.Score, Exact: res.Exact,
+		Depth: res.Depth, SelDepth: res.SelDepth, Nodes: res.Nodes, Time: res.Time, PV: usiMoves(res.PV)}
+	if res.HasBest {
+		out.Best = res.Best.USI()
+	}
+	if res.HasPonder {
 		out.Ponder = res.Ponder.USI()
 	}
+	for _, in := range res.Lines {
+		out.Lines = append(out.Lines, usiInfo(in))
+	}
 	return out
+}
+
+// usiInfo is a report with its moves in USI notation.
+func usiInfo(in engine.Info[shogi.Move]) engine.Info[string] {
+	return engine.Info[string]{Depth: in.Depth, SelDepth: in.SelDepth, MultiPV: in.MultiPV, Score: in.Score,
+		Exact: in.Exact, Selectivity: in.Selectivity, Nodes: in.Nodes, Time: in.Time, Hashfull: in.Hashfull,
+		PV: usiMoves(in.PV)}
 }
 
 func (e *Shogi) Mate(stop *engine.Stopper) ([]string, MateStatus) {

@@ -77,13 +77,14 @@ func TestShogiBinding(t *testing.T) {
 	}
 }
 
-// TestShogiPonderRace drives the real engine through ponder and ponderhit
-// (run with -race: the loop must not read the position while the search
-// moves on it).
+// TestShogiPonderRace drives the real engine with two threads through
+// ponder and ponderhit (run with -race: the loop must not read the position
+// while the search moves on it).
 func TestShogiPonderRace(t *testing.T) {
 	out := &syncBuf{}
 	l := New(NewShogi("test"), out)
 	l.Handle("setoption name USI_Hash value 4")
+	l.Handle("setoption name Threads value 2")
 	l.Handle("position startpos moves 7g7f 3c3d")
 	l.Handle("go ponder btime 200 wtime 200 byoyomi 100")
 	waitFor(t, out, "info depth 2")

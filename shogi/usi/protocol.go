@@ -5,13 +5,17 @@
 // (parse.go), calls an Engine (the small interface below; bind.go binds it to
 // package shogi's search) and prints the answers, one flushed line each. The
 // search runs in its own goroutine so that `stop`, `ponderhit` and `isready`
-// are read and answered while the engine thinks. Time management lives here:
-// the clock given by `go` becomes a soft and a hard budget through
-// engine.TimePlan, with a safety margin set by the NetworkDelay option.
+// are read and answered while the engine thinks. The loop turns `go` into
+// engine.Limits (the clock of the side to move, the NetworkDelay margin, the
+// MultiPV and Threads options), `stop` into cancelling the search's context
+// and `go ponder`/`ponderhit` into an engine.Ponder; the engine plans its
+// time from the limits (engine.Stopper.Begin) and reports structured
+// engine.Info values, which the loop renders as `info` lines.
 package usi
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -52,41 +56,27 @@ func (o Option) String() string {
 	return b.String()
 }
 
-// Info is one progress report of a search.
-type Info struct {
-	Depth, SelDepth int
-	MultiPV         int  // 0: not printed (MultiPV off)
-	Score           int  // centipawns, or plies to mate if Mate
-	Mate            bool // Score is a mate distance: > 0 the side to move mates
-	Lower, Upper    bool // the score is only a bound
-	Nodes           uint64
-	Time            time.Duration
-	Hashfull        int // permille
-	PV              []string
-	String          string // if set, printed as `info string ...` instead
-}
-
-func (in Info) line() string {
-	if in.String != "" {
-		return "info string " + in.String
-	}
+// infoLine renders a search report as a USI `info` line; multi prints
+// the multipv field (MultiPV is on).
+func infoLine(in engine.Info[string], multi bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d", in.Depth, max(in.SelDepth, in.Depth))
-	if in.MultiPV > 0 {
+	if multi {
 		fmt.Fprintf(&b, " multipv %d", in.MultiPV)
 	}
-	if in.Mate {
-		fmt.Fprintf(&b, " score mate %d", in.Score)
+	if in.Score.IsMate() {
+		fmt.Fprintf(&b, " score mate %d", in.Score.Value)
 	} else {
-		fmt.Fprintf(&b, " score cp %d", in.Score)
+		fmt.Fprintf(&b, " score cp %d", in.Score.Value)
 	}
-	if in.Lower {
+	switch in.Score.Bound {
+	case engine.BoundLower:
 		b.WriteString(" lowerbound")
-	} else if in.Upper {
+	case engine.BoundUpper:
 		b.WriteString(" upperbound")
 	}
 	ms := in.Time.Milliseconds()
-	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d", in.Nodes, engine.NPS(in.Nodes, in.Time), ms, in.Hashfull)
+	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d", in.Nodes, in.NPS(), ms, in.Hashfull)
 	if len(in.PV) > 0 {
 		b.WriteString(" pv ")
 		b.WriteString(strings.Join(in.PV, " "))
@@ -94,26 +84,9 @@ func (in Info) line() string {
 	return b.String()
 }
 
-// Request is what the loop asks of one search.
-type Request struct {
-	Depth int    // 0 = none
-	Nodes uint64 // 0 = none (also enforced by Stop)
-	// Stop is polled by the search; it carries the hard deadline and the
-	// stop command.
-	Stop *engine.Stopper
-	// SoftDone reports that no new iteration should start (the soft time
-	// budget is spent). It may change from false to true at any time (for
-	// example after ponderhit). Cheap; call it between iterations.
-	SoftDone func() bool
-	// Info receives progress reports; safe to call from the search goroutine.
-	Info func(Info)
-}
-
-// Result is the answer of one search: Best is a USI move, "resign" or "win"
-// (entering-king declaration); Ponder is the expected reply or "".
-type Result struct {
-	Best, Ponder string
-}
+// Declare is the best move that declares a win by the entering-king rule
+// (`bestmove win`); a result without a best move is `bestmove resign`.
+const Declare = "win"
 
 // MateStatus is the outcome of a mate search.
 type MateStatus int
@@ -133,7 +106,9 @@ type Engine interface {
 	// Name and Author for `id`.
 	Name() string
 	Author() string
-	// Options lists the engine's own options (USI_Hash, MultiPV, ...).
+	// Options lists the engine's own options (USI_Hash, ...); the loop
+	// owns USI_Ponder, NetworkDelay, MultiPV and Threads and passes the
+	// last two in the search's Limits.
 	Options() []Option
 	SetOption(name, value string) error
 	// Prepare does the heavy initialisation (tables, hash) for `isready`.
@@ -144,7 +119,12 @@ type Engine interface {
 	SetPosition(sfen string, moves []string) error
 	// BlackToMove tells whose clock (btime or wtime) applies.
 	BlackToMove() bool
-	Search(Request) Result
+	// Search searches the position under req (moves in USI notation)
+	// until its limits are reached or ctx is cancelled (stop). The clock
+	// of req.Limits, with its Margin and Ponder, is the engine's to plan
+	// (engine.Stopper.Begin). Best is a USI move or Declare; no best move
+	// means resign.
+	Search(ctx context.Context, req engine.Request[string]) engine.Result[string]
 	// Mate runs a checkmate (tsume) search; on MateFound, moves is the line.
 	Mate(stop *engine.Stopper) (moves []string, status MateStatus)
 	// Perft counts leaves to depth, reporting each root move's count.
@@ -158,7 +138,8 @@ type Loop struct {
 	w   *engine.LineWriter
 
 	margin     time.Duration // NetworkDelay option
-	movesLeft  int
+	multiPV    int           // MultiPV option
+	threads    int           // Threads option
 	ponderUsed bool
 	cur        *search // the last search, nil when none
 }
@@ -167,9 +148,12 @@ type Loop struct {
 // trip and a loaded machine.
 const DefaultMargin = 300 * time.Millisecond
 
+// MaxThreads bounds the Threads option.
+const MaxThreads = 256
+
 // New makes a loop around eng writing to out.
 func New(eng Engine, out io.Writer) *Loop {
-	return &Loop{eng: eng, w: engine.NewLineWriter(out), margin: DefaultMargin, movesLeft: 30}
+	return &Loop{eng: eng, w: engine.NewLineWriter(out), margin: DefaultMargin, multiPV: 1, threads: 1}
 }
 
 func (l *Loop) errorf(format string, args ...any) {
@@ -275,47 +259,72 @@ func (l *Loop) Handle(line string) (quit bool) {
 	return false
 }
 
-// options are the loop's own options followed by the engine's.
+// options are the loop's own options followed by the engine's. Threads
+// defaults to 1, as GUIs expect (they set it from the machine).
 func (l *Loop) options() []Option {
 	own := []Option{
 		{Name: "USI_Ponder", Type: "check", Default: "false"},
 		{Name: "NetworkDelay", Type: "spin", Default: strconv.Itoa(int(DefaultMargin / time.Millisecond)), Min: 0, Max: 10000},
+		{Name: "MultiPV", Type: "spin", Default: "1", Min: 1, Max: 16},
+		{Name: "Threads", Type: "spin", Default: "1", Min: 1, Max: MaxThreads},
 	}
 	return append(own, l.eng.Options()...)
 }
 
+// spin parses a spin option's value within lo..hi.
+func spin(value string, lo, hi int, unit string) (int, error) {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("want %s %d..%d, got %q", unit, lo, hi, value)
+	}
+	return n, nil
+}
+
 func (l *Loop) setOption(name, value string) error {
+	var err error
 	switch name {
 	case "USI_Ponder":
 		if value != "true" && value != "false" {
 			return fmt.Errorf("want true or false, got %q", value)
 		}
 		l.ponderUsed = value == "true"
-		return nil
 	case "NetworkDelay":
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 0 || n > 10000 {
-			return fmt.Errorf("want milliseconds 0..10000, got %q", value)
+		var n int
+		if n, err = spin(value, 0, 10000, "milliseconds"); err == nil {
+			l.margin = time.Duration(n) * time.Millisecond
 		}
-		l.margin = time.Duration(n) * time.Millisecond
-		return nil
+	case "MultiPV":
+		var n int
+		if n, err = spin(value, 1, 16, "lines"); err == nil {
+			l.multiPV = n
+		}
+	case "Threads":
+		var n int
+		if n, err = spin(value, 1, MaxThreads, "threads"); err == nil {
+			l.threads = n
+		}
+	default:
+		return l.eng.SetOption(name, value)
 	}
-	return l.eng.SetOption(name, value)
+	return err
 }
 
 // search is the state of one `go`, shared by the loop and the search
-// goroutine.
+// goroutine. `stop` cancels ctx (and the mate solver's stopper), `go
+// ponder` puts ponder in the limits and `ponderhit` hits it, which starts
+// the search's clock.
 type search struct {
-	g     GoCmd
-	black bool // Black to move: read at go, since the position is busy later
-	stop  engine.Stopper
-	soft  atomic.Int64 // unix nanoseconds after which no iteration starts; 0 = none
+	g      GoCmd
+	lim    engine.Limits
+	ctx    context.Context
+	cancel context.CancelFunc
+	ponder *engine.Ponder
+	mate   engine.Stopper
 
 	mu       sync.Mutex
 	hold     bool          // infinite or pondering: bestmove waits for stop/ponderhit
 	released chan struct{} // closed when hold ends
 	hit      bool          // ponderhit received
-	timer    *time.Timer
 
 	silent atomic.Bool // gameover/quit: print no bestmove
 	done   chan struct{}
@@ -331,43 +340,29 @@ func (s *search) release() {
 }
 
 func (s *search) stopNow() {
-	s.stop.Stop()
+	s.cancel()
+	s.mate.Stop()
 	s.release()
 }
 
-func (s *search) softDone() bool {
-	t := s.soft.Load()
-	return t != 0 && time.Now().UnixNano() >= t
-}
-
-// limits converts the clock of the side to move into engine.Limits.
-func limits(g GoCmd, black bool) engine.Limits {
-	lim := engine.Limits{Depth: g.Depth, Nodes: g.Nodes, MoveTime: g.MoveTime, Byoyomi: g.Byoyomi}
+// limits converts a `go` command into engine.Limits: the clock of the side
+// to move (black), the loop's margin and search options. A search with no
+// limit at all is infinite.
+func (l *Loop) limits(g GoCmd, black bool) engine.Limits {
+	lim := engine.Limits{Depth: g.Depth, Nodes: g.Nodes, MoveTime: g.MoveTime, Byoyomi: g.Byoyomi,
+		Margin: l.margin, MultiPV: l.multiPV, Threads: l.threads}
 	if black {
 		lim.TimeLeft, lim.Increment = g.BTime, g.BInc
 	} else {
 		lim.TimeLeft, lim.Increment = g.WTime, g.WInc
 	}
+	lim.Infinite = g.Infinite || (!g.Ponder && !lim.HasClock() && g.Depth == 0 && g.Nodes == 0)
 	return lim
 }
 
-// arm sets the soft deadline and the hard stop of s from its clock,
-// measured from now.
-func (l *Loop) arm(s *search) {
-	lim := limits(s.g, s.black)
-	if !lim.HasClock() {
-		return
-	}
-	b := engine.TimePlan(lim, l.margin, l.movesLeft)
-	now := time.Now()
-	s.soft.Store(now.Add(b.Soft).UnixNano())
-	s.mu.Lock()
-	s.timer = time.AfterFunc(b.Hard, s.stop.Stop)
-	s.mu.Unlock()
-}
-
 func (l *Loop) startGo(g GoCmd) {
-	s := &search{g: g, black: l.eng.BlackToMove(), done: make(chan struct{}), released: make(chan struct{})}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &search{g: g, ctx: ctx, cancel: cancel, done: make(chan struct{}), released: make(chan struct{})}
 	l.cur = s
 	switch {
 	case g.Perft:
@@ -380,66 +375,70 @@ func (l *Loop) startGo(g GoCmd) {
 		}()
 		return
 	case g.Mate:
-		limit := g.MateTime
-		if limit > 2*l.margin {
-			limit -= l.margin
-		}
-		s.stop.Start(limit, 0)
-		go func() {
-			defer close(s.done)
-			moves, st := l.eng.Mate(&s.stop)
-			if s.silent.Load() {
-				return
-			}
-			switch st {
-			case MateFound:
-				l.w.Println("checkmate " + strings.Join(moves, " "))
-			case NoMate:
-				l.w.Println("checkmate nomate")
-			default:
-				l.w.Println("checkmate timeout")
-			}
-		}()
+		l.startMate(s)
 		return
 	}
-	lim := limits(g, s.black)
-	s.hold = g.Infinite || g.Ponder || (!lim.HasClock() && g.Depth == 0 && g.Nodes == 0)
-	s.stop.Start(0, g.Nodes)
-	if !s.hold {
-		l.arm(s)
+	s.lim = l.limits(g, l.eng.BlackToMove())
+	if g.Ponder {
+		s.ponder = &engine.Ponder{}
+		s.lim.Ponder = s.ponder
 	}
+	s.hold = g.Infinite || g.Ponder || s.lim.Infinite
+	multi := s.lim.MultiPV > 1
 	go func() {
 		defer close(s.done)
-		res := l.eng.Search(Request{
-			Depth:    g.Depth,
-			Nodes:    g.Nodes,
-			Stop:     &s.stop,
-			SoftDone: s.softDone,
-			Info: func(in Info) {
-				if !s.silent.Load() {
-					l.w.Println(in.line())
-				}
-			},
-		})
+		defer s.cancel()
+		res := l.eng.Search(s.ctx, engine.Request[string]{Limits: s.lim, Info: func(in engine.Info[string]) {
+			if !s.silent.Load() {
+				l.w.Println(infoLine(in, multi))
+			}
+		}})
 		// USI: a ponder or infinite search answers only after stop or
 		// ponderhit, even if it finished early.
 		<-s.releasedOrNil()
-		s.mu.Lock()
-		if s.timer != nil {
-			s.timer.Stop()
-		}
-		s.mu.Unlock()
 		if s.silent.Load() {
 			return
 		}
-		if res.Best == "" {
-			res.Best = "resign"
+		if res.HasBest && res.Best == Declare {
+			l.w.Println("info string entering-king declaration: the 27-point rule is met")
 		}
-		line := "bestmove " + res.Best
-		if res.Ponder != "" && res.Best != "resign" && res.Best != "win" {
-			line += " ponder " + res.Ponder
+		l.w.Println(bestmoveLine(res))
+	}()
+}
+
+// bestmoveLine is the answer to `go`.
+func bestmoveLine(res engine.Result[string]) string {
+	if !res.HasBest || res.Best == "" {
+		return "bestmove resign"
+	}
+	line := "bestmove " + res.Best
+	if res.HasPonder && res.Ponder != "" {
+		line += " ponder " + res.Ponder
+	}
+	return line
+}
+
+// startMate runs `go mate` in the search goroutine.
+func (l *Loop) startMate(s *search) {
+	limit := s.g.MateTime
+	if limit > 2*l.margin {
+		limit -= l.margin
+	}
+	s.mate.Start(limit, 0)
+	go func() {
+		defer close(s.done)
+		moves, st := l.eng.Mate(&s.mate)
+		if s.silent.Load() {
+			return
 		}
-		l.w.Println(line)
+		switch st {
+		case MateFound:
+			l.w.Println("checkmate " + strings.Join(moves, " "))
+		case NoMate:
+			l.w.Println("checkmate nomate")
+		default:
+			l.w.Println("checkmate timeout")
+		}
 	}()
 }
 
@@ -456,6 +455,8 @@ func (s *search) releasedOrNil() <-chan struct{} {
 	return s.released
 }
 
+// ponderhit starts the clock of a pondering search: the opponent played
+// the expected move.
 func (l *Loop) ponderhit(s *search) {
 	s.mu.Lock()
 	if !s.g.Ponder || s.hit {
@@ -464,16 +465,14 @@ func (l *Loop) ponderhit(s *search) {
 	}
 	s.hit = true
 	s.mu.Unlock()
-	// The clock starts now: plan this move's time from here.
-	l.arm(s)
+	s.ponder.Hit()
 	if !s.g.Infinite {
 		s.release()
 	}
-	// A search that already stopped on its own (or a clock too short to
-	// think) answers right away; arm's timer handles the rest.
-	lim := limits(s.g, s.black)
-	if !lim.HasClock() && s.g.Depth == 0 && s.g.Nodes == 0 {
-		s.stop.Stop()
+	// With no clock and no depth or node limit there is nothing left to
+	// plan: answer right away.
+	if !s.lim.HasClock() && s.g.Depth == 0 && s.g.Nodes == 0 {
+		s.cancel()
 	}
 }
 

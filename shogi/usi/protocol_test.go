@@ -2,6 +2,7 @@ package usi
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -22,7 +23,7 @@ type fakeEngine struct {
 	black    bool
 	opts     map[string]string
 	searches int
-	lastReq  Request
+	lastReq  engine.Request[string]
 }
 
 func newFake() *fakeEngine { return &fakeEngine{black: true, opts: map[string]string{}} }
@@ -52,19 +53,22 @@ func (f *fakeEngine) SetPosition(sfen string, moves []string) error {
 	return nil
 }
 func (f *fakeEngine) BlackToMove() bool { return f.black }
-func (f *fakeEngine) Search(r Request) Result {
+func (f *fakeEngine) Search(ctx context.Context, r engine.Request[string]) engine.Result[string] {
 	f.mu.Lock()
 	f.searches++
 	f.lastReq = r
 	f.mu.Unlock()
+	var st engine.Stopper
+	done := st.Begin(ctx, r.Limits, 30)
+	defer done()
 	for d := 1; ; d++ {
 		time.Sleep(time.Millisecond)
-		r.Info(Info{Depth: d, Score: d, Nodes: uint64(d), Time: time.Millisecond, PV: []string{"7g7f", "3c3d"}})
-		if (r.Depth > 0 && d >= r.Depth) || r.Stop.ShouldStop(uint64(d)) || r.SoftDone() || d > 100000 {
+		r.Report(engine.Info[string]{Depth: d, MultiPV: 1, Score: engine.Value(d), Nodes: uint64(d), Time: time.Millisecond, PV: []string{"7g7f", "3c3d"}})
+		if (r.Depth > 0 && d >= r.Depth) || st.ShouldStop(uint64(d)) || st.PastSoft(1) || d > 100000 {
 			break
 		}
 	}
-	return Result{Best: "7g7f", Ponder: "3c3d"}
+	return engine.Result[string]{Best: "7g7f", Ponder: "3c3d", HasBest: true, HasPonder: true}
 }
 func (f *fakeEngine) Mate(stop *engine.Stopper) ([]string, MateStatus) {
 	if f.sfen == "mate" {
@@ -303,5 +307,60 @@ func TestQuitDuringSearchAndEOF(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("loop did not end on EOF during a search")
+	}
+}
+
+func TestSearchOptionsReachLimits(t *testing.T) {
+	out := &syncBuf{}
+	f := newFake()
+	l := New(f, out)
+	for _, c := range []string{"setoption name Threads value 3", "setoption name MultiPV value 2",
+		"setoption name Threads value 0", "setoption name MultiPV value 17", "setoption name NetworkDelay value 40"} {
+		l.Handle(c)
+	}
+	if n := count(out.String(), "info string error:"); n != 2 {
+		t.Errorf("%d errors, want 2 (Threads 0, MultiPV 17):\n%s", n, out.String())
+	}
+	l.Handle("go btime 1000 wtime 2000 byoyomi 100 depth 2")
+	l.Wait()
+	f.mu.Lock()
+	lim := f.lastReq.Limits
+	f.mu.Unlock()
+	if lim.Threads != 3 || lim.MultiPV != 2 || lim.Margin != 40*time.Millisecond || lim.TimeLeft != time.Second ||
+		lim.Byoyomi != 100*time.Millisecond || lim.Depth != 2 || lim.Infinite || lim.Ponder != nil {
+		t.Errorf("limits %+v", lim)
+	}
+	if !strings.Contains(out.String(), "info depth 2 seldepth 2 multipv 1 score cp 2 ") {
+		t.Errorf("no multipv field:\n%s", out.String())
+	}
+	l.Handle("go")
+	l.Handle("stop")
+	l.Wait()
+	f.mu.Lock()
+	if !f.lastReq.Infinite {
+		t.Errorf("go with no limit is not infinite: %+v", f.lastReq.Limits)
+	}
+	f.mu.Unlock()
+}
+
+func TestInfoLine(t *testing.T) {
+	cases := []struct {
+		in    engine.Info[string]
+		multi bool
+		want  string
+	}{
+		{engine.Info[string]{Depth: 5, SelDepth: 9, MultiPV: 1, Score: engine.Mate(3), Nodes: 2000, Time: time.Second, Hashfull: 12, PV: []string{"G*5b"}}, false,
+			"info depth 5 seldepth 9 score mate 3 nodes 2000 nps 2000 time 1000 hashfull 12 pv G*5b"},
+		{engine.Info[string]{Depth: 7, MultiPV: 2, Score: engine.Score{Value: -40, Bound: engine.BoundUpper}}, true,
+			"info depth 7 seldepth 7 multipv 2 score cp -40 upperbound nodes 0 nps 0 time 0 hashfull 0"},
+		{engine.Info[string]{Depth: 7, Score: engine.Score{Value: 80, Bound: engine.BoundLower}}, false,
+			"info depth 7 seldepth 7 score cp 80 lowerbound nodes 0 nps 0 time 0 hashfull 0"},
+		{engine.Info[string]{Depth: 2, Score: engine.Mate(-4)}, false,
+			"info depth 2 seldepth 2 score mate -4 nodes 0 nps 0 time 0 hashfull 0"},
+	}
+	for _, c := range cases {
+		if got := infoLine(c.in, c.multi); got != c.want {
+			t.Errorf("got  %q\nwant %q", got, c.want)
+		}
 	}
 }

@@ -1,0 +1,306 @@
+package shogi
+
+// The inner nodes of a worker's search: the PVS node and quiescence.
+
+// search is the PVS node: depth left in plies, ply from the root.
+func (w *worker) search(p *Position, alpha, beta, depth, ply int, nullOK bool) int {
+	pvNode := beta-alpha > 1
+	w.pvLen[ply] = ply
+	if depth <= 0 {
+		return w.qsearch(p, alpha, beta, ply, 0)
+	}
+	w.nodes++
+	if w.checkStop() {
+		return 0
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	switch p.Repetition(maxRepetitionBack) {
+	case RepDraw:
+		return 0
+	case RepWin:
+		return MateValue - ply
+	case RepLoss:
+		return -MateValue + ply
+	}
+	if ply >= MaxPly {
+		return p.EvaluateWith(&w.prm.Eval)
+	}
+	// Mate distance pruning: no line from here beats a mate already found
+	// closer to the root.
+	alpha = max(alpha, -MateValue+ply)
+	beta = min(beta, MateValue-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	inCheck := p.InCheck()
+	key := p.Key()
+	ttMove := MoveNone
+	if e, ok := w.s.TT.Probe(key); ok {
+		ttMove = e.move
+		if !pvNode && int(e.depth) >= depth {
+			v := scoreFromTT(int(e.score), ply)
+			b := int(e.gen & 3)
+			if (b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha) {
+				return v
+			}
+		}
+	}
+	eval := -infScore
+	if !inCheck {
+		eval = p.EvaluateWith(&w.prm.Eval)
+		// Reverse futility: far above beta at a shallow depth.
+		if !pvNode && depth <= w.prm.FutilityDepth && eval-w.prm.FutilityMargin*depth >= beta && beta > -MateInMaxPly && beta < MateInMaxPly {
+			return eval
+		}
+		// Null move: if passing still fails high, a real move will too.
+		if !pvNode && nullOK && depth >= w.prm.NullMinDepth && eval >= beta && beta > -MateInMaxPly {
+			r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor)
+			p.DoNullMove()
+			v := -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
+			p.UndoNullMove()
+			if w.stopped {
+				return 0
+			}
+			if v >= beta {
+				if v > MateInMaxPly {
+					v = beta
+				}
+				return v
+			}
+		}
+	}
+	moves := p.Generate(w.moves[ply][:0])
+	if len(moves) == 0 {
+		return -MateValue + ply // no legal move: lost (shogi has no stalemate)
+	}
+	sc := w.scores[ply][:len(moves)]
+	us := p.side
+	k0, k1 := w.killers[ply][0], w.killers[ply][1]
+	for i, m := range moves {
+		switch {
+		case m == ttMove:
+			sc[i] = 1 << 30
+		case p.IsCapture(m):
+			sc[i] = 1<<28 + int32(PieceValue[p.board[m.To()].Type()])*16 - int32(m.PieceType())
+			if m.IsPromotion() {
+				sc[i] += 2000
+			}
+			if p.SEE(m) < 0 {
+				sc[i] -= 1<<28 - 1<<25 // losing captures after the killers
+			}
+		case m.IsPromotion() && m.PieceType() != Silver:
+			sc[i] = 1<<27 + int32(m.PieceType())
+		case m == k0:
+			sc[i] = 1<<26 + 1
+		case m == k1:
+			sc[i] = 1 << 26
+		default:
+			sc[i] = w.history[us][m.PieceType()&15][m.To()%81]
+		}
+	}
+	best := -infScore
+	bestMove := MoveNone
+	count := 0
+	var quietsTried [64]Move
+	nQuiets := 0
+	for i := range moves {
+		// Selection sort: the best remaining move first.
+		bi := i
+		for j := i + 1; j < len(moves); j++ {
+			if sc[j] > sc[bi] {
+				bi = j
+			}
+		}
+		moves[i], moves[bi] = moves[bi], moves[i]
+		sc[i], sc[bi] = sc[bi], sc[i]
+		m := moves[i]
+		quiet := !p.IsCapture(m) && !m.IsPromotion()
+		// Late move pruning of quiet moves at shallow depth.
+		if !pvNode && !inCheck && quiet && depth <= w.prm.LMPDepth && count > w.prm.LMPBase+depth*depth*w.prm.LMPScale && best > -MateInMaxPly {
+			continue
+		}
+		p.DoMove(m)
+		count++
+		givesCheck := p.InCheck()
+		newDepth := depth - 1
+		// Extend safe checks only: in shogi a drop can check almost
+		// anywhere, and extending every check explodes the tree.
+		if givesCheck && ply < 2*w.rootDepth && !p.attacked(m.To(), p.side, p.bb[bbAll]) {
+			newDepth++
+		}
+		var v int
+		if count == 1 {
+			v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
+		} else {
+			r := 0
+			if depth >= w.prm.LMRMinDepth && count > 2 && quiet && !inCheck && !givesCheck {
+				r = int(w.lmr[min(depth, 63)][min(count, 63)])
+				if pvNode {
+					r--
+				}
+				if m == k0 || m == k1 {
+					r--
+				}
+				r = max(0, min(r, newDepth-1))
+			}
+			v = -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
+			if v > alpha && r > 0 && !w.stopped {
+				v = -w.search(p, -alpha-1, -alpha, newDepth, ply+1, true)
+			}
+			if v > alpha && v < beta && !w.stopped {
+				v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
+			}
+		}
+		p.UndoMove(m)
+		if w.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				bestMove = m
+				alpha = v
+				// Copy the child's line behind this move.
+				w.pv[ply][ply] = m
+				n := w.pvLen[ply+1]
+				copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
+				w.pvLen[ply] = max(n, ply+1)
+				if v >= beta {
+					if quiet {
+						if m != k0 {
+							w.killers[ply][1] = k0
+							w.killers[ply][0] = m
+						}
+						bonus := int32(min(depth*depth, w.prm.HistoryMaxBonus))
+						w.addHistory(us, m, bonus)
+						for _, q := range quietsTried[:nQuiets] {
+							w.addHistory(us, q, -bonus)
+						}
+					}
+					break
+				}
+			}
+		}
+		if quiet && nQuiets < len(quietsTried) {
+			quietsTried[nQuiets] = m
+			nQuiets++
+		}
+	}
+	bound := boundUpper
+	if best >= beta {
+		bound = boundLower
+	} else if bestMove != MoveNone {
+		bound = boundExact
+	}
+	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), depth, bound)
+	return best
+}
+
+func (w *worker) addHistory(c Color, m Move, bonus int32) {
+	h := &w.history[c&1][m.PieceType()&15][m.To()%81]
+	*h += bonus - *h*max(bonus, -bonus)/16384
+}
+
+// qsearch resolves captures and promotions (all evasions when in check)
+// until the position is quiet.
+func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
+	w.nodes++
+	w.pvLen[ply] = ply
+	if w.checkStop() {
+		return 0
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	inCheck := p.InCheck()
+	if ply >= MaxPly || qdepth > w.prm.QMaxDepth {
+		if inCheck {
+			return alpha
+		}
+		return p.EvaluateWith(&w.prm.Eval)
+	}
+	best := -infScore
+	standPat := 0
+	if !inCheck {
+		standPat = p.EvaluateWith(&w.prm.Eval)
+		if standPat >= beta {
+			return standPat
+		}
+		best = standPat
+		alpha = max(alpha, standPat)
+	}
+	var moves []Move
+	if inCheck {
+		moves = p.Generate(w.moves[ply][:0])
+		if len(moves) == 0 {
+			return -MateValue + ply
+		}
+	} else {
+		moves = p.GenerateCaptures(w.moves[ply][:0])
+	}
+	sc := w.scores[ply][:0]
+	n := 0
+	for _, m := range moves {
+		capt := p.IsCapture(m)
+		if !inCheck {
+			if !capt && !(m.IsPromotion() && (m.PieceType() == Pawn || m.PieceType() >= Bishop)) {
+				continue
+			}
+			// Delta pruning: even winning the piece cannot reach alpha.
+			gain := 0
+			if capt {
+				gain = PieceValue[p.board[m.To()].Type()]
+			}
+			if m.IsPromotion() {
+				gain += PieceValue[m.PieceType().Promote()] - PieceValue[m.PieceType()]
+			}
+			if standPat+gain+w.prm.QDeltaMargin < alpha || p.SEE(m) < 0 {
+				continue
+			}
+		}
+		v := int32(0)
+		if capt {
+			v = 1<<20 + int32(PieceValue[p.board[m.To()].Type()])*16 - int32(m.PieceType())
+		}
+		if m.IsPromotion() {
+			v += 1000
+		}
+		moves[n] = m
+		sc = append(sc, v)
+		n++
+	}
+	moves = moves[:n]
+	for i := range moves {
+		bi := i
+		for j := i + 1; j < len(moves); j++ {
+			if sc[j] > sc[bi] {
+				bi = j
+			}
+		}
+		moves[i], moves[bi] = moves[bi], moves[i]
+		sc[i], sc[bi] = sc[bi], sc[i]
+		m := moves[i]
+		p.DoMove(m)
+		v := -w.qsearch(p, -beta, -alpha, ply+1, qdepth+1)
+		p.UndoMove(m)
+		if w.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				w.pv[ply][ply] = m
+				k := w.pvLen[ply+1]
+				copy(w.pv[ply][ply+1:k], w.pv[ply+1][ply+1:k])
+				w.pvLen[ply] = max(k, ply+1)
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
