@@ -20,7 +20,9 @@ import (
 // iterative deepening on their own copies of the position, sharing only
 // the lock-free table (tt.go); helpers skip some depths (search_thread.go)
 // so that they run ahead of the main worker and fill the table with what
-// it will need. The main worker alone reports, and its line is the answer.
+// it will need. The main worker alone reports and decides when to stop; its
+// line is the answer unless a helper completed a deeper iteration. A helper
+// that completes the depth limit ends the search (time to depth).
 //
 // Files: search.go (the Searcher and the engine contract), search_thread.go
 // (one worker's iterative deepening and root), search_node.go (the inner
@@ -138,7 +140,27 @@ func (s *Searcher) Search(ctx context.Context, p *Position, req engine.Request[M
 		}
 		s.workers[id].iterate(maxDepth, 1, nil)
 	}, func() { s.halt.Store(true) })
-	return s.result(main, lines)
+	pick := s.pick(lines)
+	if pick != main && pick.completed > 0 {
+		req.Report(pick.info(pick.completed, 0))
+	}
+	return s.result(pick, lines)
+}
+
+// pick chooses the worker whose line answers: the main worker, or a helper
+// that completed a deeper iteration (one line only: helpers do not search
+// MultiPV lines).
+func (s *Searcher) pick(lines int) *worker {
+	best := s.workers[0]
+	if lines > 1 {
+		return best
+	}
+	for _, w := range s.workers[1:] {
+		if w.completed > best.completed {
+			best = w
+		}
+	}
+	return best
 }
 
 // prepare sizes the worker pool to n threads and hands every worker this
@@ -167,19 +189,19 @@ func (s *Searcher) totalNodes() uint64 {
 	return n
 }
 
-// result builds the answer from the main worker once every worker has
+// result builds the answer from worker w's line once every worker has
 // returned (so plain counters are safe to read).
-func (s *Searcher) result(main *worker, lines int) engine.Result[Move] {
+func (s *Searcher) result(w *worker, lines int) engine.Result[Move] {
 	var nodes uint64
 	for _, w := range s.workers {
 		nodes += w.nodes
 	}
-	best := &main.rms[0]
+	best := &w.rms[0]
 	res := engine.Result[Move]{
 		Best: best.move, HasBest: true,
 		Score:    engineScore(best.score),
 		Exact:    isMateScore(best.score),
-		Depth:    main.completed,
+		Depth:    w.completed,
 		SelDepth: best.selDepth,
 		Nodes:    nodes,
 		Time:     s.stop.Elapsed(),
@@ -187,12 +209,12 @@ func (s *Searcher) result(main *worker, lines int) engine.Result[Move] {
 	}
 	if len(best.pv) > 1 {
 		res.Ponder, res.HasPonder = best.pv[1], true
-	} else if m := s.ponderFromTT(main.pos, best.move); m != MoveNone {
+	} else if m := s.ponderFromTT(s.workers[0].pos, best.move); m != MoveNone {
 		res.Ponder, res.HasPonder = m, true
 	}
 	if lines > 1 {
 		for i := range lines {
-			res.Lines = append(res.Lines, main.info(main.completed, i))
+			res.Lines = append(res.Lines, w.info(w.completed, i))
 		}
 		res.Lines[0].Nodes = nodes
 	}

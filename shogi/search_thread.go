@@ -121,6 +121,10 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[Move]) {
 			break
 		}
 		w.completed = depth
+		if req == nil && depth == maxDepth {
+			st.Stop() // a helper reached the depth limit first: done
+			break
+		}
 		// Stop early once a mate is proven within the depth.
 		if rms[0].score > MateInMaxPly && matePlies(rms[0].score) <= depth {
 			break

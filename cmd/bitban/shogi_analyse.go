@@ -21,7 +21,7 @@ import (
 // as they come) and the search rows of `bitban bench`.
 func init() {
 	shogiGroup().AddCommand(newShogiAnalyseCmd())
-	registerBench(benchRow{Game: "shogi", Name: "search to depth 9 of 4 middle games (7 quick)", Unit: "nodes",
+	registerBench(benchRow{Game: "shogi", Name: "time to depth 9/14, 5 positions (7/12 quick)", Unit: "nodes",
 		RunThreads: benchShogiSearch})
 }
 
@@ -183,34 +183,41 @@ func shogiAnalyse(ctx context.Context, out io.Writer, s *shogi.Searcher, p *shog
 	return nil
 }
 
-// benchSearchSFENs is the fixed bench set of the search row: the
-// perft.json middle games matsuri, peeper-2 and peeper-4 and a yagura-like
-// middle game (the positions of the package's search tests).
-var benchSearchSFENs = []string{
-	"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-	"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91",
-	"8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
-	"ln1g3nl/1r1sgkb2/p1pppsppp/1p3p3/9/2P1P4/PPSP1PPPP/1BG1GS1R1/LN2K2NL b - 17",
+// benchSearch is the fixed bench set of the search row, each position
+// with its depth: the perft.json middle games matsuri, peeper-2 and
+// peeper-4 (sharp, many drops) at depth 9, and two quiet openings (a
+// yagura-like game, a bishop exchange) at depth 14, about a second or more
+// each with one thread.
+var benchSearch = []struct {
+	sfen  string
+	depth int
+}{
+	{"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1", 9},
+	{"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91", 9},
+	{"8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124", 9},
+	{"ln1g3nl/1r1sgkb2/p1pppsppp/1p3p3/9/2P1P4/PPSP1PPPP/1BG1GS1R1/LN2K2NL b - 17", 14},
+	{"lnsgk2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL b Bb 11", 14},
 }
 
-// benchShogiSearch is time to depth: each position searched to a fixed
-// depth from a fresh table with the given threads. Its seconds with
-// --threads 2 over those with --threads 1 is the Lazy SMP speed-up.
+// benchShogiSearch is time to depth: each position searched to its depth
+// (two plies less when quick) from a fresh table with the given threads.
+// Its seconds with --threads 2 over those with --threads 1 is the Lazy SMP
+// speed-up.
 func benchShogiSearch(quick bool, threads int) (uint64, error) {
-	depth := 9
-	if quick {
-		depth = 7
-	}
 	var nodes uint64
-	for _, sfen := range benchSearchSFENs {
-		p, err := shogi.ParseSFEN(sfen)
+	for _, b := range benchSearch {
+		depth := b.depth
+		if quick {
+			depth -= 2
+		}
+		p, err := shogi.ParseSFEN(b.sfen)
 		if err != nil {
 			return 0, err
 		}
 		res := shogi.NewSearcher(64).Search(context.Background(), p,
 			engine.Request[shogi.Move]{Limits: engine.Limits{Depth: depth, Threads: threads}})
 		if res.Depth != depth {
-			return 0, fmt.Errorf("bench search %s: depth %d, want %d", sfen, res.Depth, depth)
+			return 0, fmt.Errorf("bench search %s: depth %d, want %d", b.sfen, res.Depth, depth)
 		}
 		nodes += res.Nodes
 	}
