@@ -245,10 +245,10 @@ func edgeless(s Square, dirs []bitboard.Dir) Bitboard {
 	return m
 }
 
-//go:generate env BITBAN_GENERATE_MAGICS=1 go test -run TestGenerateMagics .
+//go:generate go test -run TestMagicsUpToDate . -args -update-magics
 
 // initMagics fills the slide tables from the multipliers in zz_magics.go
-// (found once by findMagic; see magics_gen_test.go) and checks each table
+// (found once by findMagic; magics_gen_test.go checks and regenerates them) and checks each table
 // slot: a wrong multiplier would be a harmful collision, reported loudly.
 func initMagics() {
 	bishopTable = fillMagics(&bishopMagics, bishopDirs, &bishopMagicMul)

@@ -21,6 +21,19 @@
 //     the position, Move.USI formats one, (*Position).KIF writes Japanese
 //     move text.
 //   - Perft, Divide, DivideEach.
+//   - Searcher: the engine.Searcher of the game (iterative-deepening PVS,
+//     Lazy SMP over Limits.Threads, MultiPV, ponder), tuned by Params
+//     (search margins and EvalParams; DefaultParams, engine.LoadParams);
+//     Evaluate / EvaluateWith; MateSolver, the df-pn tsume solver.
+//
+// Tools and long runs live outside the default tests: `bitban shogi
+// analyse` (depth, nodes and speed of a search, any threads or params
+// file), `bitban bench --game shogi` (perft, time to depth with --threads,
+// mate), and test flags given after -args: -long (the long perft,
+// reference and mate runs), -update-magics (go generate ./shogi rewrites
+// zz_magics.go; without it TestMagicsUpToDate fails when the file is
+// stale) and -genmate (random mate problems, how testdata/shogi/mate was
+// made).
 //
 // Typical use:
 //

@@ -1,7 +1,6 @@
 package shogi
 
 import (
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -25,7 +24,7 @@ type classicProblem struct {
 	counted   int    // with every interposition counted
 	solution  []string
 	source    string
-	long      bool // solved only with BITBAN_LONG=1
+	long      bool // solved only with the -long test flag
 	derived   bool // a position taken from a published main line
 }
 
@@ -174,9 +173,9 @@ func abs(x int) int { return max(x, -x) }
 // length with a legal mating line (which may differ from the published
 // one where the defender has equally long defences); positions without
 // mate are proven so. Problems tagged long (seconds to minutes each) run only with
-// BITBAN_LONG=1.
+// -long (go test ./shogi -run TestMateClassic -args -long).
 func TestMateClassic(t *testing.T) {
-	long := os.Getenv("BITBAN_LONG") != ""
+	long := *longTests
 	ms := NewMateSolver(64)
 	counts := map[int]int{}
 	var total time.Duration

@@ -3,7 +3,6 @@ package shogi
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -248,11 +247,12 @@ func randomTsume(r *rand.Rand) string {
 }
 
 // TestGenerateMateProblems prints random tsume positions by solution
-// length (BITBAN_GENMATE=1): how testdata/shogi/mate/problems.txt was
-// made. Each printed length is confirmed by the brute-force reference.
+// length (go test ./shogi -run TestGenerateMateProblems -args -genmate):
+// how testdata/shogi/mate/problems.txt was made. Each printed length is
+// confirmed by the brute-force reference.
 func TestGenerateMateProblems(t *testing.T) {
-	if os.Getenv("BITBAN_GENMATE") == "" {
-		t.Skip("set BITBAN_GENMATE=1 to generate mate problems")
+	if !*genMate {
+		t.Skip("run with -args -genmate to generate mate problems")
 	}
 	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
 	ms := NewMateSolver(32)

@@ -106,16 +106,16 @@ func checkMateLine(t *testing.T, sfen string, line []Move) {
 // up to 5 and their counts up to 9 confirmed (the reference under the
 // convention is slower: every drop on the check line is a subtree as deep
 // as the position it came from; TestMateClassic confirms the published
-// problems up to 7 that way); BITBAN_LONG=1 solves all and confirms the
+// problems up to 7 that way); -long solves all and confirms the
 // tsume lengths up to 13 and every count (minutes; the reference under
 // the convention did not finish the 15-ply problem in 10 minutes).
 func TestMateProblems(t *testing.T) {
-	long := os.Getenv("BITBAN_LONG") != ""
+	long := *longTests
 	ms := NewMateSolver(32)
 	counts := map[int]int{}
 	for _, pr := range loadMateProblems(t) {
 		if pr.counted > 11 && !long {
-			continue // 13 plies and more counted: seconds each, with BITBAN_LONG=1
+			continue // 13 plies and more counted: seconds each, with -long
 		}
 		p, err := ParseSFEN(pr.sfen)
 		if err != nil {

@@ -31,9 +31,9 @@ func loadPerft(t testing.TB) []perftCase {
 }
 
 // perftBudget is the most leaves one test case may count in the default
-// run; BITBAN_LONG=1 raises it.
+// run; the -long test flag raises it.
 func perftBudget() uint64 {
-	if os.Getenv("BITBAN_LONG") == "1" {
+	if *longTests {
 		return 3e9
 	}
 	return 2.5e8

@@ -3,7 +3,6 @@ package shogi
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -326,7 +325,7 @@ func playouts(t *testing.T, start *Position, r *rand.Rand, games, plies int) int
 func TestDifferentialAgainstReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(2026, 5))
 	games, plies := 12, 120
-	if os.Getenv("BITBAN_LONG") == "1" {
+	if *longTests {
 		games, plies = 100, 200
 	}
 	total := 0
