@@ -74,6 +74,7 @@ type Searcher struct {
 	lmrDiv  float64
 	stop    engine.Stopper
 	halt    atomic.Bool // the main worker is done: helpers return
+	crumbs  crumbTable  // nodes near the root being searched, by thread
 }
 
 var _ engine.Searcher[*Position, Move] = (*Searcher)(nil)

@@ -2,8 +2,24 @@ package shogi
 
 // The inner nodes of a worker's search: the PVS node and quiescence.
 
-// search is the PVS node: depth left in plies, ply from the root.
+// search is the PVS node: depth left in plies, ply from the root. Near
+// the root of a parallel search it leaves a breadcrumb (search_crumbs.go)
+// around node.
 func (w *worker) search(p *Position, alpha, beta, depth, ply int, nullOK bool) int {
+	if ply >= crumbPlies || depth <= 0 || w.single {
+		w.busy[ply] = false
+		return w.node(p, alpha, beta, depth, ply, nullOK)
+	}
+	c, mine := w.leaveCrumb(p.Key(), ply)
+	v := w.node(p, alpha, beta, depth, ply, nullOK)
+	if mine {
+		c.owner.Store(0)
+	}
+	return v
+}
+
+// node is the body of search.
+func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int {
 	pvNode := beta-alpha > 1
 	w.pvLen[ply] = ply
 	if depth <= 0 {
@@ -142,6 +158,9 @@ func (w *worker) search(p *Position, alpha, beta, depth, ply int, nullOK bool) i
 				}
 				if m == k0 || m == k1 {
 					r--
+				}
+				if w.busy[ply] {
+					r++ // another thread searches this node: spread out
 				}
 				r = max(0, min(r, newDepth-1))
 			}

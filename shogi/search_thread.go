@@ -23,6 +23,7 @@ type worker struct {
 	selDepth  int
 	rootDepth int
 	stopped   bool
+	single    bool // the only thread: no breadcrumbs
 	rms       []rootMove
 	completed int // last completed depth
 
@@ -32,6 +33,7 @@ type worker struct {
 	pvLen   [MaxPly + 1]int
 	killers [MaxPly + 1][2]Move
 	history [2][16][81]int32
+	busy    [MaxPly + 1]bool // another thread searches the node at this ply
 }
 
 type rootMove struct {
@@ -52,6 +54,7 @@ func (w *worker) begin(pos *Position, root []Move) {
 	w.pos = pos
 	w.nodes, w.selDepth, w.completed, w.stopped = 0, 0, 0, false
 	w.published.Store(0)
+	w.single = len(w.s.workers) == 1
 	w.killers = [MaxPly + 1][2]Move{}
 	for c := range w.history {
 		for pt := range w.history[c] {
