@@ -94,3 +94,18 @@ func TestShogiPonderRace(t *testing.T) {
 		t.Fatalf("no bestmove:\n%s", out.String())
 	}
 }
+
+func TestShogiSearchMoves(t *testing.T) {
+	g, err := parseGo([]string{"searchmoves", "1g1f", "9g9f", "depth", "3"})
+	if err != nil || strings.Join(g.SearchMoves, " ") != "1g1f 9g9f" || g.Depth != 3 {
+		t.Fatalf("parse: %+v %v", g, err)
+	}
+	out := &syncBuf{}
+	l := New(NewShogi("test"), out)
+	l.Handle("position startpos")
+	l.Handle("go depth 3 searchmoves 1g1f")
+	l.Wait()
+	if !strings.Contains(out.String(), "bestmove 1g1f") {
+		t.Errorf("searchmoves 1g1f not obeyed:\n%s", out.String())
+	}
+}

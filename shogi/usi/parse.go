@@ -61,6 +61,7 @@ type GoCmd struct {
 	Depth                                       int
 	Nodes                                       uint64
 	Infinite, Ponder                            bool
+	SearchMoves                                 []string // restrict the root to these moves
 
 	Mate        bool          // go mate ...
 	MateTime    time.Duration // 0 with Mate: infinite
@@ -68,6 +69,11 @@ type GoCmd struct {
 	PerftDepth  int
 	hasClockArg bool
 }
+
+// goKeywords end a searchmoves list.
+var goKeywords = map[string]bool{"infinite": true, "ponder": true, "btime": true, "wtime": true, "binc": true,
+	"winc": true, "byoyomi": true, "movetime": true, "depth": true, "nodes": true, "mate": true, "perft": true,
+	"searchmoves": true}
 
 // parseGo reads the fields after `go`.
 func parseGo(args []string) (GoCmd, error) {
@@ -151,7 +157,16 @@ func parseGo(args []string) (GoCmd, error) {
 			}
 			g.Perft, g.PerftDepth = true, int(n)
 		case "searchmoves":
-			return g, fmt.Errorf("go: searchmoves is not supported")
+			// The moves up to the next keyword; the engine checks them.
+			j := i + 1
+			for j < len(args) && !goKeywords[args[j]] {
+				j++
+			}
+			if j == i+1 {
+				return g, fmt.Errorf("go: searchmoves needs at least one move")
+			}
+			g.SearchMoves = append([]string(nil), args[i+1:j]...)
+			i = j - 1
 		default:
 			return g, fmt.Errorf("go: unknown parameter %q", a)
 		}

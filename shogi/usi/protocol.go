@@ -388,7 +388,7 @@ func (l *Loop) startGo(g GoCmd) {
 	go func() {
 		defer close(s.done)
 		defer s.cancel()
-		res := l.eng.Search(s.ctx, engine.Request[string]{Limits: s.lim, Info: func(in engine.Info[string]) {
+		res := l.eng.Search(s.ctx, engine.Request[string]{Limits: s.lim, SearchMoves: g.SearchMoves, Info: func(in engine.Info[string]) {
 			if !s.silent.Load() {
 				l.w.Println(infoLine(in, multi))
 			}

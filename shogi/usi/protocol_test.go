@@ -278,7 +278,7 @@ func TestGarbageNeverStopsTheLoop(t *testing.T) {
 	l := New(newFake(), out)
 	in := strings.Join([]string{"", "   ", "hello", "go depth", "go depth -1", "go movetime x", "go perft 0",
 		"go mate", "go mate -5", "go wibble", "setoption", "setoption name", "gameover maybe", "ponderhit",
-		"position sfen", "\x00\xff", "go searchmoves 7g7f", "isready", "quit", "usi"}, "\n")
+		"position sfen", "\x00\xff", "go searchmoves", "go searchmoves 7g7f", "isready", "quit", "usi"}, "\n")
 	if err := l.Run(strings.NewReader(in)); err != nil {
 		t.Fatal(err)
 	}
