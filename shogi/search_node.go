@@ -18,7 +18,8 @@ func (w *worker) search(p *Position, alpha, beta, depth, ply int, nullOK bool) i
 	return v
 }
 
-// node is the body of search.
+// node is the body of search: the checks that end the node early (stop,
+// repetition, mate distance, the table, static pruning), then the moves.
 func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int {
 	pvNode := beta-alpha > 1
 	w.pvLen[ply] = ply
@@ -52,45 +53,84 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 	}
 	inCheck := p.InCheck()
 	key := p.Key()
-	ttMove := MoveNone
-	if e, ok := w.s.TT.Probe(key); ok {
-		ttMove = e.move
-		if !pvNode && int(e.depth) >= depth {
-			v := scoreFromTT(int(e.score), ply)
-			b := int(e.gen & 3)
-			if (b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha) {
-				return v
-			}
-		}
+	ttMove, v, hit := w.probe(key, alpha, beta, depth, ply, pvNode)
+	if hit {
+		return v
 	}
-	eval := -infScore
-	if !inCheck {
-		eval = p.EvaluateWith(&w.prm.Eval)
-		// Reverse futility: far above beta at a shallow depth.
-		if !pvNode && depth <= w.prm.FutilityDepth && eval-w.prm.FutilityMargin*depth >= beta && beta > -MateInMaxPly && beta < MateInMaxPly {
-			return eval
-		}
-		// Null move: if passing still fails high, a real move will too.
-		if !pvNode && nullOK && depth >= w.prm.NullMinDepth && eval >= beta && beta > -MateInMaxPly {
-			r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor)
-			p.DoNullMove()
-			v := -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
-			p.UndoNullMove()
-			if w.stopped {
-				return 0
-			}
-			if v >= beta {
-				if v > MateInMaxPly {
-					v = beta
-				}
-				return v
-			}
+	if !inCheck && !pvNode {
+		if v, cut := w.prune(p, beta, depth, ply, nullOK); cut {
+			return v
 		}
 	}
 	moves := p.Generate(w.moves[ply][:0])
 	if len(moves) == 0 {
 		return -MateValue + ply // no legal move: lost (shogi has no stalemate)
 	}
+	w.scoreMoves(p, moves, ply, ttMove)
+	best, bestMove := w.searchMoves(p, moves, alpha, beta, depth, ply, pvNode, inCheck)
+	if w.stopped {
+		return 0
+	}
+	bound := boundUpper
+	if best >= beta {
+		bound = boundLower
+	} else if bestMove != MoveNone {
+		bound = boundExact
+	}
+	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), depth, bound)
+	return best
+}
+
+// probe looks key up in the table: the move to try first and, at a
+// non-PV node with a deep enough entry whose bound settles the window, the
+// score to return (hit).
+func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (ttMove Move, v int, hit bool) {
+	e, ok := w.s.TT.Probe(key)
+	if !ok {
+		return MoveNone, 0, false
+	}
+	if !pvNode && int(e.depth) >= depth {
+		v := scoreFromTT(int(e.score), ply)
+		b := int(e.gen & 3)
+		if (b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha) {
+			return e.move, v, true
+		}
+	}
+	return e.move, 0, false
+}
+
+// prune tries the static cuts of a non-PV node not in check: reverse
+// futility (the static score far above beta near the horizon) and the
+// null move (passing still fails high). cut reports that v is the node's
+// score.
+func (w *worker) prune(p *Position, beta, depth, ply int, nullOK bool) (v int, cut bool) {
+	eval := p.EvaluateWith(&w.prm.Eval)
+	if depth <= w.prm.FutilityDepth && eval-w.prm.FutilityMargin*depth >= beta && beta > -MateInMaxPly && beta < MateInMaxPly {
+		return eval, true
+	}
+	if !nullOK || depth < w.prm.NullMinDepth || eval < beta || beta <= -MateInMaxPly {
+		return 0, false
+	}
+	r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor)
+	p.DoNullMove()
+	v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
+	p.UndoNullMove()
+	if w.stopped {
+		return 0, true
+	}
+	if v >= beta {
+		if v > MateInMaxPly {
+			v = beta
+		}
+		return v, true
+	}
+	return 0, false
+}
+
+// scoreMoves gives each move its ordering key in w.scores[ply]: the table
+// move, captures by victim (losing ones by SEE after the killers),
+// promotions, the killers, then quiet moves by history.
+func (w *worker) scoreMoves(p *Position, moves []Move, ply int, ttMove Move) {
 	sc := w.scores[ply][:len(moves)]
 	us := p.side
 	k0, k1 := w.killers[ply][0], w.killers[ply][1]
@@ -116,22 +156,34 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 			sc[i] = w.history[us][m.PieceType()&15][m.To()%81]
 		}
 	}
-	best := -infScore
-	bestMove := MoveNone
+}
+
+// pickMove swaps the best-scored move of moves[i:] to i (a selection sort
+// step: most nodes cut after a few moves) and returns it.
+func (w *worker) pickMove(moves []Move, ply, i int) Move {
+	sc := w.scores[ply][:len(moves)]
+	bi := i
+	for j := i + 1; j < len(moves); j++ {
+		if sc[j] > sc[bi] {
+			bi = j
+		}
+	}
+	moves[i], moves[bi] = moves[bi], moves[i]
+	sc[i], sc[bi] = sc[bi], sc[i]
+	return moves[i]
+}
+
+// searchMoves is the move loop of a node: late-move pruning, check
+// extensions, PVS with late-move reductions, the line of the best move and
+// the killer and history updates of a cut. It returns the best score and
+// move (MoveNone when no move raised alpha).
+func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply int, pvNode, inCheck bool) (int, Move) {
+	best, bestMove := -infScore, MoveNone
 	count := 0
 	var quietsTried [64]Move
 	nQuiets := 0
 	for i := range moves {
-		// Selection sort: the best remaining move first.
-		bi := i
-		for j := i + 1; j < len(moves); j++ {
-			if sc[j] > sc[bi] {
-				bi = j
-			}
-		}
-		moves[i], moves[bi] = moves[bi], moves[i]
-		sc[i], sc[bi] = sc[bi], sc[i]
-		m := moves[i]
+		m := w.pickMove(moves, ply, i)
 		quiet := !p.IsCapture(m) && !m.IsPromotion()
 		// Late move pruning of quiet moves at shallow depth.
 		if !pvNode && !inCheck && quiet && depth <= w.prm.LMPDepth && count > w.prm.LMPBase+depth*depth*w.prm.LMPScale && best > -MateInMaxPly {
@@ -152,17 +204,7 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		} else {
 			r := 0
 			if depth >= w.prm.LMRMinDepth && count > 2 && quiet && !inCheck && !givesCheck {
-				r = int(w.lmr[min(depth, 63)][min(count, 63)])
-				if pvNode {
-					r--
-				}
-				if m == k0 || m == k1 {
-					r--
-				}
-				if w.busy[ply] {
-					r++ // another thread searches this node: spread out
-				}
-				r = max(0, min(r, newDepth-1))
+				r = w.reduction(m, depth, count, ply, newDepth, pvNode)
 			}
 			v = -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
 			if v > alpha && r > 0 && !w.stopped {
@@ -174,29 +216,16 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		}
 		p.UndoMove(m)
 		if w.stopped {
-			return 0
+			return 0, MoveNone
 		}
 		if v > best {
 			best = v
 			if v > alpha {
-				bestMove = m
-				alpha = v
-				// Copy the child's line behind this move.
-				w.pv[ply][ply] = m
-				n := w.pvLen[ply+1]
-				copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
-				w.pvLen[ply] = max(n, ply+1)
+				bestMove, alpha = m, v
+				w.copyPV(m, ply)
 				if v >= beta {
 					if quiet {
-						if m != k0 {
-							w.killers[ply][1] = k0
-							w.killers[ply][0] = m
-						}
-						bonus := int32(min(depth*depth, w.prm.HistoryMaxBonus))
-						w.addHistory(us, m, bonus)
-						for _, q := range quietsTried[:nQuiets] {
-							w.addHistory(us, q, -bonus)
-						}
+						w.rewardQuiet(p.side, m, depth, ply, quietsTried[:nQuiets])
 					}
 					break
 				}
@@ -207,14 +236,47 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 			nQuiets++
 		}
 	}
-	bound := boundUpper
-	if best >= beta {
-		bound = boundLower
-	} else if bestMove != MoveNone {
-		bound = boundExact
+	return best, bestMove
+}
+
+// reduction is the late-move reduction of quiet move m, the count-th
+// tried at depth: the table's value, one less at PV nodes and for killers,
+// one more where another thread searches the node, leaving at least one
+// ply.
+func (w *worker) reduction(m Move, depth, count, ply, newDepth int, pvNode bool) int {
+	r := int(w.lmr[min(depth, 63)][min(count, 63)])
+	if pvNode {
+		r--
 	}
-	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), depth, bound)
-	return best
+	if m == w.killers[ply][0] || m == w.killers[ply][1] {
+		r--
+	}
+	if w.busy[ply] {
+		r++ // another thread searches this node: spread out
+	}
+	return max(0, min(r, newDepth-1))
+}
+
+// copyPV puts m and the child's line as the line of ply.
+func (w *worker) copyPV(m Move, ply int) {
+	w.pv[ply][ply] = m
+	n := w.pvLen[ply+1]
+	copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
+	w.pvLen[ply] = max(n, ply+1)
+}
+
+// rewardQuiet records quiet move m that cut at depth: a killer of ply, a
+// history bonus, and a malus for the quiet moves tried before it.
+func (w *worker) rewardQuiet(us Color, m Move, depth, ply int, tried []Move) {
+	if k0 := w.killers[ply][0]; m != k0 {
+		w.killers[ply][1] = k0
+		w.killers[ply][0] = m
+	}
+	bonus := int32(min(depth*depth, w.prm.HistoryMaxBonus))
+	w.addHistory(us, m, bonus)
+	for _, q := range tried {
+		w.addHistory(us, q, -bonus)
+	}
 }
 
 func (w *worker) addHistory(c Color, m Move, bonus int32) {
