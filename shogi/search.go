@@ -20,7 +20,8 @@ import (
 // iterative deepening on their own copies of the position, sharing only
 // the lock-free table (tt.go); helpers skip some depths (search_thread.go)
 // so that they run ahead of the main worker and fill the table with what
-// it will need. The main worker alone reports and decides when to stop; its
+// it will need, and the main worker skips a depth a helper has completed.
+// The main worker alone reports and decides when to stop; its
 // line is the answer unless a helper completed a deeper iteration. A helper
 // that completes the depth limit ends the search (time to depth).
 //

@@ -24,12 +24,12 @@ func TestSMPLegalAndDeterministicEnough(t *testing.T) {
 			if res.HasPonder && (len(res.PV) < 2 && !isLegalAfter(sfen, res.Best, res.Ponder)) {
 				t.Errorf("%d threads: ponder %v is not legal after %v", threads, res.Ponder, res.Best)
 			}
-			// Reports from one thread at a time (the main thread, then
-			// possibly the helper that reached depth 5 first): depths from
-			// 1 up to 5 in order, node counts growing, the result counting
-			// at least the last report.
-			if infos[0].Depth != 1 || infos[len(infos)-1].Depth != 5 {
-				t.Errorf("%d threads: reports from depth %d to %d, want 1 to 5", threads, infos[0].Depth, infos[len(infos)-1].Depth)
+			// Reports from one thread at a time (the main thread, which
+			// skips depths a helper completed, then possibly the helper
+			// that reached depth 5 first): depths in order up to 5, node
+			// counts growing, the result counting at least the last report.
+			if infos[len(infos)-1].Depth != 5 {
+				t.Errorf("%d threads: last report at depth %d, want 5", threads, infos[len(infos)-1].Depth)
 			}
 			for i, in := range infos {
 				if i > 0 && (in.Depth < infos[i-1].Depth || in.Nodes < infos[i-1].Nodes) {

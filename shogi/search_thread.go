@@ -20,6 +20,7 @@ type worker struct {
 
 	nodes     uint64
 	published atomic.Uint64 // nodes, published every 1024 for the main thread's sum
+	done      atomic.Int32  // completed, for the main thread
 	selDepth  int
 	rootDepth int
 	stopped   bool
@@ -54,6 +55,7 @@ func (w *worker) begin(pos *Position, root []Move) {
 	w.pos = pos
 	w.nodes, w.selDepth, w.completed, w.stopped = 0, 0, 0, false
 	w.published.Store(0)
+	w.done.Store(0)
 	w.single = len(w.s.workers) == 1
 	w.killers = [MaxPly + 1][2]Move{}
 	for c := range w.history {
@@ -96,6 +98,13 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[Move]) {
 		if w.skips(depth) && depth < maxDepth {
 			continue
 		}
+		if req != nil {
+			// A helper already completed this depth: the table holds its
+			// results, so the main thread goes on to the next one.
+			if d := w.s.helperDepth(); d >= depth && depth < maxDepth {
+				depth = min(d+1, maxDepth)
+			}
+		}
 		w.rootDepth = depth
 		for i := range rms {
 			rms[i].prev = rms[i].score
@@ -124,6 +133,7 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[Move]) {
 			break
 		}
 		w.completed = depth
+		w.done.Store(int32(depth))
 		if req == nil && depth == maxDepth {
 			st.Stop() // a helper reached the depth limit first: done
 			break
@@ -255,4 +265,13 @@ func (w *worker) checkStop() bool {
 		}
 	}
 	return w.stopped
+}
+
+// helperDepth is the deepest iteration a helper has completed.
+func (s *Searcher) helperDepth() int {
+	d := int32(0)
+	for _, w := range s.workers[1:] {
+		d = max(d, w.done.Load())
+	}
+	return int(d)
 }
