@@ -286,3 +286,27 @@ func TestWorkerDrain(t *testing.T) {
 		t.Fatal("the drained worker returned without finishing its unit")
 	}
 }
+
+// TestFresh: a job run again resumes from its stored results, unless Fresh.
+func TestFresh(t *testing.T) {
+	c := newCluster(t, t.TempDir())
+	ctx, cancel := context.WithCancel(context.Background())
+	defer func() { cancel(); c.close() }()
+	c.worker(ctx, &Worker{Name: "w", Slots: 1})
+	j := &PerftJob{Game: "othello", Depth: 5, Split: 2, UnitCount: 4}
+	nc := c.conn("coord")
+	for i, fresh := range []bool{false, false, true} {
+		res, st, err := (&Coordinator{Fresh: fresh}).Run(ctx, nc, j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if i == 1 {
+			want = st.Units
+		}
+		if st.Resumed != want {
+			t.Fatalf("run %d (fresh %v): %d units resumed, want %d", i, fresh, st.Resumed, want)
+		}
+		checkMerge(t, j, res)
+	}
+}
