@@ -338,6 +338,8 @@ func Runners(kind string) (Runner, bool) {
 	switch kind {
 	case "perft":
 		return runPerft, true
+	case "solve":
+		return runSolve, true
 	}
 	return nil, false
 }

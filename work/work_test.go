@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -308,5 +310,76 @@ func TestFresh(t *testing.T) {
 			t.Fatalf("run %d (fresh %v): %d units resumed, want %d", i, fresh, st.Resumed, want)
 		}
 		checkMerge(t, j, res)
+	}
+}
+
+// readOBF returns the first n positions of an OBF file, annotations cut.
+func readOBF(t *testing.T, file string, n int) []string {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line == "" || len(out) == n {
+			continue
+		}
+		pos, _, _ := strings.Cut(line, ";")
+		out = append(out, strings.TrimSpace(pos))
+	}
+	return out
+}
+
+// TestDistributedSolveEqualsLocal: exact scores and nodes-independent
+// results of a distributed solve are the local solver's.
+func TestDistributedSolveEqualsLocal(t *testing.T) {
+	positions := readOBF(t, "../testdata/othello/fforum-1-19.obf", 4)
+	positions = append(positions, // a forced pass, a finished game
+		"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOX- X",
+		"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X")
+	for _, wld := range []bool{false, true} {
+		j := &SolveJob{Positions: positions, WLD: wld, HashMB: 8}
+		res, st, err := Distribute(context.Background(), Options{AckWait: 5 * time.Second}, j, 2, "", &Coordinator{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Done != len(positions) || st.Rejected != 0 {
+			t.Fatalf("stats %+v", st)
+		}
+		lines, err := j.Lines(res)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := othello.NewSolver(8)
+		for i, p := range positions {
+			b, err := parseSolvePos(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.ClearTT()
+			want := s.Solve(b)
+			if wld {
+				want = s.SolveWLD(b)
+				want.Score = max(-1, min(1, want.Score))
+			}
+			if lines[i].Score != want.Score {
+				t.Errorf("wld %v position %d: distributed %+v, local %+v", wld, i+1, lines[i], want)
+			}
+		}
+	}
+	j := &SolveJob{Positions: positions[:1]}
+	units, err := j.Units()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{`{"move":"A1","score":0,"nodes":1,"seconds":0}`, `{"move":"--","score":0,"nodes":1,"seconds":0}`,
+		`{"move":"PA","score":0,"nodes":1,"seconds":0}`, `{"move":"G8","score":99,"nodes":1,"seconds":0}`, `{"mov":"G8"}`} {
+		if err := j.Check(units[0], json.RawMessage(bad)); err == nil {
+			t.Errorf("result %s accepted", bad)
+		}
+	}
+	if _, err := (&SolveJob{Positions: []string{"garbage"}}).Units(); err == nil {
+		t.Error("a bad position gave units")
 	}
 }

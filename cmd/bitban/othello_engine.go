@@ -15,6 +15,7 @@ import (
 	"bitban/engine"
 	"bitban/othello"
 	"bitban/othello/nboard"
+	"bitban/work"
 )
 
 func init() {
@@ -38,6 +39,7 @@ type othelloSolveResult struct {
 }
 
 func newOthelloSolveCmd() *cobra.Command {
+	var dist distributeFlags
 	cmd := &cobra.Command{
 		Use:   "solve [--json] [--wld] FILE|-",
 		Short: "solve OBF positions exactly (perfect play to the end of the game)",
@@ -54,7 +56,11 @@ winner), the nodes and the seconds, then the totals. When the line carries
   {"n":1,"move":"G8","score":18,"nodes":..,"seconds":..,"pos":"..."}
 and a last object {"total":true,"positions":..,"nodes":..,"seconds":..}.
 Blank lines and lines starting with # are skipped; a bad line is reported on
-stderr and the run goes on (exit status 1 at the end).`,
+stderr and the run goes on (exit status 1 at the end).
+
+--distribute solves the positions as units of a work job, one unit per
+position, on the workers of a NATS server (--nats) or on local workers; the
+seconds are then each worker's (see "bitban work --help").`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetOthelloFlags(cmd)
@@ -65,6 +71,9 @@ stderr and the run goes on (exit status 1 at the end).`,
 			first, _ := fl.GetInt("first")
 			if mb < 1 || mb > 1<<16 {
 				return usagef("--hash-mb %d: want 1..65536", mb)
+			}
+			if first < 1 {
+				return usagef("--first %d: positions are numbered from 1", first)
 			}
 			var in io.Reader
 			if args[0] == "-" {
@@ -77,7 +86,11 @@ stderr and the run goes on (exit status 1 at the end).`,
 				defer f.Close()
 				in = f
 			}
-			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, first)
+			var d *distributeFlags
+			if dist.on {
+				d = &dist
+			}
+			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, first, d)
 		},
 	}
 	fl := cmd.Flags()
@@ -85,21 +98,22 @@ stderr and the run goes on (exit status 1 at the end).`,
 	fl.Bool("wld", false, "win/draw/loss only")
 	fl.Int("hash-mb", 256, "transposition table megabytes")
 	fl.Int("first", 1, "number of the first position (e.g. 40 for fforum-40-59.obf)")
+	dist.add(fl, "")
 	return cmd
 }
 
-func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, first int) error {
-	s := othello.NewSolver(mb)
+// solveItem is one position of the input.
+type solveItem struct {
+	n   int // position number (from --first)
+	obf othello.OBF
+}
+
+// readSolveInput reads the OBF lines; a bad line is reported on errOut and
+// counted.
+func readSolveInput(errOut io.Writer, in io.Reader, first int) (items []solveItem, bad int, err error) {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	enc := json.NewEncoder(out)
-	n := first - 1
-	lineNo := 0
-	bad := 0
-	var total uint64
-	var totalSec float64
-	solved := 0
-	mismatches := 0
+	n, lineNo := first-1, 0
 	for sc.Scan() {
 		lineNo++
 		line := strings.TrimSpace(sc.Text())
@@ -108,88 +122,147 @@ func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, fi
 		}
 		n++
 		o, err := othello.ParseOBF(line)
+		if err == nil && o.Player&o.Opponent != 0 {
+			err = fmt.Errorf("overlapping discs")
+		}
 		if err != nil {
 			fmt.Fprintf(errOut, "bitban: line %d: %v\n", lineNo, err)
 			bad++
 			continue
 		}
-		if (o.Player & o.Opponent) != 0 {
-			fmt.Fprintf(errOut, "bitban: line %d: overlapping discs\n", lineNo)
-			bad++
-			continue
+		items = append(items, solveItem{n: n, obf: o})
+	}
+	return items, bad, sc.Err()
+}
+
+func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, first int, dist *distributeFlags) error {
+	items, bad, err := readSolveInput(errOut, in, first)
+	if err != nil {
+		return err
+	}
+	rep := &solveReport{out: out, enc: json.NewEncoder(out), jsonOut: jsonOut, wld: wld, bad: bad}
+	if dist != nil {
+		if err := distributedSolve(errOut, dist, items, wld, mb, rep); err != nil {
+			return err
 		}
+		return rep.finish()
+	}
+	s := othello.NewSolver(mb)
+	for _, it := range items {
 		s.ClearTT()
 		s.ResetNodes()
 		t0 := time.Now()
 		var r othello.SolveResult
 		if wld {
-			r = s.SolveWLD(o.Board)
+			r = s.SolveWLD(it.obf.Board)
 		} else {
-			r = s.Solve(o.Board)
+			r = s.Solve(it.obf.Board)
 		}
-		sec := time.Since(t0).Seconds()
-		res := othelloSolveResult{N: n, Score: r.Score, Nodes: r.Nodes, Seconds: sec, Pos: othello.FormatOBF(o.Position)}
-		switch r.Move {
-		case -1:
-			res.Move = "--" // game over
-		default:
-			res.Move = othello.MoveName(r.Move)
+		move := "--" // game over
+		if r.Move != -1 {
+			move = othello.MoveName(r.Move)
 		}
-		if wld {
-			res.Score = sign(r.Score)
-			res.WLD = map[int]string{1: "win", 0: "draw", -1: "loss"}[res.Score]
+		if err := rep.add(it, move, r.Score, r.Nodes, time.Since(t0).Seconds()); err != nil {
+			return err
 		}
-		if len(o.Scores) > 0 {
-			best := o.Scores[0].Score
-			ok := false
-			if wld {
-				ok = sign(best) == res.Score
-			} else {
-				for _, ms := range o.Scores {
-					if ms.Score == best && ms.Move == r.Move {
-						ok = r.Score == best
-					}
-				}
-			}
-			res.Expected, res.OK = &best, &ok
-			if !ok {
-				mismatches++
-			}
-		}
-		total += r.Nodes
-		totalSec += sec
-		solved++
-		if jsonOut {
-			if err := enc.Encode(res); err != nil {
-				return err
-			}
-			continue
-		}
-		check := ""
-		if res.OK != nil {
-			check = "  ok"
-			if !*res.OK {
-				check = fmt.Sprintf("  MISMATCH (expected %+d)", *res.Expected)
-			}
-		}
-		score := fmt.Sprintf("%+d", res.Score)
-		if wld {
-			score = res.WLD
-		}
-		fmt.Fprintf(out, "#%-3d %-2s %4s  nodes %12d  %8.3f s  %s%s\n", n, res.Move, score, r.Nodes, sec, humanRate(rate(r.Nodes, sec)), check)
 	}
-	if err := sc.Err(); err != nil {
+	return rep.finish()
+}
+
+// distributedSolve solves the positions as units of a work job.
+func distributedSolve(errOut io.Writer, d *distributeFlags, items []solveItem, wld bool, mb int, rep *solveReport) error {
+	if len(items) == 0 {
+		return nil
+	}
+	job := &work.SolveJob{WLD: wld, HashMB: mb}
+	for _, it := range items {
+		job.Positions = append(job.Positions, othello.FormatOBF(it.obf.Position))
+	}
+	res, st, err := d.run(errOut, job, nil)
+	if err != nil {
 		return err
 	}
-	if jsonOut {
-		if err := enc.Encode(map[string]any{"total": true, "positions": solved, "nodes": total, "seconds": totalSec}); err != nil {
+	lines, err := job.Lines(res)
+	if err != nil {
+		return err
+	}
+	for i, l := range lines {
+		if err := rep.add(items[i], l.Move, l.Score, l.Nodes, l.Seconds); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(errOut, "distributed: %d units, %d resumed, workers spent %.1f s\n", st.Units, st.Resumed, st.WorkerSeconds)
+	return nil
+}
+
+// solveReport prints each solved position, checks it against the line's
+// annotations and keeps the totals.
+type solveReport struct {
+	out             io.Writer
+	enc             *json.Encoder
+	jsonOut, wld    bool
+	bad, mismatches int
+	solved          int
+	nodes           uint64
+	seconds         float64
+}
+
+func (r *solveReport) add(it solveItem, move string, score int, nodes uint64, sec float64) error {
+	res := othelloSolveResult{N: it.n, Move: move, Score: score, Nodes: nodes, Seconds: sec, Pos: othello.FormatOBF(it.obf.Position)}
+	if r.wld {
+		res.Score = sign(score)
+		res.WLD = map[int]string{1: "win", 0: "draw", -1: "loss"}[res.Score]
+	}
+	if ms := it.obf.Scores; len(ms) > 0 {
+		best := ms[0].Score
+		ok := false
+		if r.wld {
+			ok = sign(best) == res.Score
+		} else {
+			for _, m := range ms {
+				if m.Score == best && othello.MoveName(m.Move) == move {
+					ok = score == best
+				}
+			}
+		}
+		res.Expected, res.OK = &best, &ok
+		if !ok {
+			r.mismatches++
+		}
+	}
+	r.nodes += nodes
+	r.seconds += sec
+	r.solved++
+	if r.jsonOut {
+		return r.enc.Encode(res)
+	}
+	check := ""
+	if res.OK != nil {
+		check = "  ok"
+		if !*res.OK {
+			check = fmt.Sprintf("  MISMATCH (expected %+d)", *res.Expected)
+		}
+	}
+	text := fmt.Sprintf("%+d", res.Score)
+	if r.wld {
+		text = res.WLD
+	}
+	_, err := fmt.Fprintf(r.out, "#%-3d %-2s %4s  nodes %12d  %8.3f s  %s%s\n", it.n, move, text, nodes, sec, humanRate(rate(nodes, sec)), check)
+	return err
+}
+
+// finish prints the totals; unreadable lines or results differing from the
+// annotations make it an error (exit status 1).
+func (r *solveReport) finish() error {
+	if r.jsonOut {
+		if err := r.enc.Encode(map[string]any{"total": true, "positions": r.solved, "nodes": r.nodes, "seconds": r.seconds}); err != nil {
 			return err
 		}
 	} else {
-		fmt.Fprintf(out, "total: %d positions, %d nodes, %.3f s, %s nodes/s\n", solved, total, totalSec, humanRate(rate(total, totalSec)))
+		fmt.Fprintf(r.out, "total: %d positions, %d nodes, %.3f s, %s nodes/s\n", r.solved, r.nodes, r.seconds, humanRate(rate(r.nodes, r.seconds)))
 	}
-	if bad > 0 || mismatches > 0 {
-		return fmt.Errorf("%d unreadable line(s), %d result(s) differing from the annotations", bad, mismatches)
+	if r.bad > 0 || r.mismatches > 0 {
+		return fmt.Errorf("%d unreadable line(s), %d result(s) differing from the annotations", r.bad, r.mismatches)
 	}
 	return nil
 }

@@ -185,10 +185,10 @@ type distributeFlags struct {
 func (d *distributeFlags) add(fl *pflag.FlagSet, splitHelp string) {
 	fl.BoolVar(&d.on, "distribute", false, "split the job into units for workers (bitban work); with no --nats, local workers on an embedded server")
 	d.conn.add(fl)
-	if splitHelp != "" {
+	if splitHelp != "" { // a job split into --units (perft), not one unit per item
 		fl.IntVar(&d.split, "split", 0, splitHelp)
+		fl.IntVar(&d.units, "units", 64, "units to split the job into (with --distribute)")
 	}
-	fl.IntVar(&d.units, "units", 64, "units to split the job into (with --distribute)")
 	fl.IntVar(&d.workers, "workers", runtime.NumCPU(), "local workers when there is no --nats server")
 	fl.StringVar(&d.store, "store", "", "local server's data directory: an interrupted local job resumes from it (default: a temporary one)")
 	fl.DurationVar(&d.ackWait, "ack-wait", work.DefaultAckWait, "time before a silent worker's unit goes to another worker")
@@ -197,8 +197,8 @@ func (d *distributeFlags) add(fl *pflag.FlagSet, splitHelp string) {
 
 // run distributes job and reports progress on stderr.
 func (d *distributeFlags) run(errOut io.Writer, job work.Job, unitsDone func(work.Stats)) (map[string]json.RawMessage, work.Stats, error) {
-	if d.units < 1 || d.workers < 0 {
-		return nil, work.Stats{}, usagef("--units must be at least 1 and --workers at least 0")
+	if d.workers < 0 {
+		return nil, work.Stats{}, usagef("--workers must be at least 0")
 	}
 	o, err := d.conn.options()
 	if err != nil {
@@ -252,6 +252,9 @@ func distributedPerft(out, errOut io.Writer, d *distributeFlags, job *work.Perft
 	}
 	if job.Split < 1 || job.Split >= job.Depth {
 		return usagef("--split %d: want 1..depth-1 (depth %d)", job.Split, job.Depth)
+	}
+	if d.units < 1 {
+		return usagef("--units must be at least 1, got %d", d.units)
 	}
 	job.UnitCount = d.units
 	start := time.Now()
