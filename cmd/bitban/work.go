@@ -180,6 +180,8 @@ type distributeFlags struct {
 	store   string
 	ackWait time.Duration
 	fresh   bool
+	// replicas of the streams and bucket the coordinator creates
+	replicas int
 }
 
 func (d *distributeFlags) add(fl *pflag.FlagSet, splitHelp string) {
@@ -192,6 +194,7 @@ func (d *distributeFlags) add(fl *pflag.FlagSet, splitHelp string) {
 	fl.IntVar(&d.workers, "workers", runtime.NumCPU(), "local workers when there is no --nats server")
 	fl.StringVar(&d.store, "store", "", "local server's data directory: an interrupted local job resumes from it (default: a temporary one)")
 	fl.DurationVar(&d.ackWait, "ack-wait", work.DefaultAckWait, "time before a silent worker's unit goes to another worker")
+	fl.IntVar(&d.replicas, "replicas", 1, "copies of the queue and results on a NATS cluster (3 on a three-node cluster; the first job creates them)")
 	fl.BoolVar(&d.fresh, "fresh", false, "forget the stored results of the same job and run it all again (else it resumes)")
 }
 
@@ -200,11 +203,15 @@ func (d *distributeFlags) run(errOut io.Writer, job work.Job, unitsDone func(wor
 	if d.workers < 0 {
 		return nil, work.Stats{}, usagef("--workers must be at least 0")
 	}
+	if d.replicas < 1 || d.replicas > 5 {
+		return nil, work.Stats{}, usagef("--replicas %d: want 1..5 (NATS keeps at most 5 copies)", d.replicas)
+	}
 	o, err := d.conn.options()
 	if err != nil {
 		return nil, work.Stats{}, err
 	}
 	o.AckWait = d.ackWait
+	o.Replicas = d.replicas
 	progress := newProgressLine(errOut, job.Name())
 	progress.steps = "units"
 	start := time.Now()
