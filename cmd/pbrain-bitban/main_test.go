@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"sort"
 	"strings"
 	"testing"
@@ -358,5 +359,25 @@ func TestNBest(t *testing.T) {
 	e.send("TURN " + move)
 	if got := e.answer(3 * time.Second); strings.HasPrefix(got, "ERROR") {
 		t.Fatalf("TURN %s after YXNBEST: %q", move, got)
+	}
+}
+
+// TestArguments: managers start the brain without arguments; people ask it
+// for help and its version.
+func TestArguments(t *testing.T) {
+	for _, c := range []struct {
+		arg, want string
+		status    int
+	}{{"--help", "pbrain-bitban:", 0}, {"-h", "pbrain-bitban:", 0}, {"--version", "pbrain-bitban 0.", 0}, {"--bogus", "", 2}} {
+		out, err := exec.Command(binary, c.arg).Output()
+		status := 0
+		if e, ok := err.(*exec.ExitError); ok {
+			status = e.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if status != c.status || !strings.HasPrefix(string(out), c.want) {
+			t.Errorf("%s: status %d, output %q", c.arg, status, out)
+		}
 	}
 }
