@@ -381,3 +381,21 @@ func TestArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestBadInfoAndFailedStart: a bad INFO value is a MESSAGE, never an ERROR a
+// manager could take for its answer; a failed RECTSTART leaves no board.
+func TestBadInfoAndFailedStart(t *testing.T) {
+	b := startBrain(t)
+	b.send("INFO timeout_turn soon", "INFO unknown_key 3", "START 15")
+	b.expect("OK") // the first line that is not MESSAGE: nothing came before it
+	b.send("TURN 7,7")
+	parseMove(t, b.answer(10*time.Second))
+	b.send("RECTSTART 15,x")
+	if got := b.answer(5 * time.Second); !strings.HasPrefix(got, "ERROR") {
+		t.Fatalf("bad RECTSTART answered %q", got)
+	}
+	b.send("BEGIN")
+	if got := b.answer(5 * time.Second); !strings.HasPrefix(got, "ERROR") {
+		t.Fatalf("BEGIN after a failed RECTSTART answered %q", got)
+	}
+}

@@ -178,6 +178,20 @@ func (s *Session) errorf(format string, args ...any) {
 	s.out.Println("ERROR " + fmt.Sprintf(format, args...))
 }
 
+// messagef reports a problem that is not an answer (a bad INFO value): a
+// manager waiting for an answer could take an ERROR line for one.
+func (s *Session) messagef(format string, args ...any) {
+	s.out.Println("MESSAGE " + fmt.Sprintf(format, args...))
+}
+
+// noBoard forgets the board after a failed START or RECTSTART, so that the
+// next BEGIN or TURN is refused instead of playing on the old board.
+func (s *Session) noBoard() {
+	s.started = false
+	s.stones = s.stones[:0]
+	s.toMove = Black
+}
+
 // handle executes one command when no search is running.
 func (s *Session) handle(line string) {
 	if s.block != "" {
@@ -192,6 +206,7 @@ func (s *Session) handle(line string) {
 	case "START":
 		n, err := parseInt(c.Args, "START size", 1, 1<<30)
 		if err != nil {
+			s.noBoard()
 			s.errorf("%v", err)
 			return
 		}
@@ -199,6 +214,7 @@ func (s *Session) handle(line string) {
 	case "RECTSTART":
 		v, err := parseInts(c.Args, 2, "RECTSTART size")
 		if err != nil {
+			s.noBoard()
 			s.errorf("%v", err)
 			return
 		}
@@ -322,6 +338,7 @@ func (s *Session) needGame() bool {
 
 func (s *Session) start(w, h int) {
 	if err := s.brain.NewGame(w, h, s.rule); err != nil {
+		s.noBoard()
 		s.errorf("unsupported size %dx%d: %v", w, h, err)
 		return
 	}
@@ -435,7 +452,7 @@ func (s *Session) info(args string) {
 	num := func() (int64, bool) {
 		n, err := strconv.ParseInt(val, 10, 64)
 		if err != nil || n < 0 {
-			s.errorf("INFO %s: bad value %q", key, val)
+			s.messagef("INFO %s: bad value %q (ignored)", key, val)
 			return 0, false
 		}
 		return n, true
@@ -480,7 +497,7 @@ func (s *Session) info(args string) {
 			if err := s.brain.NewGame(s.width, s.height, r); err == nil {
 				err = s.brain.SetPosition(s.stones, s.toMove)
 				if err != nil {
-					s.errorf("INFO rule: position not valid under %s: %v", r, err)
+					s.messagef("INFO rule: position not valid under %s: %v (rule unchanged)", r, err)
 					s.rule = old
 					s.brain.NewGame(s.width, s.height, old)
 					s.brain.SetPosition(s.stones, s.toMove)
@@ -494,7 +511,7 @@ func (s *Session) info(args string) {
 		}
 		if m, ok := s.brain.(interface{ SetMemory(int64) error }); ok {
 			if err := m.SetMemory(n); err != nil {
-				s.errorf("INFO max_memory: %v", err)
+				s.messagef("INFO max_memory: %v", err)
 			}
 		}
 	case "game_type", "folder", "evaluate", "hash_size", "show_detail", "caution_factor", "pondering", "usedatabase", "start_depth":
