@@ -333,8 +333,10 @@ input, answers on standard output, one line each, flushed. Point the NBoard
 GUI (or any NBoard client) at "bitban othello nboard".
 
 Supported: nboard, set depth, set game <GGF>, set contempt, move <mv>[/eval/time],
-hint N, go, ping N, learn, quit; status and nodestats lines while thinking.
---depth is the initial search depth (the GUI usually sets it); --time uses a
+hint N, go, analyze, ping N, learn, quit; status and nodestats lines while
+thinking. An exactly solved hint shows its depth as 100%.
+--depth is the initial search depth (the GUI usually sets it), bounded by the
+game's clock (the GGF TI tag less the recorded move times); --time uses a
 fixed time per move instead; --solve-empties is where the exact solver takes
 over (default: depth+8, at most 22).`,
 		Args: noArgs,

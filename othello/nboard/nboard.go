@@ -11,12 +11,17 @@
 //	move <mv>[/eval/time]    a move was played (PA: pass)
 //	hint N                   "search <pv> <eval> 0 <depth>" for the N best moves
 //	go                       "=== <mv>/<eval>/<time>" (the move is not played)
+//	analyze                  "analysis <n> <eval>" for each position of the game
+//	                         (n moves played, eval for the side to move), last first
 //	ping N                   stop any search, then "pong N"
 //	learn                    "learned"
 //	quit                     end
 //
 // While thinking the engine sends "status ..." and "nodestats <nodes>
-// <seconds>" lines. Unknown or malformed commands are answered with a status
+// <seconds>" lines. A hint solved exactly reports its depth as "100%", the
+// form NBoard shows as an exact result. The clock of "set game" (the TI tag
+// less the recorded move times) bounds the time of "go" (as well as the
+// depth). Unknown or malformed commands are answered with a status
 // line and otherwise ignored. The adapter holds no game logic: it parses
 // lines, calls package othello and prints.
 package nboard
@@ -28,6 +33,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"bitban/engine"
@@ -54,6 +60,9 @@ type Engine struct {
 	w   *bufio.Writer
 	wg  sync.WaitGroup
 	run bool // a search goroutine is running
+	// stopping is set by a ping or quit while a search runs; multi-search
+	// commands (analyze) check it between their searches.
+	stopping atomic.Bool
 }
 
 // New returns an engine writing to out.
@@ -103,6 +112,7 @@ func (e *Engine) wait() {
 // stop stops the running search and waits for it.
 func (e *Engine) stop() {
 	if e.run {
+		e.stopping.Store(true)
 		e.searcher.Stop()
 	}
 	e.wait()
@@ -172,10 +182,12 @@ func (e *Engine) Handle(line string) bool {
 		e.start(func() { e.hint(n) })
 	case "go":
 		e.start(e.goSearch)
+	case "analyze":
+		e.start(e.analyze)
 	case "learn":
 		e.println("learned")
 	default:
-		// Unknown commands (analyze, ...) are ignored, as the protocol asks.
+		// Unknown commands are ignored, as the protocol asks.
 	}
 	return true
 }
@@ -225,6 +237,7 @@ func (e *Engine) setDepth(s string) {
 // start runs f as the current search.
 func (e *Engine) start(f func()) {
 	e.searcher.ResetStop()
+	e.stopping.Store(false)
 	e.run = true
 	e.wg.Add(1)
 	go func() {
@@ -233,12 +246,17 @@ func (e *Engine) start(f func()) {
 	}()
 }
 
-// limits returns the search limits of the current settings.
+// limits returns the search limits of the current settings: the fixed time
+// per move, or the depth bounded by the game's clock when it has one.
 func (e *Engine) limits() engine.Limits {
 	if e.opts.MoveTime > 0 {
 		return engine.Limits{MoveTime: e.opts.MoveTime}
 	}
-	return engine.Limits{Depth: e.depth}
+	lim := engine.Limits{Depth: e.depth}
+	if left, ok := clockLeft(&e.game); ok {
+		lim.TimeLeft = max(left, time.Millisecond) // a flag already fallen: answer at once
+	}
+	return lim
 }
 
 func (e *Engine) configure(multi int) {
@@ -265,7 +283,7 @@ func pvString(pv []int) string {
 
 func depthString(info othello.SearchInfo) string {
 	if info.Exact {
-		return strconv.Itoa(info.Depth) + "@100%"
+		return "100%" // what NBoard shows as an exact result
 	}
 	return strconv.Itoa(info.Depth)
 }
@@ -322,6 +340,6 @@ func (e *Engine) hint(n int) {
 			e.println("search %s %s 0 %s", pvString(rm.PV), evalString(rm.Score), depthString(info))
 		}
 	}
-	e.searcher.Search(pos.Board, e.limits(), report)
+	e.searcher.Search(pos.Board, e.fixedLimits(), report)
 	e.println("status")
 }
