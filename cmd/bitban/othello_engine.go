@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -421,10 +422,10 @@ its move and evaluation (discs, from its side). At the end the final score.
 }
 
 func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Limits, solveEmpties int) error {
-	s := othello.NewSearcher(64)
-	s.SolveEmpties = solveEmpties
+	eng := othello.NewEngine(64)
+	eng.Searcher().SolveEmpties = solveEmpties
 	if lim.MoveTime > 0 {
-		s.SolveEmpties = 18
+		eng.Searcher().SolveEmpties = 18
 	}
 	// history[i] is the position before the i-th move; moves[i] that move.
 	pos := othello.StartPosition()
@@ -443,15 +444,15 @@ func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Li
 				draw()
 				continue
 			}
-			r := s.Search(pos.Board, lim, nil)
+			r := eng.Search(context.Background(), pos, engine.Request[int]{Limits: lim})
 			kind := fmt.Sprintf("depth %d", r.Depth)
 			if r.Exact {
 				kind = "exact"
 			}
 			fmt.Fprintf(out, "bitban plays %s (eval %+.2f, %s, %d nodes, %.2f s)\n",
-				othello.MoveName(r.Move), float64(r.Score)/othello.EvalScale, kind, r.Nodes, r.Elapsed.Seconds())
+				othello.MoveName(r.Best), float64(r.Score.Value)/100, kind, r.Nodes, r.Time.Seconds())
 			history = append(history, pos)
-			pos = pos.Play(r.Move)
+			pos = pos.Play(r.Best)
 			draw()
 			continue
 		}
@@ -485,8 +486,8 @@ func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Li
 			draw()
 			continue
 		case "hint":
-			r := s.Search(pos.Board, lim, nil)
-			fmt.Fprintf(out, "hint: %s (eval %+.2f for you)\n", othello.MoveName(r.Move), float64(r.Score)/othello.EvalScale)
+			r := eng.Search(context.Background(), pos, engine.Request[int]{Limits: lim})
+			fmt.Fprintf(out, "hint: %s (eval %+.2f for you)\n", othello.MoveName(r.Best), float64(r.Score.Value)/100)
 			continue
 		}
 		mv, err := othello.ParseMove(text)

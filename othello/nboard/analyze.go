@@ -22,7 +22,7 @@ func (e *Engine) analyze() {
 		p = p.Play(m.Move)
 		positions = append(positions, p)
 	}
-	e.configure(1)
+	e.configure()
 	e.println("status analyzing")
 	for i := len(positions) - 1; i >= 0; i-- {
 		if e.stopping.Load() {
@@ -30,10 +30,10 @@ func (e *Engine) analyze() {
 		}
 		pos := positions[i]
 		if pos.GameOver() {
-			e.println("analysis %d %s", i, evalString(pos.FinalScore()*othello.EvalScale))
+			e.println("analysis %d %s", i, evalString(engine.Value(pos.FinalScore()*100)))
 			continue
 		}
-		r := e.searcher.Search(pos.Board, e.fixedLimits(), nil)
+		r := e.search(pos, e.fixedLimits(), nil)
 		if e.stopping.Load() {
 			break // a stopped search's score is not an evaluation
 		}

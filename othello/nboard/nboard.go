@@ -28,6 +28,7 @@ package nboard
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -54,7 +55,9 @@ type Engine struct {
 	depth    int
 	contempt int
 	game     othello.Game
-	searcher *othello.Searcher
+	searcher *othello.Engine
+	ctx      context.Context    // of the running search
+	cancel   context.CancelFunc // stops it
 
 	mu  sync.Mutex // guards w
 	w   *bufio.Writer
@@ -75,7 +78,8 @@ func New(out io.Writer, opts Options) *Engine {
 	}
 	e := &Engine{opts: opts, depth: opts.Depth, w: bufio.NewWriter(out)}
 	e.game = othello.Game{Start: othello.StartPosition()}
-	e.searcher = othello.NewSearcher(opts.TTMB)
+	e.searcher = othello.NewEngine(opts.TTMB)
+	e.ctx, e.cancel = context.WithCancel(context.Background())
 	return e
 }
 
@@ -113,7 +117,7 @@ func (e *Engine) wait() {
 func (e *Engine) stop() {
 	if e.run {
 		e.stopping.Store(true)
-		e.searcher.Stop()
+		e.cancel()
 	}
 	e.wait()
 }
@@ -155,7 +159,7 @@ func (e *Engine) Handle(line string) bool {
 				return true
 			}
 			e.game = g
-			e.searcher.Clear()
+			e.searcher.NewGame()
 		case "contempt":
 			if n, err := strconv.Atoi(val); err == nil {
 				e.contempt = n
@@ -236,7 +240,8 @@ func (e *Engine) setDepth(s string) {
 
 // start runs f as the current search.
 func (e *Engine) start(f func()) {
-	e.searcher.ResetStop()
+	e.cancel() // the previous search has ended: release its context
+	e.ctx, e.cancel = context.WithCancel(context.Background())
 	e.stopping.Store(false)
 	e.run = true
 	e.wg.Add(1)
@@ -259,18 +264,18 @@ func (e *Engine) limits() engine.Limits {
 	return lim
 }
 
-func (e *Engine) configure(multi int) {
+// configure sets where the exact solver takes over.
+func (e *Engine) configure() {
 	se := e.opts.SolveEmpties
 	if se <= 0 {
 		se = min(e.depth+8, 22)
 	}
-	e.searcher.SolveEmpties = se
-	e.searcher.MultiPV = multi
+	e.searcher.Searcher().SolveEmpties = se
 }
 
 // evalString formats a score in discs (never NaN: scores are integers).
-func evalString(score int) string {
-	return strconv.FormatFloat(float64(score)/othello.EvalScale, 'f', 2, 64)
+func evalString(s engine.Score) string {
+	return strconv.FormatFloat(float64(s.Value)/100, 'f', 2, 64)
 }
 
 func pvString(pv []int) string {
@@ -281,17 +286,25 @@ func pvString(pv []int) string {
 	return b.String()
 }
 
-func depthString(info othello.SearchInfo) string {
-	if info.Exact {
+// depthString is the depth as NBoard reads it: "100%" for an exact result.
+func depthString(in engine.Info[int]) string {
+	if in.Exact {
 		return "100%" // what NBoard shows as an exact result
 	}
-	return strconv.Itoa(info.Depth)
+	return strconv.Itoa(in.Depth)
 }
 
-func (e *Engine) progress(info othello.SearchInfo) {
-	sec := info.Elapsed.Seconds()
-	e.println("status depth %s %s %s", depthString(info), pvString(info.PV), evalString(info.Score))
-	e.println("nodestats %d %.3f", info.Nodes, sec)
+func (e *Engine) progress(in engine.Info[int]) {
+	if in.MultiPV > 1 {
+		return
+	}
+	e.println("status depth %s %s %s", depthString(in), pvString(in.PV), evalString(in.Score))
+	e.println("nodestats %d %.3f", in.Nodes, in.Time.Seconds())
+}
+
+// search runs one search of pos on the current context.
+func (e *Engine) search(pos othello.Position, lim engine.Limits, info func(engine.Info[int])) engine.Result[int] {
+	return e.searcher.Search(e.ctx, pos, engine.Request[int]{Limits: lim, Info: info})
 }
 
 // goSearch answers "go".
@@ -301,13 +314,13 @@ func (e *Engine) goSearch() {
 		e.println("=== PA")
 		return
 	}
-	e.configure(1)
+	e.configure()
 	e.println("status thinking")
 	t0 := time.Now()
-	r := e.searcher.Search(pos.Board, e.limits(), e.progress)
+	r := e.search(pos, e.limits(), e.progress)
 	e.println("nodestats %d %.3f", r.Nodes, time.Since(t0).Seconds())
 	e.println("status")
-	e.println("=== %s/%s/%.2f", othello.MoveName(r.Move), evalString(r.Score), time.Since(t0).Seconds())
+	e.println("=== %s/%s/%.2f", othello.MoveName(r.Best), evalString(r.Score), time.Since(t0).Seconds())
 }
 
 // hint answers "hint N": the N best moves, refined each iteration.
@@ -322,24 +335,12 @@ func (e *Engine) hint(n int) {
 		e.println("status")
 		return
 	}
-	multi := 1
-	if n > 1 {
-		multi = 2 // score every root move
-	}
-	e.configure(multi)
-	report := func(info othello.SearchInfo) {
-		e.progress(info)
-		if len(info.Moves) == 0 {
-			e.println("search %s %s 0 %s", pvString(info.PV), evalString(info.Score), depthString(info))
-			return
-		}
-		for i, rm := range info.Moves {
-			if i >= n {
-				break
-			}
-			e.println("search %s %s 0 %s", pvString(rm.PV), evalString(rm.Score), depthString(info))
-		}
-	}
-	e.searcher.Search(pos.Board, e.fixedLimits(), report)
+	e.configure()
+	lim := e.fixedLimits()
+	lim.MultiPV = n
+	e.search(pos, lim, func(in engine.Info[int]) {
+		e.progress(in)
+		e.println("search %s %s 0 %s", pvString(in.PV), evalString(in.Score), depthString(in))
+	})
 	e.println("status")
 }
