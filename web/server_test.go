@@ -161,6 +161,7 @@ func TestBadInput(t *testing.T) {
 		{"POST", "/api/games", `{"game":"othello","position":"` + strings.Repeat("-", 64) + ` X; A1:+3"}`, 400, "annotations"},
 		{"POST", "/api/games", `{"game":"shogi","position":"sfen 9/9/9 b - 1"}`, 400, "position"},
 		{"POST", "/api/games", `{"game":"shogi","position":"startpos moves 7g7f 7f7e"}`, 400, "move 2"},
+		{"POST", "/api/games", `{"game":"shogi","position":"sfen 4K4/9/9/9/9/9/9/9/9 b G 1"}`, 400, "has no king"},
 		{"POST", "/api/games", `{"game":"renju","position":"h8 h8"}`, 400, "not empty"},
 		{"POST", "/api/games", `{"game":"renju","position":"z99"}`, 400, "position"},
 		{"POST", "/api/games", `{"game":"othello",}`, 400, "bad JSON"},
