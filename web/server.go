@@ -686,8 +686,9 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if g.cancel != nil {
-		fail(w, errf(http.StatusConflict, "the engine is thinking (%s); stop it first", g.mode))
-		return
+		// Undo stops the search: its answer belongs to a position that is
+		// being taken back (the version check drops its move).
+		g.cancel()
 	}
 	k := len(g.moves) - n
 	g.moves = g.moves[:k:k]
@@ -800,8 +801,17 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
+		// Stopped (or undone) while waiting for a slot: a stop always
+		// succeeds; there is simply no result.
 		release()
-		fail(w, errf(http.StatusServiceUnavailable, "stopped before the engine could start"))
+		g.mu.Lock()
+		st, err := g.state(-1)
+		g.mu.Unlock()
+		if err != nil {
+			fail(w, errf(http.StatusInternalServerError, "%v", err))
+			return
+		}
+		writeJSON(w, http.StatusOK, EngineResult{Mode: req.Mode, Stopped: true, State: st})
 		return
 	case <-s.done:
 		release()
