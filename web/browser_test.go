@@ -395,3 +395,24 @@ func TestBrowserRenju(t *testing.T) {
 	}
 	pageShot(t, ctx, shots, "page-gomoku-engines.png")
 }
+
+// TestBrowserSwitchWhileThinking: an engine answer that arrives after the
+// user switched to another game is not applied to the new one, and the
+// analysis of the old game is cleared.
+func TestBrowserSwitchWhileThinking(t *testing.T) {
+	ctx, base, _ := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=othello&black=engine&white=human&time=3000"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	waitFor(t, ctx, "the engine thinking", `document.getElementById('a-note').textContent === 'thinking…'`, 5*time.Second)
+	eval[any](t, ctx, `(() => { const s = document.getElementById('game'); s.value = 'shogi'; s.dispatchEvent(new Event('change')); return true })()`)
+	waitFor(t, ctx, "the shogi game", `document.getElementById('position').textContent.startsWith('lnsgkgsnl')`, 5*time.Second)
+	// The Othello search is cancelled with its game and answers at once;
+	// give its answer time to arrive.
+	time.Sleep(1500 * time.Millisecond)
+	if pos := text(t, ctx, "position"); !strings.HasPrefix(pos, "lnsgkgsnl") {
+		t.Fatalf("after the old game's engine answer the page shows %q", pos)
+	}
+	if note := text(t, ctx, "a-note"); note != "" && note != "thinking…" {
+		t.Fatalf("the old game's analysis is still shown: %q", note)
+	}
+}

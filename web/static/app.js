@@ -22,6 +22,7 @@ let paused = false;    // Stop pauses engine play until the next action
 let thinkingFor = '';  // side to move of the position the engine works on
 let thinkingAt = '';   // that position's text
 let hint = null;       // {position, pv}: the engine's line, drawn on the board
+let engineReq = 0;     // number of our latest engine request: older answers are dropped
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -48,6 +49,13 @@ async function newGame(position) {
   try {
     const s = await api('POST', '/api/games', { game, rule, position: position || '' });
     if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
+    // The old game's search (cancelled with it) and its analysis are gone.
+    engineReq++;
+    busy = '';
+    hint = null;
+    thinkingFor = thinkingAt = '';
+    showInfo({});
+    $('a-note').textContent = '';
     paused = false;
     // Seen from the human's side: flip when only White is human.
     flipped = playerOf('black') === 'engine' && playerOf('white') === 'human';
@@ -172,8 +180,13 @@ async function engine(mode) {
   const strength = $('time').value;
   const body = strength[0] === 'd' ? { mode, time_ms: 10000, depth: +strength.slice(1) } : { mode, time_ms: +strength };
   if (mode !== 'move' && viewPly !== null) body.ply = viewPly;
+  const req = ++engineReq;
+  const gameId = st.id;
+  // An answer for another game (the user switched) or an older request.
+  const stale = () => req !== engineReq || !st || st.id !== gameId;
   try {
-    const r = await api('POST', `/api/games/${st.id}/engine`, body);
+    const r = await api('POST', `/api/games/${gameId}/engine`, body);
+    if (stale()) return;
     busy = '';
     showInfo(r);
     $('a-note').textContent = resultNote(r);
@@ -184,6 +197,7 @@ async function engine(mode) {
     if (mode === 'move' && !r.best) paused = true;
     maybeEngine();
   } catch (e) {
+    if (stale()) return;
     busy = '';
     paused = true;
     $('a-note').textContent = '';
