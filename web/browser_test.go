@@ -416,3 +416,23 @@ func TestBrowserSwitchWhileThinking(t *testing.T) {
 		t.Fatalf("the old game's analysis is still shown: %q", note)
 	}
 }
+
+// TestBrowserShogiLaptop: on a common laptop screen (1366x657 inside the
+// browser) the board with both hands and the buttons under it are visible
+// without scrolling, and a king in check is marked.
+func TestBrowserShogiLaptop(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page at 1366x657", chromedp.EmulateViewport(1366, 657),
+		chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
+	for _, id := range []string{"board", "undo", "stop"} {
+		if bottom := eval[float64](t, ctx, fmt.Sprintf(`document.getElementById(%q).getBoundingClientRect().bottom`, id)); bottom > 657 {
+			t.Errorf("#%s ends at %.0f px, below the 657 px window", id, bottom)
+		}
+	}
+	// Gote's king on 5a is checked by Sente's gold on 5b.
+	setUp(t, ctx, "sfen 4k4/4G4/9/9/9/9/9/9/4K4 w - 1")
+	waitFor(t, ctx, "the check marked", `document.querySelectorAll('#board .check').length === 1`, 5*time.Second)
+	screenshot(t, ctx, shots, "shogi-laptop.png")
+	pageShot(t, ctx, shots, "page-shogi-laptop.png")
+}
