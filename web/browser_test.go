@@ -436,3 +436,21 @@ func TestBrowserShogiLaptop(t *testing.T) {
 	screenshot(t, ctx, shots, "shogi-laptop.png")
 	pageShot(t, ctx, shots, "page-shogi-laptop.png")
 }
+
+// TestBrowserSettingsKept: the game, players and engine time survive a
+// visit without them in the address; a game that is gone from the server
+// is reported, and a new one starts.
+func TestBrowserSettingsKept(t *testing.T) {
+	ctx, base, _ := browser(t)
+	do(t, ctx, "open the page with settings", chromedp.Navigate(base+"/?game=renju/standard&black=human&white=human&time=300"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="h8"]`)))
+	// The address sets them; a change by the user is kept too.
+	eval[any](t, ctx, `(() => { const s = document.getElementById('time'); s.value = '3000'; s.dispatchEvent(new Event('change')); return true })()`)
+	do(t, ctx, "open the bare address", chromedp.Navigate(base+"/"))
+	waitFor(t, ctx, "the settings restored", `document.getElementById('game').value === 'renju/standard' && document.getElementById('time').value === '3000'`, 5*time.Second)
+	do(t, ctx, "open a game that is gone", chromedp.Navigate(base+"/#0123456789abcdef"), chromedp.Reload())
+	waitFor(t, ctx, "the message", `document.getElementById('error').textContent.includes('no longer on the server')`, 5*time.Second)
+	if g := eval[string](t, ctx, `document.getElementById('game').value`); g != "renju/standard" {
+		t.Errorf("the new game is %q, want the kept renju/standard", g)
+	}
+}

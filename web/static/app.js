@@ -286,12 +286,34 @@ function init() {
     if (e.key === 'Home') $('first').click();
     if (e.key === 'End') $('last').click();
   });
+  // The settings: the last ones used (local storage), then the address.
   const q = new URLSearchParams(location.search);
-  if (q.get('game')) $('game').value = q.get('game');
-  if (q.get('black')) $('black').value = q.get('black');
-  if (q.get('white')) $('white').value = q.get('white');
-  if (q.get('time')) $('time').value = q.get('time');
-  resume(location.hash.slice(1)).then(ok => { if (!ok) newGame(q.get('position') || ''); });
+  for (const id of SETTINGS) {
+    const v = q.get(id) || loadSetting(id);
+    if (v && [...$(id).options].some(o => o.value === v)) $(id).value = v;
+    saveSetting(id, $(id).value);
+    $(id).addEventListener('change', () => saveSetting(id, $(id).value));
+  }
+  const wanted = location.hash.slice(1);
+  resume(wanted).then(ok => {
+    if (ok) return;
+    newGame(q.get('position') || '').then(() => {
+      if (/^[0-9a-f]{16}$/.test(wanted)) {
+        showError(`The game #${wanted} is no longer on the server (it was dropped after a restart or a long time unused); this is a new game.`);
+      }
+    });
+  });
+}
+
+// SETTINGS are the selects kept across visits.
+const SETTINGS = ['game', 'black', 'white', 'time'];
+
+function loadSetting(id) {
+  try { return localStorage.getItem('bitban.' + id); } catch (e) { return null; }
+}
+
+function saveSetting(id, v) {
+  try { localStorage.setItem('bitban.' + id, v); } catch (e) { /* private mode: not kept */ }
 }
 
 // resume reopens the game named in the address (#id) after a reload.
