@@ -1,0 +1,87 @@
+package match
+
+import (
+	"math"
+	"testing"
+)
+
+// Known values: cutechess-cli's published result lines (Rustic's SPRT log)
+// and the GSPRT of the jw1912/SPRT script's README example.
+func TestEloIntervalKnown(t *testing.T) {
+	for _, c := range []struct {
+		w, l, d     int
+		elo, margin float64
+	}{
+		{869, 646, 357, 41.6, 14.2},
+		{409, 197, 133, 102.5, 23.5},
+		{628, 416, 277, 56.2, 16.8},
+	} {
+		s := Stats{W: c.w, L: c.l, D: c.d}
+		elo, m := s.Elo()
+		if math.Abs(elo-c.elo) > 0.05 || math.Abs(m-c.margin) > 0.05 {
+			t.Errorf("%d-%d-%d: Elo %.2f ± %.2f, want %.1f ± %.1f", c.w, c.l, c.d, elo, m, c.elo, c.margin)
+		}
+	}
+}
+
+func TestSPRTKnown(t *testing.T) {
+	p := SPRT{Elo0: 0, Elo1: 3, Alpha: 0.05, Beta: 0.05}
+	if llr := p.LLR(Stats{W: 4307, L: 4063, D: 8620}); math.Abs(llr-2.99) > 0.005 {
+		t.Errorf("LLR = %.4f, want 2.99", llr)
+	}
+	lo, hi := p.Bounds()
+	if math.Abs(lo+2.944) > 0.001 || math.Abs(hi-2.944) > 0.001 {
+		t.Errorf("bounds %.4f %.4f, want ±2.944", lo, hi)
+	}
+	if p.Decide(3) != 1 || p.Decide(-3) != -1 || p.Decide(0) != 0 {
+		t.Error("Decide")
+	}
+}
+
+// Pairs that are all WW or LL carry the information of one game each: the
+// mean and the Elo are the trinomial's, the pentanomial LLR is half of it.
+func TestPentaMatchesTrinomial(t *testing.T) {
+	p := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	s := Stats{W: 120, L: 80, Penta: [5]int{40, 0, 0, 0, 60}}
+	if a, b := p.LLR(s), p.LLRPenta(s); math.Abs(a/2-b) > 1e-9 {
+		t.Errorf("LLR %.3f, penta %.3f", a, b)
+	}
+	e1, _ := s.Elo()
+	e2, _ := s.PentaElo()
+	if math.Abs(e1-e2) > 1e-9 {
+		t.Errorf("Elo %.3f penta %.3f", e1, e2)
+	}
+	// Hand computation: mean 0.6, variance 0.24 per pair over 100 pairs.
+	s0, s1 := ScoreOf(0), ScoreOf(10)
+	want := (s1 - s0) * (2*0.6 - s0 - s1) / (2 * 0.24 / 100)
+	if got := p.LLRPenta(s); math.Abs(got-want) > 1e-9 {
+		t.Errorf("penta LLR %.6f, want %.6f", got, want)
+	}
+}
+
+func TestEloEdges(t *testing.T) {
+	if e, _ := (Stats{W: 3}).Elo(); !math.IsInf(e, 1) {
+		t.Errorf("all wins: %v", e)
+	}
+	if got := fmtElo(math.Inf(-1), math.NaN()); got != "-inf" {
+		t.Error(got)
+	}
+	if e := EloOf(ScoreOf(123.4)); math.Abs(e-123.4) > 1e-9 {
+		t.Error(e)
+	}
+	if los := (Stats{W: 10, L: 10}).LOS(); los != 0.5 {
+		t.Error(los)
+	}
+}
+
+func TestParseSPRT(t *testing.T) {
+	p, err := ParseSPRT("elo0=0,elo1=5,alpha=0.05,beta=0.1")
+	if err != nil || p.Elo1 != 5 || p.Beta != 0.1 {
+		t.Fatal(p, err)
+	}
+	for _, bad := range []string{"elo0=5,elo1=0", "alpha=0", "x=1", "elo1", "elo1=NaN"} {
+		if _, err := ParseSPRT(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
