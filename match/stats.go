@@ -155,6 +155,42 @@ func (p SPRT) Bounds() (lower, upper float64) {
 	return math.Log(p.Beta / (1 - p.Alpha)), math.Log((1 - p.Beta) / p.Alpha)
 }
 
+// regularized returns the counts as numbers with every empty outcome given
+// a tiny weight (fishtest's regularization): with all pairs won, say, the
+// variance would otherwise be 0 and the LLR undefined.
+func regularized(n []int) (a []float64, total float64) {
+	a = make([]float64, len(n))
+	for i, k := range n {
+		a[i] = float64(k)
+		if k == 0 {
+			a[i] = 1e-3
+		}
+		total += a[i]
+	}
+	return a, total
+}
+
+// llrOf is the GSPRT of outcomes o[i] counted n[i] times (regularized).
+func (p SPRT) llrOf(o []float64, n []int) float64 {
+	cnt, total := regularized(n)
+	var real int
+	for _, k := range n {
+		real += k
+	}
+	if real == 0 {
+		return 0
+	}
+	var mu, v float64
+	for i, c := range cnt {
+		mu += o[i] * c
+	}
+	mu /= total
+	for i, c := range cnt {
+		v += (o[i] - mu) * (o[i] - mu) * c
+	}
+	return p.gsprt(mu, v/total, real)
+}
+
 // gsprt is the generalized SPRT's log-likelihood ratio in its normal
 // approximation (fishtest's and fastchess's logistic model): for n samples
 // of mean mu and variance v, n (s1 - s0) (2 mu - s0 - s1) / (2 v) with s0,
@@ -169,15 +205,13 @@ func (p SPRT) gsprt(mu, v float64, n int) float64 {
 
 // LLR is the log-likelihood ratio of the W/D/L counts (trinomial).
 func (p SPRT) LLR(s Stats) float64 {
-	mu, v, n := meanVar(triOutcomes, []int{s.L, s.D, s.W})
-	return p.gsprt(mu, v, n)
+	return p.llrOf(triOutcomes, []int{s.L, s.D, s.W})
 }
 
 // LLRPenta is the log-likelihood ratio of the pairs (pentanomial); the
 // match's decisions use it, as fastchess does for paired openings.
 func (p SPRT) LLRPenta(s Stats) float64 {
-	mu, v, n := meanVar(pentaOutcomes, s.Penta[:])
-	return p.gsprt(mu, v, n)
+	return p.llrOf(pentaOutcomes, s.Penta[:])
 }
 
 // Decide says whether llr accepts H0 (-1), H1 (+1) or neither (0).
