@@ -148,7 +148,7 @@ func shogiKIF(g *shogiGame, r *GameRecord) string {
 	fmt.Fprintf(&b, "先手：%s\n後手：%s\n", r.First, r.Second)
 	b.WriteString("手数----指手---------消費時間--\n")
 	nOpen := len(g.op.Moves)
-	var total int64
+	var total [2]int64 // each side's time so far
 	n := 0
 	shogiReplay(g, func(p *shogi.Position, i int, u string, m shogi.Move) {
 		if m == shogi.MoveNone {
@@ -158,9 +158,11 @@ func shogiKIF(g *shogiGame, r *GameRecord) string {
 		if i >= nOpen {
 			ms = timeOf(r, i-nOpen)
 		}
-		total += ms
+		sec := (ms + 500) / 1000
+		t := &total[i%2]
+		*t += sec
 		n = i + 1
-		fmt.Fprintf(&b, "%4d %s   (%2d:%02d/%02d:%02d:%02d)\n", n, p.KIF(m), ms/60000, ms/1000%60, total/3600000, total/60000%60, total/1000%60)
+		fmt.Fprintf(&b, "%4d %s   (%2d:%02d/%02d:%02d:%02d)\n", n, p.KIF(m), sec/60, sec%60, *t/3600, *t/60%60, *t%60)
 	})
 	end := map[string]string{"%TORYO": "投了", "%TSUMI": "詰み", "%KACHI": "入玉勝ち", "%SENNICHITE": "千日手",
 		"%OUTE_SENNICHITE": "反則負け", "%ILLEGAL_MOVE": "反則負け", "%TIME_UP": "切れ負け", "%HIKIWAKE": "持将棋", "%CHUDAN": "中断"}[csaEnd(r.Reason)]

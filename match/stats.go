@@ -72,7 +72,7 @@ func meanVar(a []float64, n []int) (mu, v float64, total int) {
 // (as cutechess-cli and fastchess print "Elo ± margin").
 func eloInterval(mu, v float64, count int) (elo, margin float64) {
 	elo = EloOf(mu)
-	if count == 0 {
+	if count < 2 {
 		return elo, math.NaN()
 	}
 	se := math.Sqrt(v / float64(count))
@@ -156,14 +156,17 @@ func (p SPRT) Bounds() (lower, upper float64) {
 }
 
 // regularized returns the counts as numbers with every empty outcome given
-// a tiny weight (fishtest's regularization): with all pairs won, say, the
-// variance would otherwise be 0 and the LLR undefined.
+// half a sample: with all pairs won, say, the variance would otherwise be 0
+// and the LLR undefined, and after a pair or two the variance of the few
+// outcomes seen would be far too small (fishtest adds a tiny weight to its
+// exact likelihood; the normal approximation needs a real prior). Once
+// every outcome has been seen the counts are used as they are.
 func regularized(n []int) (a []float64, total float64) {
 	a = make([]float64, len(n))
 	for i, k := range n {
 		a[i] = float64(k)
 		if k == 0 {
-			a[i] = 1e-3
+			a[i] = 0.5
 		}
 		total += a[i]
 	}

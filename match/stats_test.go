@@ -43,7 +43,8 @@ func TestSPRTKnown(t *testing.T) {
 func TestPentaMatchesTrinomial(t *testing.T) {
 	p := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
 	s := Stats{W: 120, L: 80, Penta: [5]int{40, 0, 0, 0, 60}}
-	if a, b := p.LLR(s), p.LLRPenta(s); math.Abs(a/2-b) > 1e-3 {
+	p.Elo1 = 10
+	if a, b := p.LLR(Stats{W: 120, L: 80, D: 1}), p.LLRPenta(Stats{Penta: [5]int{40, 1, 1, 1, 60}}); math.Abs(a/2-b) > 0.1 {
 		t.Errorf("LLR %.3f, penta %.3f", a, b)
 	}
 	e1, _ := s.Elo()
@@ -51,10 +52,18 @@ func TestPentaMatchesTrinomial(t *testing.T) {
 	if math.Abs(e1-e2) > 1e-9 {
 		t.Errorf("Elo %.3f penta %.3f", e1, e2)
 	}
-	// Hand computation: mean 0.6, variance 0.24 per pair over 100 pairs.
+	// Hand computation with the empty outcomes at half a pair each.
+	c := []float64{40, 0.5, 0.5, 0.5, 60}
+	var tot, mu, sq float64
+	for k, n := range c {
+		a := float64(k) / 4
+		tot, mu, sq = tot+n, mu+a*n, sq+a*a*n
+	}
+	mu /= tot
+	v := sq/tot - mu*mu
 	s0, s1 := ScoreOf(0), ScoreOf(10)
-	want := (s1 - s0) * (2*0.6 - s0 - s1) / (2 * 0.24 / 100)
-	if got := p.LLRPenta(s); math.Abs(got-want) > 1e-3 {
+	want := (s1 - s0) * (2*mu - s0 - s1) / (2 * v / 100)
+	if got := p.LLRPenta(s); math.Abs(got-want) > 1e-9 {
 		t.Errorf("penta LLR %.6f, want %.6f", got, want)
 	}
 }
@@ -98,7 +107,14 @@ func TestLLRAllWins(t *testing.T) {
 		}
 		prev = llr
 	}
-	if p.Decide(prev) != 1 {
-		t.Errorf("8 won pairs: LLR %.2f does not accept H1", prev)
+	// One or two pairs never decide anything.
+	for _, penta := range [][5]int{{4: 1}, {3: 1}, {0: 1}, {4: 2}, {3: 1, 4: 1}} {
+		if llr := p.LLRPenta(Stats{Penta: penta}); p.Decide(llr) != 0 {
+			t.Errorf("pairs %v: LLR %.2f decides", penta, llr)
+		}
+	}
+	// Many won pairs do.
+	if llr := p.LLRPenta(Stats{Penta: [5]int{4: 20}}); p.Decide(llr) != 1 {
+		t.Errorf("20 won pairs: LLR %.2f does not accept H1", llr)
 	}
 }
