@@ -1,0 +1,56 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// bitban match plays the built program against itself (the test binary is
+// not bitban, so the engines are bitbanBin, not cmd=self) and prints the
+// progress and the summary; games.jsonl and the records are in --out.
+func TestMatchCLI(t *testing.T) {
+	dir := t.TempDir()
+	eng := func(name, depth string) string {
+		return "name=" + name + " cmd=\"" + bitbanBin + " othello nboard\" tc=depth=" + depth
+	}
+	code, out, errOut := runCLI(t, "match", "--game", "othello", "--engine", eng("deep", "3"), "--engine", eng("shallow", "1"),
+		"--games", "2", "--sprt", "elo0=0,elo1=20", "--out", dir)
+	if code != 0 {
+		t.Fatalf("code %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{"match othello: deep (depth=3) vs shallow (depth=1)", "W/D/L", "pentanomial", "SPRT elo0=0 elo1=20", "endings: final count"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errOut, "games 2/2") {
+		t.Errorf("progress:\n%s", errOut)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "records", "game-0002.ggf")); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestMatchUsageErrors(t *testing.T) {
+	ok := "name=A cmd=x"
+	for _, args := range [][]string{
+		{"match", "--game", "chess", "--engine", ok, "--engine", "name=B cmd=y"},
+		{"match", "--game", "shogi", "--engine", ok},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "cmd=y"},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--tc", "blitz"},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--sprt", "elo0=5,elo1=0"},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--resume"},
+	} {
+		if code, _, errOut := runCLI(t, args...); code != 2 {
+			t.Errorf("%v: code %d, want 2\n%s", args, code, errOut)
+		}
+	}
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("7g7f\n7g7f 7g7f\n"), 0o644)
+	code, _, errOut := runCLI(t, "match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--openings", bad)
+	if code != 1 || !strings.Contains(errOut, "openings line 2") {
+		t.Errorf("bad openings: code %d %s", code, errOut)
+	}
+}
