@@ -454,3 +454,24 @@ func TestBrowserSettingsKept(t *testing.T) {
 		t.Errorf("the new game is %q, want the kept renju/standard", g)
 	}
 }
+
+// TestBrowserTenTabs: ten tabs of the app at once keep working. Browsers
+// allow six HTTP/1.1 connections per host; a long-lived stream per tab
+// used them all and froze the seventh tab.
+func TestBrowserTenTabs(t *testing.T) {
+	ctx, base, _ := browser(t)
+	tabs := []context.Context{ctx}
+	for range 9 {
+		tab, cancel := chromedp.NewContext(ctx)
+		t.Cleanup(cancel)
+		tabs = append(tabs, tab)
+	}
+	for i, tab := range tabs {
+		do(t, tab, fmt.Sprintf("open tab %d", i+1), chromedp.Navigate(base+"/?game=othello&black=human&white=human"),
+			chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	}
+	// Every tab still answers: a move in the first and in the last.
+	for _, i := range []int{0, 9} {
+		clickSq(t, tabs[i], "F5", 1)
+	}
+}

@@ -160,6 +160,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/games/{id}/engine", s.handleEngine)
 	s.mux.HandleFunc("POST /api/games/{id}/stop", s.handleStop)
 	s.mux.HandleFunc("GET /api/games/{id}/events", s.handleEvents)
+	s.mux.HandleFunc("GET /api/socket", s.handleSocket)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)
 	})

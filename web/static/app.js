@@ -16,7 +16,6 @@ let st = null;         // the game at its last move
 let shown = null;      // the position shown (st, or an earlier ply)
 let viewPly = null;    // null: the last position
 let flipped = false;
-let events = null;     // EventSource of the game
 let busy = '';         // mode of our engine request in flight
 let paused = false;    // Stop pauses engine play until the next action
 let thinkingFor = '';  // side to move of the position the engine works on
@@ -66,20 +65,46 @@ async function newGame(position) {
   } catch (e) { showError(e); }
 }
 
+// One WebSocket per tab carries the events of the game shown (browsers
+// allow six HTTP connections per host; a stream per tab froze the seventh).
+let socket = null;
+let watching = '';     // the game whose events the socket carries
+let retry = 500;       // reconnection delay (ms), doubled up to 8 s
+
 function listen(id) {
-  if (events) events.close();
-  events = new EventSource(`/api/games/${id}/events`);
-  events.addEventListener('state', e => {
-    const s = JSON.parse(e.data);
-    if (st && s.id === st.id && s.moves.length !== st.moves.length) setState(s);
-    else if (st && s.id === st.id) { st.evals = s.evals; render(); }
-  });
-  events.addEventListener('info', e => showInfo(JSON.parse(e.data)));
-  events.addEventListener('engine', e => {
-    const m = JSON.parse(e.data).mode;
-    $('status').dataset.thinking = m ? '1' : '';
-    if (m) $('a-note').textContent = 'thinking…';
-  });
+  watching = id;
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ watch: id }));
+  else if (!socket) connect();
+}
+
+function connect() {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  socket = new WebSocket(`${proto}//${location.host}/api/socket`);
+  socket.onopen = () => { retry = 500; if (watching) socket.send(JSON.stringify({ watch: watching })); };
+  socket.onmessage = e => {
+    const m = JSON.parse(e.data);
+    if (m.game !== watching) return; // an event of the game shown before
+    onEvent(m.event, m.data);
+  };
+  socket.onclose = () => {
+    socket = null;
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+function onEvent(name, data) {
+  switch (name) {
+    case 'state':
+      if (st && data.id === st.id && data.moves.length !== st.moves.length) setState(data);
+      else if (st && data.id === st.id) { st.evals = data.evals; render(); }
+      break;
+    case 'info': showInfo(data); break;
+    case 'engine':
+      $('status').dataset.thinking = data.mode ? '1' : '';
+      if (data.mode) $('a-note').textContent = 'thinking…';
+      break;
+  }
 }
 
 function setState(s) {
