@@ -174,7 +174,13 @@ func TestFakeEngines(t *testing.T) {
 			cfg := selfMatch(t, c.game, 2, "depth=1", "depth=1")
 			cfg.Engines[1] = fakeSpec(t, protocolOf(c.game), c.mode)
 			cfg.TC, _ = ParseTC(c.tc) // the fake's; bitban keeps depth=1
-			cfg.Margin, cfg.Grace, cfg.MaxWait = 100*time.Millisecond, 300*time.Millisecond, 500*time.Millisecond
+			// bitban plays at depth 1 and waits up to MaxWait: generous,
+			// as the whole suite may load the machine; the silent fake is
+			// a hang at depth 1 and costs one MaxWait per game.
+			cfg.Margin, cfg.Grace, cfg.MaxWait = 100*time.Millisecond, 300*time.Millisecond, 10*time.Second
+			if c.mode == "silent" {
+				cfg.MaxWait = 2 * time.Second
+			}
 			if c.mode == "late" {
 				cfg.Grace = 3 * time.Second
 			}
