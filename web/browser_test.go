@@ -211,6 +211,13 @@ func TestBrowserOthello(t *testing.T) {
 	if got := text(t, ctx, "record"); got != "f5d6c3d3" {
 		t.Fatalf("record after four clicks = %q, want f5d6c3d3", got)
 	}
+	// The disc count: eight discs after four moves.
+	var nb, nw int
+	status := text(t, ctx, "status")
+	_, count, _ := strings.Cut(status, "discs ")
+	if _, err := fmt.Sscanf(count, "Black %d – %d White", &nb, &nw); err != nil || nb+nw != 8 {
+		t.Errorf("status %q: want the disc count (8 discs)", status)
+	}
 	// The last move and its flips are drawn; legal moves are marked.
 	if n := eval[int](t, ctx, `document.querySelectorAll('#board .last').length`); n != 1 {
 		t.Errorf("last-move markers = %d, want 1", n)

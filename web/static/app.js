@@ -133,6 +133,7 @@ function render() {
   $('white-label').textContent = sideName('white');
   let status = s.over ? s.result : `${sideName(s.turn)} to move` + (s.check ? ' — check' : '');
   if (!atEnd) status += ` (move ${s.ply} of ${st.moves.length})`;
+  if (st.game === 'othello' && s.board) status += ` · discs ${sideName('black')} ${s.board.black} – ${s.board.white} ${sideName('white')}`;
   $('status').textContent = status;
   const list = $('moves');
   list.textContent = '';
