@@ -482,3 +482,25 @@ func TestBrowserTenTabs(t *testing.T) {
 		clickSq(t, tabs[i], "F5", 1)
 	}
 }
+
+// TestBrowserPhone: on a phone (390x844) renju points are targets of at
+// least 32 px, and playing a move does not scroll the page.
+func TestBrowserPhone(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page at 390x844", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile),
+		chromedp.Navigate(base+"/?game=renju/renju&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="h8"]`)))
+	if w := eval[float64](t, ctx, `document.querySelector('#board [data-sq="h8"]').getBoundingClientRect().width`); w < 32 {
+		t.Errorf("a renju point is %.1f px wide, want at least 32", w)
+	}
+	for i, sq := range []string{"h8", "h9", "i9", "j10", "g7", "i7", "i10", "g9"} {
+		eval[any](t, ctx, `window.scrollTo(0, 0)`)
+		eval[any](t, ctx, fmt.Sprintf(`document.querySelector('#board [data-sq="%s"]').scrollIntoView({block: 'center', inline: 'center'})`, sq))
+		y := eval[float64](t, ctx, `window.scrollY`)
+		clickSq(t, ctx, sq, i+1)
+		if after := eval[float64](t, ctx, `window.scrollY`); after != y {
+			t.Fatalf("move %d (%s) scrolled the page from %.0f to %.0f", i+1, sq, y, after)
+		}
+	}
+	pageShot(t, ctx, shots, "page-renju-phone.png")
+}

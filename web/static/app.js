@@ -146,8 +146,15 @@ function render() {
     li.onclick = () => goto(i + 1);
     list.appendChild(li);
   });
+  // Keep the current move visible by scrolling the list itself: the page
+  // must not move (scrollIntoView scrolled the whole page on a phone).
   const cur = list.querySelector('.current');
-  if (cur) cur.scrollIntoView({ block: 'nearest' });
+  if (cur) {
+    const top = cur.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + cur.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
+  }
   $('record').textContent = st.record || '(start position)';
   $('position').textContent = s.position;
   $('pos-help').textContent = board().help;
