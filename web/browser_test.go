@@ -375,6 +375,12 @@ func TestBrowserRenju(t *testing.T) {
 		t.Errorf("no forbidden point drawn")
 	}
 	screenshot(t, ctx, shots, "renju-forbidden.png")
+	// A click on it says why it cannot be played.
+	do(t, ctx, "click the forbidden point", chromedp.Click(chromedp.CSS(`#board [data-sq="j8"]`)))
+	waitFor(t, ctx, "the refusal", `document.getElementById('error').textContent.includes('forbidden')`, 5*time.Second)
+	if n := eval[int](t, ctx, movesJS()); n != 8 {
+		t.Errorf("the forbidden point was played: %d moves", n)
+	}
 	// A VCF puzzle (lfz084 #1): Black to move wins by continuous fours.
 	setUp(t, ctx, "I9H10H8E7D7E6G6I6H6C4D5G4H5H4F3I4G3J3I3H2")
 	waitFor(t, ctx, "the puzzle", `document.querySelectorAll('#moves li').length === 20`, 5*time.Second)
