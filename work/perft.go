@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"strings"
 
 	"bitban/othello"
@@ -340,6 +341,9 @@ func Runners(kind string) (Runner, bool) {
 		return runPerft, true
 	case "solve":
 		return runSolve, true
+	case "match":
+		exe, _ := os.Executable()
+		return MatchRunner(exe), true
 	}
 	return nil, false
 }

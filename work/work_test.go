@@ -383,3 +383,40 @@ func TestDistributedSolveEqualsLocal(t *testing.T) {
 		t.Error("a bad position gave units")
 	}
 }
+
+// TestMatchJobUnits: a match job is one unit per pair; results that are not
+// the pair's two games of this match's engines are rejected.
+func TestMatchJobUnits(t *testing.T) {
+	j := &MatchJob{Game: "othello", Engines: [2]string{"name=A cmd=a", "name=B cmd=b"}, TC: "depth=2", Games: 5,
+		Openings: []string{"f5d6", "f5f6"}}
+	units, err := j.Units()
+	if err != nil || len(units) != 3 {
+		t.Fatalf("%d units, %v; want 3 pairs", len(units), err)
+	}
+	good := `[{"index":2,"game":"othello","opening":"f5d6","first":"A","second":"B","tc":["",""],"result":"1-0","winner":"A","reason":"r","moves":[],"times_ms":[],"scores":[],"start":"2026-01-01T00:00:00Z","seconds":1},` +
+		`{"index":3,"game":"othello","opening":"f5d6","first":"B","second":"A","tc":["",""],"result":"1/2-1/2","reason":"r","moves":[],"times_ms":[],"scores":[],"start":"2026-01-01T00:00:00Z","seconds":1}]`
+	if err := j.Check(units[1], json.RawMessage(good)); err != nil {
+		t.Fatalf("a good pair rejected: %v", err)
+	}
+	for _, bad := range []string{
+		good[:len(good)/2],
+		strings.Replace(good, `"index":3`, `"index":4`, 1),
+		strings.Replace(good, `"winner":"A"`, `"winner":"C"`, 1),
+		strings.Replace(good, `"second":"A"`, `"second":"B"`, 1),
+		`[]`,
+	} {
+		if err := j.Check(units[1], json.RawMessage(bad)); err == nil {
+			t.Errorf("accepted %s", bad)
+		}
+	}
+	for _, bad := range []*MatchJob{
+		{Game: "chess", Engines: j.Engines, TC: "depth=2", Openings: j.Openings},
+		{Game: "othello", Engines: [2]string{"name=A cmd=a", "name=A cmd=b"}, TC: "depth=2", Openings: j.Openings},
+		{Game: "othello", Engines: j.Engines, TC: "blitz", Openings: j.Openings},
+		{Game: "othello", Engines: j.Engines, TC: "depth=2", Openings: []string{"z9"}},
+	} {
+		if _, err := bad.Units(); err == nil {
+			t.Errorf("job %+v gave units", bad)
+		}
+	}
+}

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -12,11 +14,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"bitban/match"
+	"bitban/work"
 )
 
 func init() { extraCommands = append(extraCommands, newMatchCmd) }
 
 func newMatchCmd() *cobra.Command {
+	var dist distributeFlags
 	var (
 		game, openings, tc, out, sprt, engineLog string
 		engines                                  []string
@@ -63,7 +67,14 @@ Examples:
   bitban match --game othello --engine 'name=long cmd=self tc=movetime=1s' \
     --engine 'name=short cmd=self tc=movetime=250ms' --games 40
   bitban match --game renju --engine 'name=bitban cmd=self' \
-    --engine 'name=rapfi cmd=./pbrain-rapfi' --tc movetime=500ms --games 52`,
+    --engine 'name=rapfi cmd=./pbrain-rapfi' --tc movetime=500ms --games 52
+
+--distribute plays the pairs of games as units of a work job on the workers
+of a NATS server (--nats; "bitban work" on each machine, which must be able
+to run both engine commands; cmd=self is each worker's own bitban) or on
+--workers local workers. All games are played (the SPRT verdict comes at
+the end); --out gets games.jsonl only; running the same command again
+resumes the job.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg := match.Config{Game: game, Games: games, Concurrency: concurrency, Out: out, Resume: resume,
@@ -118,6 +129,9 @@ Examples:
 				defer f.Close()
 				cfg.EngineLog = &lockedFile{f: f}
 			}
+			if dist.on {
+				return distributedMatch(cmd.OutOrStdout(), cmd.ErrOrStderr(), &dist, cfg, engines, tc)
+			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
 			sum, err := match.Run(ctx, cfg)
@@ -139,6 +153,7 @@ Examples:
 	f.BoolVar(&resume, "resume", false, "continue the interrupted match in --out")
 	f.StringVar(&sprt, "sprt", "", "stop early by SPRT: elo0=0,elo1=5,alpha=0.05,beta=0.05")
 	f.StringVar(&engineLog, "engine-log", "", "write every line sent to and read from the engines to this file")
+	dist.add(f, "")
 	return cmd
 }
 
@@ -160,3 +175,51 @@ func (l *lockedFile) Write(b []byte) (int, error) {
 }
 
 var _ = context.Background
+
+// distributedMatch plays the match as a work job, one unit per pair.
+func distributedMatch(out, errOut io.Writer, d *distributeFlags, cfg match.Config, engines []string, tc string) error {
+	if cfg.Resume || cfg.EngineLog != nil {
+		return usagef("--resume and --engine-log do not apply with --distribute (the job resumes by itself)")
+	}
+	cfg.Defaults()
+	job := &work.MatchJob{Game: cfg.Game, TC: tc, Games: cfg.Games, Margin: cfg.Margin, MaxWait: cfg.MaxWait, MaxPly: cfg.MaxPly}
+	copy(job.Engines[:], engines)
+	for _, op := range cfg.Openings {
+		job.Openings = append(job.Openings, op.Text)
+	}
+	res, st, err := d.run(errOut, job, nil)
+	if err != nil {
+		return err
+	}
+	recs, err := job.Records(res)
+	if err != nil {
+		return err
+	}
+	if cfg.Out != "" {
+		if err := writeGamesJSONL(cfg.Out, recs); err != nil {
+			return err
+		}
+	}
+	match.WriteSummary(out, cfg, match.SummaryOf(cfg, recs))
+	fmt.Fprintf(errOut, "distributed: %d pairs, %d resumed, workers spent %.1f s\n", st.Units, st.Resumed, st.WorkerSeconds)
+	return nil
+}
+
+// writeGamesJSONL writes one JSON line per game into dir/games.jsonl.
+func writeGamesJSONL(dir string, recs []*match.GameRecord) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(filepath.Join(dir, "games.jsonl"))
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(f)
+	for _, r := range recs {
+		if err := enc.Encode(r); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	return f.Close()
+}

@@ -54,3 +54,31 @@ func TestMatchUsageErrors(t *testing.T) {
 		t.Errorf("bad openings: code %d %s", code, errOut)
 	}
 }
+
+// TestMatchDistributed: --distribute plays the pairs as work units on local
+// workers, with the same summary; the same command again resumes the job
+// (no game is played twice).
+func TestMatchDistributed(t *testing.T) {
+	dir, store := t.TempDir(), t.TempDir()
+	eng := func(name, depth string) string {
+		return "name=" + name + " cmd=\"" + bitbanBin + " othello nboard\" tc=depth=" + depth
+	}
+	args := []string{"match", "--game", "othello", "--engine", eng("deep", "3"), "--engine", eng("shallow", "1"),
+		"--games", "4", "--distribute", "--workers", "2", "--store", store, "--out", dir}
+	for run, want := range []string{"2 pairs, 0 resumed", "2 pairs, 2 resumed"} {
+		code, out, errOut := runCLI(t, args...)
+		if code != 0 || !strings.Contains(errOut, want) {
+			t.Fatalf("run %d: code %d\n%s\n%s", run, code, out, errOut)
+		}
+		if !strings.Contains(out, "match othello: deep (depth=3) vs shallow (depth=1)") || !strings.Contains(out, "endings: final count 4") {
+			t.Fatalf("run %d: summary\n%s", run, out)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "games.jsonl"))
+	if err != nil || strings.Count(string(data), "\n") != 4 {
+		t.Fatalf("games.jsonl: %v\n%s", err, data)
+	}
+	if code, _, _ := runCLI(t, append(args, "--resume")...); code != 2 {
+		t.Errorf("--resume with --distribute: code %d, want 2", code)
+	}
+}
