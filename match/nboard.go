@@ -77,11 +77,9 @@ func (c *nboardClient) think(ctx context.Context, g referee, a thinkArgs) (answe
 		if !strings.HasPrefix(l, "===") {
 			return "", false
 		}
-		f := strings.Split(strings.TrimSpace(l[3:]), "/")
-		if len(f) > 1 {
-			score = f[1]
-		}
-		return f[0], true
+		var mv string
+		mv, score = parseNBoardAnswer(l)
+		return mv, true
 	})
 	return answer{move: mv, score: score, took: took}, err
 }
@@ -89,3 +87,21 @@ func (c *nboardClient) think(ctx context.Context, g referee, a thinkArgs) (answe
 func (c *nboardClient) gameOver(g referee, out *Outcome, side int) {}
 
 func (c *nboardClient) quit() { c.p.stop("quit", 2*time.Second) }
+
+// parseNBoardAnswer reads "=== MOVE[/EVAL[/TIME]]" as the protocol writes
+// it, or with spaces as Edax sends it ("=== d6 -1.00 0.0"); an empty move
+// is judged as garbage by the referee.
+func parseNBoardAnswer(l string) (move, score string) {
+	body := strings.TrimSpace(strings.TrimPrefix(l, "==="))
+	f := strings.Split(body, "/")
+	if !strings.Contains(body, "/") {
+		f = strings.Fields(body)
+	}
+	if len(f) == 0 {
+		return "", ""
+	}
+	if len(f) > 1 {
+		score = f[1]
+	}
+	return strings.TrimSpace(f[0]), score
+}

@@ -93,3 +93,17 @@ func TestReasonKind(t *testing.T) {
 		}
 	}
 }
+
+func TestParseNBoardAnswer(t *testing.T) {
+	for _, c := range []struct{ line, move, score string }{
+		{"=== F5/1.25/0.31", "F5", "1.25"},
+		{"=== d6 -1.00 0.0", "d6", "-1.00"}, // Edax
+		{"=== PA", "PA", ""},
+		{"=== C4//0.5", "C4", ""},
+		{"===", "", ""},
+	} {
+		if m, s := parseNBoardAnswer(c.line); m != c.move || s != c.score {
+			t.Errorf("%q: %q %q, want %q %q", c.line, m, s, c.move, c.score)
+		}
+	}
+}
