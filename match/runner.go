@@ -25,6 +25,8 @@ type Config struct {
 	// MaxWait bounds a move at a depth or node limit (no clock).
 	MaxWait     time.Duration
 	MaxPly      int // shogi: a draw after this many plies (0: none)
+	// Adjudicate, when set, ends games early on agreed scores.
+	Adjudicate *Adjudication
 	Concurrency int
 	Out         string // directory of games.jsonl and the records ("": none)
 	Resume      bool

@@ -72,11 +72,13 @@ func (w *worker) play(ctx context.Context, idx int) (*GameRecord, error) {
 		return nil, fmt.Errorf("%s", out.Reason)
 	}
 	clocks := [2]Clock{NewClock(cfg.tcOf(slot[0])), NewClock(cfg.tcOf(slot[1]))}
+	var movers []int // the side of each recorded move, for adjudication
 	for out == nil {
 		if out = g.end(); out != nil {
 			break
 		}
 		if mv := g.forced(); mv != "" {
+			movers = append(movers, g.side())
 			rec.Moves, rec.TimesMs, rec.Scores = append(rec.Moves, mv), append(rec.TimesMs, 0), append(rec.Scores, "")
 			out = g.play(mv)
 			continue
@@ -94,7 +96,11 @@ func (w *worker) play(ctx context.Context, idx int) (*GameRecord, error) {
 		rec.Moves = append(rec.Moves, ans.move)
 		rec.TimesMs = append(rec.TimesMs, ans.took.Milliseconds())
 		rec.Scores = append(rec.Scores, ans.score)
+		movers = append(movers, side)
 		out = g.play(ans.move)
+		if out == nil && cfg.Adjudicate != nil {
+			out = cfg.Adjudicate.judge(rec.Scores, movers)
+		}
 	}
 	for side, i := range slot {
 		if c := w.eng[i]; c != nil {

@@ -24,6 +24,8 @@ type MatchJob struct {
 	Margin   time.Duration `json:"margin"`
 	MaxWait  time.Duration `json:"max_wait"`
 	MaxPly   int           `json:"max_ply"`
+	// Adjudicate is the --adjudicate value ("": none).
+	Adjudicate string `json:"adjudicate,omitempty"`
 }
 
 // matchSpec is one unit: the job and the pair to play.
@@ -69,6 +71,13 @@ func (j *MatchJob) Config() (match.Config, error) {
 	}
 	if len(cfg.Openings) == 0 {
 		return cfg, fmt.Errorf("no openings")
+	}
+	if j.Adjudicate != "" {
+		a, err := match.ParseAdjudication(j.Adjudicate)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Adjudicate = &a
 	}
 	cfg.Defaults()
 	return cfg, nil

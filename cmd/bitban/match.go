@@ -22,11 +22,11 @@ func init() { extraCommands = append(extraCommands, newMatchCmd) }
 func newMatchCmd() *cobra.Command {
 	var dist distributeFlags
 	var (
-		game, openings, tc, out, sprt, engineLog string
-		engines                                  []string
-		games, concurrency, maxPly               int
-		margin, maxWait                          time.Duration
-		resume                                   bool
+		game, openings, tc, out, sprt, engineLog, adjudicate string
+		engines                                              []string
+		games, concurrency, maxPly                           int
+		margin, maxWait                                      time.Duration
+		resume                                               bool
 	)
 	cmd := &cobra.Command{
 		Use:   "match --game G --engine SPEC --engine SPEC [flags]",
@@ -96,6 +96,13 @@ resumes the job.`,
 			if cfg.TC, err = match.ParseTC(tc); err != nil {
 				return usagef("--tc: %v", err)
 			}
+			if adjudicate != "" {
+				a, err := match.ParseAdjudication(adjudicate)
+				if err != nil {
+					return usagef("--adjudicate: %v", err)
+				}
+				cfg.Adjudicate = &a
+			}
 			if sprt != "" {
 				p, err := match.ParseSPRT(sprt)
 				if err != nil {
@@ -130,7 +137,7 @@ resumes the job.`,
 				cfg.EngineLog = &lockedFile{f: f}
 			}
 			if dist.on {
-				return distributedMatch(cmd.OutOrStdout(), cmd.ErrOrStderr(), &dist, cfg, engines, tc)
+				return distributedMatch(cmd.OutOrStdout(), cmd.ErrOrStderr(), &dist, cfg, engines, tc, adjudicate)
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
@@ -151,6 +158,7 @@ resumes the job.`,
 	f.IntVar(&concurrency, "concurrency", 1, "games played at once (each with its own engine processes)")
 	f.StringVar(&out, "out", "", "directory for games.jsonl and the records")
 	f.BoolVar(&resume, "resume", false, "continue the interrupted match in --out")
+	f.StringVar(&adjudicate, "adjudicate", "", "end games on agreed scores: win=SCORE,moves=N[,draw=SCORE,drawmoves=N,drawafter=PLY] (scores in the engines' units)")
 	f.StringVar(&sprt, "sprt", "", "stop early by SPRT: elo0=0,elo1=5,alpha=0.05,beta=0.05")
 	f.StringVar(&engineLog, "engine-log", "", "write every line sent to and read from the engines to this file")
 	dist.add(f, "")
@@ -177,12 +185,12 @@ func (l *lockedFile) Write(b []byte) (int, error) {
 var _ = context.Background
 
 // distributedMatch plays the match as a work job, one unit per pair.
-func distributedMatch(out, errOut io.Writer, d *distributeFlags, cfg match.Config, engines []string, tc string) error {
+func distributedMatch(out, errOut io.Writer, d *distributeFlags, cfg match.Config, engines []string, tc, adjudicate string) error {
 	if cfg.Resume || cfg.EngineLog != nil {
 		return usagef("--resume and --engine-log do not apply with --distribute (the job resumes by itself)")
 	}
 	cfg.Defaults()
-	job := &work.MatchJob{Game: cfg.Game, TC: tc, Games: cfg.Games, Margin: cfg.Margin, MaxWait: cfg.MaxWait, MaxPly: cfg.MaxPly}
+	job := &work.MatchJob{Game: cfg.Game, TC: tc, Games: cfg.Games, Margin: cfg.Margin, MaxWait: cfg.MaxWait, MaxPly: cfg.MaxPly, Adjudicate: adjudicate}
 	copy(job.Engines[:], engines)
 	for _, op := range cfg.Openings {
 		job.Openings = append(job.Openings, op.Text)

@@ -82,3 +82,19 @@ func TestMatchDistributed(t *testing.T) {
 		t.Errorf("--resume with --distribute: code %d, want 2", code)
 	}
 }
+
+// TestMatchAdjudication: with a tiny threshold every game is adjudicated as
+// soon as both engines report a score beyond it.
+func TestMatchAdjudication(t *testing.T) {
+	eng := func(name, depth string) string {
+		return "name=" + name + " cmd=\"" + bitbanBin + " othello nboard\" tc=depth=" + depth
+	}
+	code, out, errOut := runCLI(t, "match", "--game", "othello", "--engine", eng("deep", "3"), "--engine", eng("shallow", "1"),
+		"--games", "2", "--adjudicate", "win=0.01,moves=1,draw=0,drawmoves=1")
+	if code != 0 || !strings.Contains(out, "adjudicated") {
+		t.Fatalf("code %d\n%s\n%s", code, out, errOut)
+	}
+	if code, _, _ := runCLI(t, "match", "--game", "othello", "--engine", eng("a", "1"), "--engine", eng("b", "1"), "--adjudicate", "win=x"); code != 2 {
+		t.Errorf("--adjudicate win=x: code %d, want 2", code)
+	}
+}
