@@ -23,10 +23,10 @@ type Config struct {
 	// (and, for USI, after stop) before it is declared hung and restarted.
 	Grace time.Duration
 	// MaxWait bounds a move at a depth or node limit (no clock).
-	MaxWait     time.Duration
-	MaxPly      int // shogi: a draw after this many plies (0: none)
+	MaxWait time.Duration
+	MaxPly  int // shogi: a draw after this many plies (0: none)
 	// Adjudicate, when set, ends games early on agreed scores.
-	Adjudicate *Adjudication
+	Adjudicate  *Adjudication
 	Concurrency int
 	Out         string // directory of games.jsonl and the records ("": none)
 	Resume      bool

@@ -184,9 +184,27 @@ func TestGarbageRejected(t *testing.T) {
 		}, true
 	}}
 	c.worker(ctx, bad)
-	c.worker(ctx, &Worker{Name: "good", Slots: 1})
 	j := &PerftJob{Game: "othello", Depth: 7, Split: 2, UnitCount: 3} // 4 positions a unit
-	res, st, err := (&Coordinator{Options: Options{AckWait: 5 * time.Second}}).Run(ctx, c.conn("coord"), j)
+	type outcome struct {
+		res map[string]json.RawMessage
+		st  Stats
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		res, st, err := (&Coordinator{Options: Options{AckWait: 5 * time.Second}}).Run(ctx, c.conn("coord"), j)
+		done <- outcome{res, st, err}
+	}()
+	// The good worker joins once the bad one has answered garbage (else
+	// it may take every unit first: they last microseconds).
+	for deadline := time.Now().Add(10 * time.Second); garbage.Load() == 0; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the bad worker got no unit")
+		}
+	}
+	c.worker(ctx, &Worker{Name: "good", Slots: 1})
+	o := <-done
+	res, st, err := o.res, o.st, o.err
 	if err != nil {
 		t.Fatal(err)
 	}
