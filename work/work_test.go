@@ -180,6 +180,7 @@ func TestGarbageRejected(t *testing.T) {
 	bad := &Worker{Name: "bad", Slots: 1, Runner: func(kind string) (Runner, bool) {
 		return func(context.Context, json.RawMessage) (json.RawMessage, error) {
 			garbage.Add(1)
+			time.Sleep(20 * time.Millisecond) // far from the 20 rejections that fail a unit
 			return json.RawMessage(`{"counts":[1]}`), nil
 		}, true
 	}}
