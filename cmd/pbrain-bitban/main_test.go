@@ -301,8 +301,8 @@ func TestTakebackAndGarbage(t *testing.T) {
 	if got := e.answer(2 * time.Second); !strings.HasPrefix(got, "ERROR") {
 		t.Fatalf("TURN on an occupied point: %q", got)
 	}
-	for _, g := range [][]string{{"xyzzy"}, {"TURN"}, {"TURN a,b"}, {"TURN 99,99"}, {"START -3"}, {"BOARD\x00"},
-		{"BOARD", "1,1,7", "DONE"}, {"YXBOARD", "7,7,1", "7,7,2", "DONE"}, {"YXNBEST -1"}, {"\xff\xfe"}, {"INFO timeout_turn x"}} {
+	for _, g := range [][]string{{"xyzzy"}, {"TURN"}, {"TURN a,b"}, {"TURN 99,99"}, {"BOARD\x00"},
+		{"BOARD", "1,1,7", "DONE"}, {"YXBOARD", "7,7,1", "7,7,2", "DONE"}, {"YXNBEST -1"}, {"\xff\xfe"}} { // a bad INFO value, a failed START: TestBadInfoAndFailedStart
 		e.send(g...)
 		if got := e.answer(2 * time.Second); !strings.HasPrefix(got, "ERROR") && !strings.HasPrefix(got, "UNKNOWN") {
 			t.Errorf("%q: answer %q", g, got)

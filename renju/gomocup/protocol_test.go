@@ -80,14 +80,14 @@ func (f *fakeBrain) Forbidden() []Point { return f.forbid }
 func (f *fakeBrain) Think(req ThinkRequest) ([]Scored, error) {
 	f.thinks++
 	if f.slow {
-		for !req.Stop.ShouldStop(0) {
+		for req.Ctx.Err() == nil {
 			time.Sleep(time.Millisecond)
 		}
 	}
 	var out []Scored
 	for y := 0; y < f.h; y++ {
 		for x := 0; x < f.w; x++ {
-			if f.Legal(Point{x, y}) && len(out) < req.NBest {
+			if f.Legal(Point{x, y}) && len(out) < req.Limits.Lines() {
 				out = append(out, Scored{P: Point{x, y}, Eval: "0"})
 			}
 		}

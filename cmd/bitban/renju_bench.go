@@ -1,0 +1,63 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"bitban/engine"
+	"bitban/renju"
+)
+
+// The renju time-to-depth row: fixed positions searched to a fixed depth
+// from empty tables, with --threads threads. Its seconds with 2 threads
+// over those with 1 are the Lazy SMP speed-up (issue 15's target: 0.65 or
+// less on a 2-core machine).
+
+// renjuDepthBench are openings and middle games of the three rules, none
+// decided by a threat search before the tree.
+var renjuDepthBench = []struct {
+	rule  renju.Rule
+	moves string
+}{
+	{renju.Renju, "H8I9J8I8I7H9G10J9"},
+	{renju.Renju, "H8I9J10G8H9H10I10"},
+	{renju.Renju, "H8H9J9I8J8J7K8"},
+	{renju.Standard, "H8I8I9J10G8G9H10"},
+	{renju.Freestyle, "H8I9G9G10H10I10J9"},
+	{renju.Freestyle, "H8J8H10I9G9H9I11"},
+}
+
+// renjuBenchDepth is the depth of the row (quick: smaller).
+func renjuBenchDepth(quick bool) int {
+	if quick {
+		return 5
+	}
+	return 8
+}
+
+// benchRenjuDepth searches every bench position to the row's depth and
+// returns the nodes of all threads.
+func benchRenjuDepth(quick bool, threads int) (uint64, error) {
+	var nodes uint64
+	for _, p := range renjuDepthBench {
+		b, err := renju.NewBoard(15, p.rule)
+		if err != nil {
+			return 0, err
+		}
+		ms, err := renju.ParseMoves(p.moves, 15)
+		if err != nil {
+			return 0, err
+		}
+		if err := b.PlayMoves(ms); err != nil {
+			return 0, err
+		}
+		s := renju.NewSearcher(20)
+		r := s.Search(context.Background(), b, engine.Request[renju.Point]{
+			Limits: engine.Limits{Depth: renjuBenchDepth(quick), Threads: threads}})
+		if !r.HasBest {
+			return 0, fmt.Errorf("%s: no move", p.moves)
+		}
+		nodes += r.Nodes
+	}
+	return nodes, nil
+}
