@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -46,6 +47,20 @@ type Searcher struct {
 
 	helperNodes atomic.Uint64 // nodes the helpers have counted so far
 	mainDepth   atomic.Int32  // the main thread's last completed depth
+	// done is the deepest iteration any thread has completed (doneDepth
+	// mirrors its depth for polling): the main thread adopts it instead of
+	// finishing an iteration of that depth itself.
+	done      completed
+	doneDepth atomic.Int32
+}
+
+// completed is a finished iteration: its depth, best move, score and PV.
+type completed struct {
+	sync.Mutex
+	depth int
+	best  Point
+	score int32
+	line  []Point
 }
 
 var _ engine.Searcher[*Board, Point] = (*Searcher)(nil)

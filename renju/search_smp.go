@@ -25,6 +25,8 @@ func (s *Searcher) deepen(b *Board, root []RootMove, req *engine.Request[Point],
 	}
 	s.helperNodes.Store(0)
 	s.mainDepth.Store(0)
+	s.doneDepth.Store(0)
+	s.done.depth = 0
 	roots := make([][]RootMove, n)
 	for id := range roots {
 		roots[id] = append([]RootMove(nil), root...)
@@ -41,17 +43,41 @@ func (s *Searcher) deepen(b *Board, root []RootMove, req *engine.Request[Point],
 }
 
 // pick chooses the answer after the threads have stopped: the main
-// thread's, unless a helper completed a deeper iteration.
+// thread's, unless another thread completed a deeper iteration.
 func (s *Searcher) pick(n int, start time.Time) engine.Result[Point] {
-	best := s.threads[0]
 	var nodes uint64
 	for _, t := range s.threads[:n] {
 		nodes += t.nodes
-		if t.id > 0 && t.depth > best.depth && t.bestP != NoPoint && len(t.line) > 0 {
-			best = t
-		}
 	}
-	return answer(best.bestP, best.bestS, best.line, best.depth, nodes, start)
+	m := s.threads[0]
+	if d := &s.done; d.depth > m.depth && d.best != NoPoint && len(d.line) > 0 {
+		return answer(d.best, d.score, d.line, d.depth, nodes, start)
+	}
+	return answer(m.bestP, m.bestS, m.line, m.depth, nodes, start)
+}
+
+// publish records the thread's completed iteration when it is the deepest.
+func (t *thread) publish() {
+	d := &t.sr.done
+	d.Lock()
+	if t.depth > d.depth {
+		d.depth, d.best, d.score = t.depth, t.bestP, t.bestS
+		d.line = append(d.line[:0], t.line...)
+		t.sr.doneDepth.Store(int32(t.depth))
+	}
+	d.Unlock()
+}
+
+// adopt takes the deepest completed iteration as the main thread's own (a
+// helper finished the depth the main thread was searching).
+func (t *thread) adopt() {
+	d := &t.sr.done
+	d.Lock()
+	if d.depth > t.depth && d.best != NoPoint {
+		t.depth, t.bestP, t.bestS = d.depth, d.best, d.score
+		t.line = append(t.line[:0], d.line...)
+	}
+	d.Unlock()
 }
 
 // firstDepth and nextDepth stagger the threads: the main thread searches
@@ -64,24 +90,33 @@ func (t *thread) nextDepth(done int) int {
 	return max(done+1, int(t.sr.mainDepth.Load())+1+t.id&1)
 }
 
-// iterate is one thread's iterative deepening over root.
+// iterate is one thread's iterative deepening over root. The main thread
+// gives up an iteration a helper has completed first and goes on from the
+// helper's result.
 func (t *thread) iterate(root []RootMove, maxDepth int, req *engine.Request[Point], line int, start time.Time) {
 	s := t.sr
 	t.bestP, t.bestS = root[0].P, 0
-	for depth := t.nextDepth(0); depth <= maxDepth; depth = t.nextDepth(depth) {
+	for depth := t.nextDepth(0); depth <= maxDepth; depth = t.nextDepth(t.depth) {
 		t.firstIter = t.id == 0 && depth == 1
+		t.iterDepth = depth
 		iterBest, iterScore := t.searchRoot(root, depth)
-		if iterBest != NoPoint && (!t.aborted || iterScore > t.bestS || depth == 1) {
-			t.bestP, t.bestS = iterBest, iterScore
-			t.line = append(t.line[:0], t.pv[0][:t.pvLen[0]]...)
+		if t.skipped {
+			t.aborted, t.skipped = false, false
+			t.adopt()
+		} else {
+			if iterBest != NoPoint && (!t.aborted || iterScore > t.bestS || depth == 1) {
+				t.bestP, t.bestS = iterBest, iterScore
+				t.line = append(t.line[:0], t.pv[0][:t.pvLen[0]]...)
+			}
+			if t.aborted {
+				break
+			}
+			t.depth = depth
+			t.publish()
 		}
-		if t.aborted {
-			break
-		}
-		t.depth = depth
 		orderRoot(root, t.bestP)
 		if t.id == 0 {
-			s.mainDepth.Store(int32(depth))
+			s.mainDepth.Store(int32(t.depth))
 			t.report(req, line, start)
 		}
 		if t.bestS > scoreMate || t.bestS < -scoreMate {

@@ -28,6 +28,8 @@ type thread struct {
 	flushed   uint64 // nodes already added to sr.helperNodes (helpers)
 	aborted   bool
 	firstIter bool // in the first iteration (see checkStop)
+	iterDepth int  // the depth of the iteration in progress
+	skipped   bool // main thread: a helper completed iterDepth first
 
 	killers [maxPly][2]Point
 	history [3][MaxSize * Stride]int32
@@ -69,7 +71,7 @@ func (t *thread) setup(b *Board) {
 	t.initCache()
 	t.initEval()
 	t.nodes, t.flushed = 0, 0
-	t.aborted, t.firstIter = false, false
+	t.aborted, t.firstIter, t.skipped = false, false, false
 	t.killers = [maxPly][2]Point{}
 	t.depth, t.bestP, t.bestS, t.line = 0, NoPoint, 0, t.line[:0]
 }
@@ -122,6 +124,8 @@ func (t *thread) checkStop() bool {
 		total := t.nodes + s.helperNodes.Load()
 		if (!t.firstIter && s.own.ShouldStop(total)) || s.ext.Stopped() {
 			t.aborted = true
+		} else if int(s.doneDepth.Load()) >= t.iterDepth {
+			t.aborted, t.skipped = true, true
 		}
 	}
 	if !t.firstIter && s.maxN > 0 && t.nodes+s.helperNodes.Load() >= s.maxN {

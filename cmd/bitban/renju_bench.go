@@ -13,26 +13,27 @@ import (
 // over those with 1 are the Lazy SMP speed-up (issue 15's target: 0.65 or
 // less on a 2-core machine).
 
-// renjuDepthBench are openings and middle games of the three rules, none
-// decided by a threat search before the tree.
+// renjuDepthBench are openings of the three rules that no threat search
+// decides before the tree (the tree is what threads share), each a few
+// seconds to depth 11 on one thread.
 var renjuDepthBench = []struct {
 	rule  renju.Rule
 	moves string
 }{
-	{renju.Renju, "H8I9J8I8I7H9G10J9"},
-	{renju.Renju, "H8I9J10G8H9H10I10"},
-	{renju.Renju, "H8H9J9I8J8J7K8"},
 	{renju.Standard, "H8I8I9J10G8G9H10"},
-	{renju.Freestyle, "H8I9G9G10H10I10J9"},
 	{renju.Freestyle, "H8J8H10I9G9H9I11"},
+	{renju.Renju, "H8H7I6G8"},
+	{renju.Standard, "H8J9I10K8J8"},
+	{renju.Renju, "H8I9G10H10I10G8"},
+	{renju.Freestyle, "H8H9H10I9J9"},
 }
 
 // renjuBenchDepth is the depth of the row (quick: smaller).
 func renjuBenchDepth(quick bool) int {
 	if quick {
-		return 5
+		return 7
 	}
-	return 8
+	return 11
 }
 
 // benchRenjuDepth searches every bench position to the row's depth and
