@@ -46,6 +46,10 @@ type Params struct {
 	DefenceNodes                              uint64
 	VCTDepth, DefenceMoves                    int
 
+	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead
+	// of the main thread's iteration (the even ones search with it).
+	HelperAhead int
+
 	// IterationShare stops the iterative deepening once this fraction of
 	// the soft time has passed (the next iteration would take longer than
 	// what is left).
@@ -74,6 +78,7 @@ func DefaultParams() Params {
 		DefenceNodes: 50_000,
 		VCTDepth:     6, DefenceMoves: 40,
 
+		HelperAhead:    1,
 		IterationShare: 0.5,
 	}
 }

@@ -13,13 +13,17 @@ import (
 // completed iteration of any thread (a helper that completes the last
 // depth ends the search).
 
+// maxThreads bounds the threads of one search: each helper holds about
+// 1.5 MB of its own (board cache, move buffers, VCF table).
+const maxThreads = 64
+
 // deepen runs the threads over root and returns the answer.
 func (s *Searcher) deepen(b *Board, root []RootMove, req *engine.Request[Point], line int, start time.Time) engine.Result[Point] {
 	maxDepth := req.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-8 {
 		maxDepth = maxPly - 8
 	}
-	n := req.ThreadCount()
+	n := min(req.ThreadCount(), maxThreads)
 	for len(s.threads) < n {
 		s.threads = append(s.threads, s.newThread(len(s.threads)))
 	}
@@ -80,19 +84,19 @@ func (t *thread) adopt() {
 	d.Unlock()
 }
 
-// firstDepth and nextDepth stagger the threads: the main thread searches
-// every depth; odd helpers work one ply ahead of the main thread's current
-// iteration, even helpers on it (with their own order from their history).
+// nextDepth staggers the threads: the main thread searches every depth;
+// odd helpers work Params.HelperAhead plies ahead of the main thread's
+// current iteration, even helpers on it (with their own order from their
+// history).
 func (t *thread) nextDepth(done int) int {
 	if t.id == 0 {
 		return done + 1
 	}
-	return max(done+1, int(t.sr.mainDepth.Load())+1+t.id&1)
+	return max(done+1, int(t.sr.mainDepth.Load())+1+t.p.HelperAhead*(t.id&1))
 }
 
-// iterate is one thread's iterative deepening over root. The main thread
-// gives up an iteration a helper has completed first and goes on from the
-// helper's result.
+// iterate is one thread's iterative deepening over root. A thread gives up
+// an iteration another has completed first and goes on from its result.
 func (t *thread) iterate(root []RootMove, maxDepth int, req *engine.Request[Point], line int, start time.Time) {
 	s := t.sr
 	t.bestP, t.bestS = root[0].P, 0

@@ -29,7 +29,7 @@ type thread struct {
 	aborted   bool
 	firstIter bool // in the first iteration (see checkStop)
 	iterDepth int  // the depth of the iteration in progress
-	skipped   bool // main thread: a helper completed iterDepth first
+	skipped   bool // another thread completed iterDepth first
 
 	killers [maxPly][2]Point
 	history [3][MaxSize * Stride]int32
@@ -107,6 +107,7 @@ func (t *thread) unplace(p Point) {
 // answer is never just the move ordering's guess) and only the caller's
 // stop cuts it short. Helpers add their nodes to the shared count and stop
 // with the search's stopper (the main thread's end halts them through it).
+// Every thread gives up an iteration another thread has completed.
 func (t *thread) checkStop() bool {
 	if t.aborted {
 		return true
@@ -116,7 +117,11 @@ func (t *thread) checkStop() bool {
 		if t.nodes-t.flushed >= 512 {
 			s.helperNodes.Add(t.nodes - t.flushed)
 			t.flushed = t.nodes
-			t.aborted = s.own.Stopped()
+			if s.own.Stopped() {
+				t.aborted = true
+			} else if int(s.doneDepth.Load()) >= t.iterDepth {
+				t.aborted, t.skipped = true, true
+			}
 		}
 		return t.aborted
 	}
