@@ -1,6 +1,7 @@
 package gomocup
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -61,7 +62,7 @@ type Session struct {
 
 	// search in progress
 	thinking bool
-	stopper  engine.Stopper
+	cancel   context.CancelFunc // stops the search in progress
 	done     chan thinkResult
 	queue    []string
 	quit     bool
@@ -143,7 +144,7 @@ func (s *Session) Run(in io.Reader) error {
 		}
 	}
 	if s.thinking {
-		s.stopper.Stop()
+		s.cancel()
 		<-s.done
 	}
 	return nil
@@ -159,10 +160,10 @@ func (s *Session) input(line string) {
 		if err == nil && s.block == "" {
 			switch {
 			case c.Name == "YXSTOP" || c.Name == "STOP":
-				s.stopper.Stop()
+				s.cancel()
 				return
 			case c.Name == "END" && len(s.queue) == 0:
-				s.stopper.Stop()
+				s.cancel()
 				s.finish(<-s.done)
 				s.quit = true
 				return
@@ -557,19 +558,23 @@ func (s *Session) budget() engine.Budget {
 }
 
 // think starts a search in its own goroutine; the loop keeps reading so
-// YXSTOP and END act at once.
+// YXSTOP and END act at once. The search plans on the soft time; its
+// context ends it at the hard limit.
 func (s *Session) think(kind string, nbest int) {
 	b := s.budget()
-	s.stopper.Start(b.Hard, s.maxNodes)
+	ctx, cancel := context.WithTimeout(context.Background(), b.Hard)
+	s.cancel = cancel
 	s.thinking = true
 	req := ThinkRequest{
-		Budget: b, Stop: &s.stopper, MaxDepth: s.maxDepth, MaxNodes: s.maxNodes,
-		NBest: nbest, Threads: s.threads,
-		Info: func(msg string) { s.out.Println("MESSAGE " + msg) },
+		Ctx: ctx,
+		Limits: engine.Limits{MoveTime: b.Soft, Depth: s.maxDepth, Nodes: s.maxNodes,
+			Threads: s.threads, MultiPV: nbest},
+		Info: func(in engine.Info[Point]) { s.out.Println("MESSAGE " + FormatInfo(in)) },
 	}
 	start := time.Now()
 	go func() {
 		moves, err := s.brain.Think(req)
+		cancel()
 		s.done <- thinkResult{moves: moves, err: err, kind: kind, start: start}
 	}()
 }
