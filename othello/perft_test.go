@@ -28,7 +28,7 @@ func loadPerft(t testing.TB) perftData {
 
 // TestPerftStart checks both conventions against perft.json: depths 1..9
 // always, 10..11 too unless -short (they take about a second together at
-// full speed), and 12 with BITBAN_LONG=1 (about 20 s of CPU).
+// full speed); BenchmarkPerftStart12 checks depth 12.
 func TestPerftStart(t *testing.T) {
 	d := loadPerft(t)
 	o, err := ParseOBF(d.Start)
@@ -41,9 +41,6 @@ func TestPerftStart(t *testing.T) {
 	maxDepth := 11
 	if testing.Short() {
 		maxDepth = 9
-	}
-	if os.Getenv("BITBAN_LONG") != "" {
-		maxDepth = 12
 	}
 	for depth := 1; depth <= maxDepth; depth++ {
 		for _, m := range []struct {
@@ -172,5 +169,18 @@ func TestParsePerftMode(t *testing.T) {
 	}
 	if _, err := ParsePerftMode("fast"); err == nil {
 		t.Error("ParsePerftMode(fast): no error")
+	}
+}
+
+// BenchmarkPerftStart12 counts perft 12 from the start (about 3 s at full
+// speed) and checks it against perft.json:
+//
+//	go test -run '^$' -bench PerftStart12 -benchtime 1x ./othello
+func BenchmarkPerftStart12(b *testing.B) {
+	d := loadPerft(b)
+	for b.Loop() {
+		if got := Perft(Start(), 12, Published); got != d.Published[11] {
+			b.Fatalf("perft(12) = %d, want %d", got, d.Published[11])
+		}
 	}
 }

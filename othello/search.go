@@ -68,6 +68,9 @@ type Searcher struct {
 	// abort is set by Stop: it also cancels a search that has not started
 	// its clock yet (Stop racing with the start of Search).
 	abort atomic.Bool
+	// rootMask restricts the root moves (0: all legal moves); set by Engine
+	// for a request's SearchMoves.
+	rootMask uint64
 }
 
 // NewSearcher returns a searcher with the shipped evaluation and tables of
@@ -126,6 +129,7 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 			res.Exact = true
 			return res
 		}
+		s.rootMask = 0 // a restriction of this side's moves says nothing of the reply
 		r := s.Search(b.Pass(), lim, nil)
 		r.Move, r.Score, r.PV = PassMove, -r.Score, append([]int{PassMove}, r.PV...)
 		for i := range r.Moves {
@@ -136,6 +140,9 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 	maxDepth := lim.Depth
 	if maxDepth <= 0 {
 		maxDepth = 60
+	}
+	if r := moves & s.rootMask; r != 0 {
+		moves = r // searchmoves
 	}
 	var root []RootMove
 	for m := moves; m != 0; m &= m - 1 {

@@ -25,22 +25,19 @@ import (
 //     fastest-first ordering (the opponent's weighted mobility after the
 //     move, then corner stability, potential mobility above
 //     cheapOrderEmpties and, with few empties, parity); above
-//     sortEvalEmpties the order comes from shallow alpha-beta searches with
+//     SolveParams.SortEvalEmpties the order comes from shallow alpha-beta searches with
 //     the pattern evaluation, deeper as the empties grow, exact only down to
 //     alpha - sortAlphaDelta.
-//   - from selSearchEmpties: selective searches first (solve_selective.go),
+//   - from SolveParams.SelSearchEmpties: selective searches first (solve_selective.go),
 //     the same search with ProbCut, whose table entries give the exact
 //     search a first move almost everywhere and whose score centres its
 //     window.
 //
 // Win/loss/draw mode is the same search with the window (-1, 1).
 
-// Ordering parameters (variables for tuning experiments).
-var (
-	sortEvalEmpties   = 14 // order by evaluation searches above
-	evalOrderW        = 1
-	evalMobW          = EvalScale
-	sortDepthStep     = 3
+// Fixed structure of the solver: the shallow solvers are written for
+// shallowEmpties, the tables are sized for these splits.
+const (
 	hintEmpties       = 12 // a driving Searcher's moves are used at or above
 	hashEmpties       = 8  // the table is used at or above
 	shallowEmpties    = 6  // no table, fixed order at or below
@@ -48,8 +45,46 @@ var (
 	cheapOrderEmpties = 8  // no potential mobility in the ordering at or below
 	nearTTEmpties     = 11 // the small table holds the positions with fewer empties (8-10)
 	nearTTMB          = 2
-	aspirationDelta   = 1 // root window: the selective searches' score ± (2*this) (0: none)
 )
+
+// SolveParams are the solver's tunable parameters: move ordering, the
+// root window and the selective pre-searches (solve_selective.go). They
+// change the nodes searched, never the exact score.
+type SolveParams struct {
+	// SortEvalEmpties: moves are ordered by evaluation searches above this
+	// many empties (default 14), of depth (empties-SortEvalEmpties)/SortDepthStep
+	// (default 3), scored EvalOrderW x the opponent's evaluation (default 1)
+	// plus EvalMobW x its mobility (default EvalScale).
+	SortEvalEmpties, SortDepthStep int
+	EvalOrderW, EvalMobW           int
+	// AspirationDelta: the root window is the selective searches' score
+	// ± 2*AspirationDelta (default 1; 0: the full window).
+	AspirationDelta int
+	// SelLevels are the ProbCut margins, in standard deviations of the
+	// shallow search's error, of the selective searches run in turn (at
+	// most exactLevel; default {0.5, 1, 1.5}; nil: no selective searches).
+	SelLevels []float64
+	// SelMinEmpties: ProbCut from here up (default 8); below, the selective
+	// search calls the exact one. SelSearchEmpties: the pre-searches run at
+	// or above (default 18).
+	SelMinEmpties, SelSearchEmpties int
+	// The ProbCut search depth is (empties-ProbCutOffset)/ProbCutStep
+	// (defaults 8 and 4).
+	ProbCutOffset, ProbCutStep int
+}
+
+// DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
+// (pre-searches included) by SelLevels: {0.5, 1, 1.5} 630M, {0.6, 1.2, 2}
+// 638M, {1, 2} 641M, {1, 2, 3} 689M.
+func DefaultSolveParams() SolveParams {
+	return SolveParams{
+		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: EvalScale,
+		AspirationDelta: 1,
+		SelLevels:       []float64{0.5, 1.0, 1.5},
+		SelMinEmpties:   8, SelSearchEmpties: 18,
+		ProbCutOffset: 8, ProbCutStep: 4,
+	}
+}
 
 const (
 	scoreInf = 127 // above every disc differential
@@ -75,6 +110,7 @@ type Solver struct {
 	// result must be discarded.
 	stopped bool
 	eval    *Evaluator // move ordering with many empties; nil: mobility only
+	p       SolveParams
 	// lists are the move lists by empties: preallocated so the recursion
 	// does not clear a fresh list at every node.
 	lists [61]moveList
@@ -91,10 +127,17 @@ type Solver struct {
 
 // NewSolver returns a solver with a table of ttMB megabytes.
 func NewSolver(ttMB int) *Solver {
-	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB), level: exactLevel}
+	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB), level: exactLevel, p: DefaultSolveParams()}
 	s.eval = DefaultEvaluator()
 	return s
 }
+
+// SetParams replaces the solver's parameters (DefaultSolveParams unless
+// set); call it between solves.
+func (s *Solver) SetParams(p SolveParams) { s.p = p }
+
+// Params returns the solver's parameters.
+func (s *Solver) Params() SolveParams { return s.p }
 
 // SetStopper makes searches poll st (nil: never stop early).
 func (s *Solver) SetStopper(st *engine.Stopper) { s.stop = st }
@@ -171,12 +214,12 @@ func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 		r := s.SolveWindow(b.Pass(), -beta, -alpha)
 		return SolveResult{Move: PassMove, Score: -r.Score, Nodes: r.Nodes}
 	}
-	if e := bits.OnesCount64(^(P | O)); e >= selSearchEmpties && len(selLevels) > 0 && s.eval != nil && !s.inSearch {
+	if e := bits.OnesCount64(^(P | O)); e >= s.p.SelSearchEmpties && len(s.p.SelLevels) > 0 && s.eval != nil && !s.inSearch {
 		guess := s.selectiveSearches(P, O, alpha, beta)
 		if s.stopped {
 			return SolveResult{Move: PassMove, Nodes: s.nodes - n0}
 		}
-		if aspirationDelta > 0 && alpha+1 < beta {
+		if s.p.AspirationDelta > 0 && alpha+1 < beta {
 			score, move := s.aspiration(P, O, alpha, beta, guess)
 			return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
 		}
@@ -190,8 +233,8 @@ func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 // scores are even, so odd bounds lose nothing.
 func (s *Solver) aspiration(P, O uint64, alpha, beta, guess int) (int, int) {
 	g := guess &^ 1
-	lo, hi := max(alpha, g-aspirationDelta-1), min(beta, g+aspirationDelta+1)
-	delta := aspirationDelta
+	lo, hi := max(alpha, g-s.p.AspirationDelta-1), min(beta, g+s.p.AspirationDelta+1)
+	delta := s.p.AspirationDelta
 	for {
 		score, move := s.root(P, O, lo, hi)
 		if s.stopped {
@@ -341,7 +384,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 		ttMove = m
 	}
-	if s.level != exactLevel && empties >= selMinEmpties {
+	if s.level != exactLevel && empties >= s.p.SelMinEmpties {
 		if v, ok := s.probCut(P, O, alpha, empties); ok {
 			return v
 		}
@@ -548,7 +591,7 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 		n = listMoves(P, O, &list.m)
 	}
 	list.n = n
-	useEval := empties > sortEvalEmpties && s.eval != nil
+	useEval := empties > s.p.SortEvalEmpties && s.eval != nil
 	var odd uint64
 	if empties <= parityOrderEmpties {
 		odd = quadrantMask[parityOf(^(P | O))]
@@ -623,8 +666,8 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 // opponent is cut off early (fail-soft, so it still orders below the moves
 // that might reach alpha), as Edax does.
 func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32) int32 {
-	d := (empties - sortEvalEmpties) / sortDepthStep
+	d := (empties - s.p.SortEvalEmpties) / s.p.SortDepthStep
 	lo := max(-scoreInf, alpha-sortAlphaDelta) * EvalScale
 	v := -s.evalSearch(P, O, -scoreInf*EvalScale, -lo, d)
-	return int32(v*evalOrderW) - mob*int32(evalMobW)
+	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW)
 }

@@ -3,7 +3,7 @@ package othello
 // Selective pre-searches (Edax's iterative deepening on selectivity): before
 // the exact search of a position with many empties, the same solver runs to
 // the end of the game with ProbCut at every null-window node from
-// selMinEmpties: a shallow evaluation search predicts whether the node's
+// SolveParams.SelMinEmpties: a shallow evaluation search predicts whether the node's
 // exact score falls outside the window, and when the prediction is beyond
 // selT standard deviations of its error the node returns that bound without
 // searching. These searches see a small part of the exact tree, store their
@@ -12,31 +12,14 @@ package othello
 // to try first at almost every node of its upper levels and a score to
 // centre its aspiration window. Their own results never decide the exact
 // search, so the final score stays exact. Perfect first moves would save
-// 32% of the nodes on FFO #40 and 58% on #48 (TestPerfectOrderingBound);
+// 32% of the nodes on FFO #40 and 58% on #48 (BenchmarkPerfectOrdering);
 // these searches take #48 from 137.5M to 114.7M nodes and FFO #40-#49
 // from 1,321M nodes (80.8 s) to 744M (about 44 s), their own included.
 
-var (
-	// selLevels are the ProbCut margins, in standard deviations of the
-	// shallow search's error, of the selective searches run in turn (at
-	// most exactLevel: see tableFor's keys). Total nodes of FFO #45-#49
-	// (pre-searches included): {0.5, 1, 1.5} 630M, {0.6, 1.2, 2} 638M,
-	// {1, 2} 641M, {1, 2, 3} 689M; {1.5, 2.5} after the former midgame
-	// pre-search 765M; that pre-search alone 1,062M.
-	selLevels = []float64{0.5, 1.0, 1.5}
-	// selMinEmpties: ProbCut from here up; below, the selective search
-	// calls the exact one (whose results stay valid for it).
-	selMinEmpties = 8
-	// selSearchEmpties: selective pre-searches run at or above.
-	selSearchEmpties = 18
-)
-
 // probCutDepth is the depth of the shallow search that predicts a node.
-func probCutDepth(empties int) int { return max(0, (empties-probCutOffset)/probCutStep) }
-
-// The ProbCut search depth grows by a ply every probCutStep empties above
-// probCutOffset.
-var probCutOffset, probCutStep = 8, 4
+func (s *Solver) probCutDepth(empties int) int {
+	return max(0, (empties-s.p.ProbCutOffset)/s.p.ProbCutStep)
+}
 
 // probCutSigma is the standard deviation, in evaluation units, of the
 // exact score minus a depth-d evaluation search at the given empties:
@@ -52,7 +35,7 @@ func probCutSigma(empties, d int) float64 {
 // shallow search predicts the exact score lies outside it by more than the
 // current level's margin.
 func (s *Solver) probCut(P, O uint64, alpha, empties int) (int, bool) {
-	d := probCutDepth(empties)
+	d := s.probCutDepth(empties)
 	margin := int(s.selT * probCutSigma(empties, d))
 	hi := (alpha+1)*EvalScale + margin
 	lo := alpha*EvalScale - margin
@@ -72,7 +55,7 @@ func (s *Solver) probCut(P, O uint64, alpha, empties int) (int, bool) {
 // search's guess.
 func (s *Solver) selectiveSearches(P, O uint64, alpha, beta int) int {
 	guess := discs(s.evalSearch(P, O, -scoreInf*EvalScale, scoreInf*EvalScale, 2))
-	for i, t := range selLevels[:min(len(selLevels), exactLevel)] {
+	for i, t := range s.p.SelLevels[:min(len(s.p.SelLevels), exactLevel)] {
 		s.level, s.selT = i, t
 		score, _ := s.aspiration(P, O, alpha, beta, guess)
 		if s.stopped {

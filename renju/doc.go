@@ -51,4 +51,19 @@
 //
 // A Board is not safe for concurrent use, not even for reads: the forbidden
 // point check places and removes stones while it recurses on threes.
+//
+// # The search
+//
+// Searcher satisfies engine.Searcher[*Board, Point]: Search(ctx, board,
+// engine.Request) with the contract's limits (clock, depth, nodes, Threads,
+// MultiPV, HashMB, SearchMoves), structured engine.Info reports (proven
+// results as engine.ScoreMate in plies) and an engine.Result. Before the
+// tree it plays a five, blocks one, and tries a VCF and a VCT of its own
+// and the opponent's VCF (search_root.go); the tree is a width-limited PVS
+// with a table, in-tree VCF probes and threat rules (search_tree.go);
+// Threads > 1 runs Lazy SMP on the shared table (search_smp.go). Tuning
+// values are Params fields. Measurements are commands, not tests:
+//
+//	bitban bench --game renju --match "time to depth" --threads 2   # Lazy SMP
+//	bitban renju vcf < testdata/renju/lfz084_vcf_puzzles_rapfi.jsonl
 package renju

@@ -14,13 +14,11 @@ import (
 // window start), so one line costs a few dozen word operations whatever its
 // content.
 
-// windowWeight[k] is the value of one open window holding k stones.
-var windowWeight = [6]int32{0, 1, 6, 40, 180, 0}
-
-// lineWindows returns the weighted window score of colour c's stones st on
-// one line with blocked points blk (opponent stones and off-board points;
-// both masks of pair low bits).
-func lineWindows(st, blk uint64) int32 {
+// lineWindows returns the window score of colour c's stones st on one line
+// with blocked points blk (opponent stones and off-board points; both masks
+// of pair low bits): w[k] for every open window holding k stones
+// (Params.WindowWeight).
+func lineWindows(st, blk uint64, w *[6]int32) int32 {
 	// Windows of five starting at i are open when no blocked point lies in
 	// i..i+4.
 	open := ^(blk | blk>>2 | blk>>4 | blk>>6 | blk>>8) & bitboard.LowMask2
@@ -42,11 +40,13 @@ func lineWindows(st, blk uint64) int32 {
 	n2 := bits.OnesCount64(c1 &^ c0 &^ c2)
 	n3 := bits.OnesCount64(c0 & c1 &^ c2)
 	n4 := bits.OnesCount64(c2 &^ c0 &^ c1)
-	return int32(n1)*windowWeight[1] + int32(n2)*windowWeight[2] + int32(n3)*windowWeight[3] + int32(n4)*windowWeight[4]
+	return int32(n1)*w[1] + int32(n2)*w[2] + int32(n3)*w[3] + int32(n4)*w[4]
 }
 
-// windowScores returns the window scores of Black and White over all lines.
+// windowScores returns the window scores of Black and White over all lines
+// with the default weights.
 func (b *Board) windowScores() (black, white int32) {
+	w := DefaultParams().WindowWeight
 	n := b.size
 	// Rows and columns: n lines each; diagonals: 2n-1 each (short ones
 	// simply have no open window).
@@ -65,16 +65,16 @@ func (b *Board) windowScores() (black, white int32) {
 			if bl|wh == 0 {
 				continue
 			}
-			black += lineWindows(bl, bitboard.LowMask2&^(bl|em))
-			white += lineWindows(wh, bitboard.LowMask2&^(wh|em))
+			black += lineWindows(bl, bitboard.LowMask2&^(bl|em), &w)
+			white += lineWindows(wh, bitboard.LowMask2&^(wh|em), &w)
 		}
 	}
 	return
 }
 
-// Evaluate returns a static score of the position from the point of view of
-// colour c (positive: good for c), in units where a single stone in open
-// space is worth a few points. It knows nothing of tempo beyond a bonus for
+// Evaluate returns the static score (default Params) of the position from
+// the point of view of colour c (positive: good for c), in units where a
+// single stone in open space is worth a few points. It knows nothing of tempo beyond a bonus for
 // the side to move; the search adds the tactics.
 func (b *Board) Evaluate(c Color) int32 {
 	bl, wh := b.windowScores()

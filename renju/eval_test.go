@@ -28,10 +28,10 @@ func naiveWindowScores(b *Board) (black, white int32) {
 					continue
 				}
 				if cnt[White] == 0 && cnt[Black] > 0 {
-					black += windowWeight[cnt[Black]]
+					black += DefaultParams().WindowWeight[cnt[Black]]
 				}
 				if cnt[Black] == 0 && cnt[White] > 0 {
-					white += windowWeight[cnt[White]]
+					white += DefaultParams().WindowWeight[cnt[White]]
 				}
 			}
 		}

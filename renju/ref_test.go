@@ -3,7 +3,6 @@ package renju
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -191,19 +190,16 @@ func randomBoard(r *rand.Rand, size int, rule Rule) *Board {
 	return b
 }
 
-func refCount() int {
-	if os.Getenv("BITBAN_LONG") != "" {
-		return 20000
-	}
-	return 1500
-}
+// refBoards is the number of random boards the reference comparisons
+// check (a few seconds).
+const refBoards = 1500
 
 // TestForbiddenAgainstReference compares every empty point's verdict with the
 // slow reference on random boards of every size.
 func TestForbiddenAgainstReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	kinds := map[Forbid]int{}
-	for iter := 0; iter < refCount(); iter++ {
+	for iter := 0; iter < refBoards; iter++ {
 		size := 15
 		if iter%4 == 3 {
 			size = MinSize + r.IntN(MaxSize-MinSize+1)

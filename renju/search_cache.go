@@ -35,8 +35,8 @@ func (b *Board) shapeDir(x, y int, d Dir, c Color, exact bool) Shape {
 }
 
 // initCache fills the cache for every empty point of the board.
-func (s *Searcher) initCache() {
-	b := s.b
+func (t *thread) initCache() {
+	b := t.b
 	exB, exW := b.rule.exactFive(Black), b.rule.exactFive(White)
 	for y := 0; y < b.size; y++ {
 		for x := 0; x < b.size; x++ {
@@ -44,21 +44,21 @@ func (s *Searcher) initCache() {
 			if b.cells[p] != Empty {
 				continue
 			}
-			s.cache[Black][p] = b.shapes4(x, y, Black, exB)
-			s.cache[White][p] = b.shapes4(x, y, White, exW)
+			t.cache[Black][p] = b.shapes4(x, y, Black, exB)
+			t.cache[White][p] = b.shapes4(x, y, White, exW)
 		}
 	}
 }
 
 // refresh recomputes the cached shapes around (x0, y0) after its point
 // changed; all four directions of (x0, y0) itself when it became empty.
-func (s *Searcher) refresh(x0, y0 int) {
-	b := s.b
+func (t *thread) refresh(x0, y0 int) {
+	b := t.b
 	exB, exW := b.rule.exactFive(Black), b.rule.exactFive(White)
 	p0 := y0*Stride + x0
 	if b.cells[p0] == Empty {
-		s.cache[Black][p0] = b.shapes4(x0, y0, Black, exB)
-		s.cache[White][p0] = b.shapes4(x0, y0, White, exW)
+		t.cache[Black][p0] = b.shapes4(x0, y0, Black, exB)
+		t.cache[White][p0] = b.shapes4(x0, y0, White, exW)
 	}
 	for d := Dir(0); d < NumDirs; d++ {
 		dx, dy := dirDX[d], dirDY[d]
@@ -74,8 +74,8 @@ func (s *Searcher) refresh(x0, y0 int) {
 			if b.cells[p] != Empty {
 				continue
 			}
-			s.cache[Black][p][d] = b.shapeDir(x, y, d, Black, exB)
-			s.cache[White][p][d] = b.shapeDir(x, y, d, White, exW)
+			t.cache[Black][p][d] = b.shapeDir(x, y, d, Black, exB)
+			t.cache[White][p][d] = b.shapeDir(x, y, d, White, exW)
 		}
 	}
 }
@@ -83,29 +83,29 @@ func (s *Searcher) refresh(x0, y0 int) {
 // The window evaluation kept incrementally: the score of every line for
 // each colour and their totals. A stone changes its four lines only.
 
-// lineScores computes the window scores of line slot i.
-func (b *Board) lineScores(i int) (black, white int32) {
+// lineScores computes the window scores of line slot i with weights w.
+func (b *Board) lineScores(i int, w *[6]int32) (black, white int32) {
 	line := b.lines[i&(NumDirs*lineSlots-1)]
 	bl, wh, em := bitboard.Black2(line), bitboard.White2(line), bitboard.Empty2(line)
 	if bl|wh == 0 {
 		return 0, 0
 	}
-	return lineWindows(bl, bitboard.LowMask2&^(bl|em)), lineWindows(wh, bitboard.LowMask2&^(wh|em))
+	return lineWindows(bl, bitboard.LowMask2&^(bl|em), w), lineWindows(wh, bitboard.LowMask2&^(wh|em), w)
 }
 
 // initEval scores every line.
-func (s *Searcher) initEval() {
-	s.evalB, s.evalW = 0, 0
-	for i := range s.lineEval {
-		bl, wh := s.b.lineScores(i)
-		s.lineEval[i] = [2]int32{bl, wh}
-		s.evalB += bl
-		s.evalW += wh
+func (t *thread) initEval() {
+	t.evalB, t.evalW = 0, 0
+	for i := range t.lineEval {
+		bl, wh := t.b.lineScores(i, &t.p.WindowWeight)
+		t.lineEval[i] = [2]int32{bl, wh}
+		t.evalB += bl
+		t.evalW += wh
 	}
 }
 
 // updateEval rescores the four lines through (x, y).
-func (s *Searcher) updateEval(x, y int) {
+func (t *thread) updateEval(x, y int) {
 	for _, i := range [NumDirs]int{
 		int(Horizontal)*lineSlots + y,
 		int(Vertical)*lineSlots + x,
@@ -113,17 +113,17 @@ func (s *Searcher) updateEval(x, y int) {
 		int(AntiDiagonal)*lineSlots + x + y,
 	} {
 		i &= NumDirs*lineSlots - 1
-		bl, wh := s.b.lineScores(i)
-		old := &s.lineEval[i]
-		s.evalB += bl - old[0]
-		s.evalW += wh - old[1]
+		bl, wh := t.b.lineScores(i, &t.p.WindowWeight)
+		old := &t.lineEval[i]
+		t.evalB += bl - old[0]
+		t.evalW += wh - old[1]
 		*old = [2]int32{bl, wh}
 	}
 }
 
 // evaluate is Board.Evaluate from the incremental totals.
-func (s *Searcher) evaluate(c Color) int32 {
-	v := s.evalB - s.evalW
+func (t *thread) evaluate(c Color) int32 {
+	v := t.evalB - t.evalW
 	if c == White {
 		v = -v
 	}

@@ -10,13 +10,11 @@ import (
 // evaluation equals Evaluate.
 func TestShapeCache(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	s := NewSearcher(10)
+	s := NewSearcher(10).threads[0]
 	for g := 0; g < 60; g++ {
 		size := MinSize + r.IntN(MaxSize-MinSize+1)
 		b := RandomGame(r, size, Rule(g%3), r.IntN(size*size/3))
-		s.b = b
-		s.initCache()
-		s.initEval()
+		s.setup(b)
 		var played []Point
 		for step := 0; step < 40; step++ {
 			if len(played) > 0 && r.IntN(3) == 0 {

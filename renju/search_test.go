@@ -1,6 +1,7 @@
 package renju
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -8,11 +9,16 @@ import (
 	"bitban/engine"
 )
 
-func searchFor(t *testing.T, b *Board, d time.Duration) SearchResult {
+// search runs s on b under lim with no progress report.
+func search(s *Searcher, b *Board, lim engine.Limits) engine.Result[Point] {
+	return s.Search(context.Background(), b, engine.Request[Point]{Limits: lim})
+}
+
+func searchFor(t *testing.T, b *Board, d time.Duration) engine.Result[Point] {
 	t.Helper()
 	s := NewSearcher(18)
 	flat := b.Flat()
-	r := s.Search(b, SearchLimits{Budget: engine.Budget{Soft: d, Hard: d}})
+	r := search(s, b, engine.Limits{MoveTime: d})
 	if b.Flat() != flat {
 		t.Fatal("search changed the board")
 	}
@@ -66,7 +72,7 @@ func TestSearchSelfPlay(t *testing.T) {
 		b, _ := NewBoard(c.size, c.rule)
 		s := NewSearcher(16)
 		for b.Stones() < c.size*c.size {
-			r := s.Search(b, SearchLimits{Budget: engine.Budget{Soft: 20 * time.Millisecond, Hard: 40 * time.Millisecond}})
+			r := search(s, b, engine.Limits{MoveTime: 40 * time.Millisecond})
 			if !b.Legal(r.Best, b.SideToMove()) {
 				t.Fatalf("%v %dx%d: illegal move %v on\n%s", c.rule, c.size, c.size, r.Best, b)
 			}
@@ -93,7 +99,7 @@ func BenchmarkSearch(b *testing.B) {
 	var nodes uint64
 	for b.Loop() {
 		s.Clear()
-		r := s.Search(bd, SearchLimits{MaxNodes: 50000})
+		r := search(s, bd, engine.Limits{Nodes: 50000})
 		nodes += r.Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
@@ -144,7 +150,7 @@ func TestSearchBeatsGreedy(t *testing.T) {
 		for b.Winner() == Empty && b.Stones() < 225 {
 			var m Point
 			if b.SideToMove() == engineColor {
-				m = s.Search(b, SearchLimits{MaxNodes: 20000}).Best
+				m = search(s, b, engine.Limits{Nodes: 20000}).Best
 			} else {
 				m = greedyMove(b, r)
 			}

@@ -211,6 +211,13 @@ func TestBrowserOthello(t *testing.T) {
 	if got := text(t, ctx, "record"); got != "f5d6c3d3" {
 		t.Fatalf("record after four clicks = %q, want f5d6c3d3", got)
 	}
+	// The disc count: eight discs after four moves.
+	var nb, nw int
+	status := text(t, ctx, "status")
+	_, count, _ := strings.Cut(status, "discs ")
+	if _, err := fmt.Sscanf(count, "Black %d – %d White", &nb, &nw); err != nil || nb+nw != 8 {
+		t.Errorf("status %q: want the disc count (8 discs)", status)
+	}
 	// The last move and its flips are drawn; legal moves are marked.
 	if n := eval[int](t, ctx, `document.querySelectorAll('#board .last').length`); n != 1 {
 		t.Errorf("last-move markers = %d, want 1", n)
@@ -368,6 +375,12 @@ func TestBrowserRenju(t *testing.T) {
 		t.Errorf("no forbidden point drawn")
 	}
 	screenshot(t, ctx, shots, "renju-forbidden.png")
+	// A click on it says why it cannot be played.
+	do(t, ctx, "click the forbidden point", chromedp.Click(chromedp.CSS(`#board [data-sq="j8"]`)))
+	waitFor(t, ctx, "the refusal", `document.getElementById('error').textContent.includes('forbidden')`, 5*time.Second)
+	if n := eval[int](t, ctx, movesJS()); n != 8 {
+		t.Errorf("the forbidden point was played: %d moves", n)
+	}
 	// A VCF puzzle (lfz084 #1): Black to move wins by continuous fours.
 	setUp(t, ctx, "I9H10H8E7D7E6G6I6H6C4D5G4H5H4F3I4G3J3I3H2")
 	waitFor(t, ctx, "the puzzle", `document.querySelectorAll('#moves li').length === 20`, 5*time.Second)
@@ -394,4 +407,106 @@ func TestBrowserRenju(t *testing.T) {
 		t.Errorf("evaluation graph has %d points, want one per engine move", p)
 	}
 	pageShot(t, ctx, shots, "page-gomoku-engines.png")
+}
+
+// TestBrowserSwitchWhileThinking: an engine answer that arrives after the
+// user switched to another game is not applied to the new one, and the
+// analysis of the old game is cleared.
+func TestBrowserSwitchWhileThinking(t *testing.T) {
+	ctx, base, _ := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=othello&black=engine&white=human&time=3000"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	waitFor(t, ctx, "the engine thinking", `document.getElementById('a-note').textContent === 'thinking…'`, 5*time.Second)
+	eval[any](t, ctx, `(() => { const s = document.getElementById('game'); s.value = 'shogi'; s.dispatchEvent(new Event('change')); return true })()`)
+	waitFor(t, ctx, "the shogi game", `document.getElementById('position').textContent.startsWith('lnsgkgsnl')`, 5*time.Second)
+	// The Othello search is cancelled with its game and answers at once;
+	// give its answer time to arrive.
+	time.Sleep(1500 * time.Millisecond)
+	if pos := text(t, ctx, "position"); !strings.HasPrefix(pos, "lnsgkgsnl") {
+		t.Fatalf("after the old game's engine answer the page shows %q", pos)
+	}
+	if note := text(t, ctx, "a-note"); note != "" && note != "thinking…" {
+		t.Fatalf("the old game's analysis is still shown: %q", note)
+	}
+}
+
+// TestBrowserShogiLaptop: on a common laptop screen (1366x657 inside the
+// browser) the board with both hands and the buttons under it are visible
+// without scrolling, and a king in check is marked.
+func TestBrowserShogiLaptop(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page at 1366x657", chromedp.EmulateViewport(1366, 657),
+		chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
+	for _, id := range []string{"board", "undo", "stop"} {
+		if bottom := eval[float64](t, ctx, fmt.Sprintf(`document.getElementById(%q).getBoundingClientRect().bottom`, id)); bottom > 657 {
+			t.Errorf("#%s ends at %.0f px, below the 657 px window", id, bottom)
+		}
+	}
+	// Gote's king on 5a is checked by Sente's gold on 5b.
+	setUp(t, ctx, "sfen 4k4/4G4/9/9/9/9/9/9/4K4 w - 1")
+	waitFor(t, ctx, "the check marked", `document.querySelectorAll('#board .check').length === 1`, 5*time.Second)
+	screenshot(t, ctx, shots, "shogi-laptop.png")
+	pageShot(t, ctx, shots, "page-shogi-laptop.png")
+}
+
+// TestBrowserSettingsKept: the game, players and engine time survive a
+// visit without them in the address; a game that is gone from the server
+// is reported, and a new one starts.
+func TestBrowserSettingsKept(t *testing.T) {
+	ctx, base, _ := browser(t)
+	do(t, ctx, "open the page with settings", chromedp.Navigate(base+"/?game=renju/standard&black=human&white=human&time=300"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="h8"]`)))
+	// The address sets them; a change by the user is kept too.
+	eval[any](t, ctx, `(() => { const s = document.getElementById('time'); s.value = '3000'; s.dispatchEvent(new Event('change')); return true })()`)
+	do(t, ctx, "open the bare address", chromedp.Navigate(base+"/"))
+	waitFor(t, ctx, "the settings restored", `document.getElementById('game').value === 'renju/standard' && document.getElementById('time').value === '3000'`, 5*time.Second)
+	do(t, ctx, "open a game that is gone", chromedp.Navigate(base+"/#0123456789abcdef"), chromedp.Reload())
+	waitFor(t, ctx, "the message", `document.getElementById('error').textContent.includes('no longer on the server')`, 5*time.Second)
+	if g := eval[string](t, ctx, `document.getElementById('game').value`); g != "renju/standard" {
+		t.Errorf("the new game is %q, want the kept renju/standard", g)
+	}
+}
+
+// TestBrowserTenTabs: ten tabs of the app at once keep working. Browsers
+// allow six HTTP/1.1 connections per host; a long-lived stream per tab
+// used them all and froze the seventh tab.
+func TestBrowserTenTabs(t *testing.T) {
+	ctx, base, _ := browser(t)
+	tabs := []context.Context{ctx}
+	for range 9 {
+		tab, cancel := chromedp.NewContext(ctx)
+		t.Cleanup(cancel)
+		tabs = append(tabs, tab)
+	}
+	for i, tab := range tabs {
+		do(t, tab, fmt.Sprintf("open tab %d", i+1), chromedp.Navigate(base+"/?game=othello&black=human&white=human"),
+			chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	}
+	// Every tab still answers: a move in the first and in the last.
+	for _, i := range []int{0, 9} {
+		clickSq(t, tabs[i], "F5", 1)
+	}
+}
+
+// TestBrowserPhone: on a phone (390x844) renju points are targets of at
+// least 32 px, and playing a move does not scroll the page.
+func TestBrowserPhone(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page at 390x844", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile),
+		chromedp.Navigate(base+"/?game=renju/renju&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="h8"]`)))
+	if w := eval[float64](t, ctx, `document.querySelector('#board [data-sq="h8"]').getBoundingClientRect().width`); w < 32 {
+		t.Errorf("a renju point is %.1f px wide, want at least 32", w)
+	}
+	for i, sq := range []string{"h8", "h9", "i9", "j10", "g7", "i7", "i10", "g9"} {
+		eval[any](t, ctx, `window.scrollTo(0, 0)`)
+		eval[any](t, ctx, fmt.Sprintf(`document.querySelector('#board [data-sq="%s"]').scrollIntoView({block: 'center', inline: 'center'})`, sq))
+		y := eval[float64](t, ctx, `window.scrollY`)
+		clickSq(t, ctx, sq, i+1)
+		if after := eval[float64](t, ctx, `window.scrollY`); after != y {
+			t.Fatalf("move %d (%s) scrolled the page from %.0f to %.0f", i+1, sq, y, after)
+		}
+	}
+	pageShot(t, ctx, shots, "page-renju-phone.png")
 }

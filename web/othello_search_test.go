@@ -3,6 +3,9 @@ package web
 import (
 	"strings"
 	"testing"
+
+	"bitban/engine"
+	"bitban/othello"
 )
 
 func TestOthelloEngine(t *testing.T) {
@@ -29,5 +32,26 @@ func TestOthelloEngine(t *testing.T) {
 	r = mustCode(t, runEngine(t, s, str(a, "id"), `{"time_ms":300}`), 200)
 	if str(r, "best") != "PA" {
 		t.Fatalf("pass: %s", r.raw)
+	}
+}
+
+// TestOthelloEvalWithinDiscRange: an estimate beyond what a board can hold
+// (the evaluation overshoots in lopsided positions; the page once showed
+// -69.9) is shown within -64..64; exact scores are what they are.
+func TestOthelloEvalWithinDiscRange(t *testing.T) {
+	for _, c := range []struct {
+		score engine.Score
+		exact bool
+		turn  othello.Color
+		eval  float64
+	}{
+		{engine.Value(-6990), false, othello.Black, -64},
+		{engine.Value(7250), false, othello.White, -64},
+		{engine.Value(1234), false, othello.Black, 12.34},
+		{engine.Value(1800), true, othello.Black, 18},
+	} {
+		if in := othelloInfo(c.score, c.exact, c.turn); in.Eval != c.eval || in.Score < -64 || in.Score > 64 {
+			t.Errorf("%+v: eval %v score %d, want eval %v", c, in.Eval, in.Score, c.eval)
+		}
 	}
 }

@@ -160,6 +160,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/games/{id}/engine", s.handleEngine)
 	s.mux.HandleFunc("POST /api/games/{id}/stop", s.handleStop)
 	s.mux.HandleFunc("GET /api/games/{id}/events", s.handleEvents)
+	s.mux.HandleFunc("GET /api/socket", s.handleSocket)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)
 	})
@@ -686,8 +687,9 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if g.cancel != nil {
-		fail(w, errf(http.StatusConflict, "the engine is thinking (%s); stop it first", g.mode))
-		return
+		// Undo stops the search: its answer belongs to a position that is
+		// being taken back (the version check drops its move).
+		g.cancel()
 	}
 	k := len(g.moves) - n
 	g.moves = g.moves[:k:k]
@@ -800,8 +802,17 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
+		// Stopped (or undone) while waiting for a slot: a stop always
+		// succeeds; there is simply no result.
 		release()
-		fail(w, errf(http.StatusServiceUnavailable, "stopped before the engine could start"))
+		g.mu.Lock()
+		st, err := g.state(-1)
+		g.mu.Unlock()
+		if err != nil {
+			fail(w, errf(http.StatusInternalServerError, "%v", err))
+			return
+		}
+		writeJSON(w, http.StatusOK, EngineResult{Mode: req.Mode, Stopped: true, State: st})
 		return
 	case <-s.done:
 		release()

@@ -161,6 +161,7 @@ func TestBadInput(t *testing.T) {
 		{"POST", "/api/games", `{"game":"othello","position":"` + strings.Repeat("-", 64) + ` X; A1:+3"}`, 400, "annotations"},
 		{"POST", "/api/games", `{"game":"shogi","position":"sfen 9/9/9 b - 1"}`, 400, "position"},
 		{"POST", "/api/games", `{"game":"shogi","position":"startpos moves 7g7f 7f7e"}`, 400, "move 2"},
+		{"POST", "/api/games", `{"game":"shogi","position":"sfen 4K4/9/9/9/9/9/9/9/9 b G 1"}`, 400, "has no king"},
 		{"POST", "/api/games", `{"game":"renju","position":"h8 h8"}`, 400, "not empty"},
 		{"POST", "/api/games", `{"game":"renju","position":"z99"}`, 400, "position"},
 		{"POST", "/api/games", `{"game":"othello",}`, 400, "bad JSON"},
@@ -519,7 +520,6 @@ func TestStopAndConflicts(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"g7"}`), http.StatusConflict)
-	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/undo", ``), http.StatusConflict)
 	mustCode(t, runEngine(t, s, id, `{"time_ms":100}`), http.StatusConflict)
 	time.Sleep(200 * time.Millisecond)
 	st := mustCode(t, call(t, s, "POST", "/api/games/"+id+"/stop", ``), 200)
@@ -532,6 +532,81 @@ func TestStopAndConflicts(t *testing.T) {
 	}
 	// Idle again: moves are accepted.
 	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"g7"}`), 200)
+}
+
+// postAsync runs one request in the background and delivers its answer.
+func postAsync(url, body string) <-chan answer {
+	done := make(chan answer, 1)
+	go func() {
+		resp, err := http.Post(url, "application/json", strings.NewReader(body))
+		if err != nil {
+			done <- answer{code: -1, raw: err.Error()}
+			return
+		}
+		defer resp.Body.Close()
+		var v map[string]any
+		b, _ := io.ReadAll(resp.Body)
+		json.Unmarshal(b, &v)
+		done <- answer{code: resp.StatusCode, body: v, raw: string(b)}
+	}()
+	return done
+}
+
+// waitEngine waits until the game's state shows the engine in mode.
+func waitEngine(t *testing.T, s *Server, id, mode string) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); str(call(t, s, "GET", "/api/games/"+id, ""), "engine") != mode; {
+		if time.Now().After(deadline) {
+			t.Fatalf("game %s: the engine is not in mode %q", id, mode)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestUndoStopsTheEngine: undo while the engine thinks stops it and takes
+// the move back (it was refused with 409); the engine's answer plays
+// nothing on the changed game.
+func TestUndoStopsTheEngine(t *testing.T) {
+	s := testServer(t, nil)
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	id := str(create(t, s, "renju", "standard", "h8 h9 i9"), "id")
+	done := postAsync(srv.URL+"/api/games/"+id+"/engine", `{"mode":"move","time_ms":20000}`)
+	waitEngine(t, s, id, "move")
+	u := mustCode(t, call(t, s, "POST", "/api/games/"+id+"/undo", ``), 200)
+	if n := len(u.body["moves"].([]any)); n != 2 {
+		t.Fatalf("undo while thinking: %d moves, want 2: %s", n, u.raw)
+	}
+	r := <-done
+	if r.code != 200 || r.body["stopped"] != true {
+		t.Fatalf("the engine's answer after the undo: %d %s", r.code, r.raw)
+	}
+	if g := call(t, s, "GET", "/api/games/"+id, ""); len(g.body["moves"].([]any)) != 2 {
+		t.Fatalf("the stopped engine played on the undone game: %s", g.raw)
+	}
+}
+
+// TestStopQueuedSearch: a search waiting for a slot (all slots busy) is
+// stopped with success and no result (it answered 503).
+func TestStopQueuedSearch(t *testing.T) {
+	s := testServer(t, func(c *Config) { c.MaxSearches = 1 })
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	a := str(create(t, s, "othello", "", ""), "id")
+	b := str(create(t, s, "othello", "", ""), "id")
+	busy := postAsync(srv.URL+"/api/games/"+a+"/engine", `{"mode":"analyse","time_ms":20000}`)
+	waitEngine(t, s, a, "analyse")
+	queued := postAsync(srv.URL+"/api/games/"+b+"/engine", `{"mode":"analyse","time_ms":20000}`)
+	waitEngine(t, s, b, "analyse")
+	mustCode(t, call(t, s, "POST", "/api/games/"+b+"/stop", ``), 200)
+	r := <-queued
+	if r.code != 200 || r.body["stopped"] != true || r.body["state"] == nil {
+		t.Fatalf("stopped while queued: %d %s", r.code, r.raw)
+	}
+	mustCode(t, call(t, s, "POST", "/api/games/"+a+"/stop", ``), 200)
+	if r := <-busy; r.code != 200 {
+		t.Fatalf("the running analysis: %d %s", r.code, r.raw)
+	}
 }
 
 // TestClientGone: an engine move whose client went away is not played.

@@ -19,6 +19,9 @@ type Coordinator struct {
 	Progress func(s Stats)
 	// Logf receives problems (rejected results, retries); nil for none.
 	Logf func(format string, args ...any)
+	// Fresh forgets what the server holds of the job (results, queued
+	// units) and runs it all again.
+	Fresh bool
 }
 
 // Stats counts what a coordinator saw of one job.
@@ -67,12 +70,21 @@ func (c *Coordinator) Run(ctx context.Context, nc *nats.Conn, job Job) (map[stri
 	if err != nil {
 		return nil, st, err
 	}
+	msgTag := ""
+	if c.Fresh {
+		if err := forget(ctx, q, name); err != nil {
+			return nil, st, err
+		}
+		// The server's duplicate window still remembers the units' message
+		// IDs; a fresh run publishes them under new ones.
+		msgTag = fmt.Sprintf(".fresh%d", time.Now().UnixNano())
+	}
 	results, err := c.resume(ctx, q, name, byID)
 	if err != nil {
 		return nil, st, err
 	}
 	st.Resumed, st.Done = len(results), len(results)
-	if err := c.publishMissing(ctx, q, byID, results); err != nil {
+	if err := c.publishMissing(ctx, q, byID, results, msgTag); err != nil {
 		return nil, st, err
 	}
 	if len(results) < len(byID) {
@@ -105,14 +117,39 @@ func (c *Coordinator) resume(ctx context.Context, q *queue, name string, byID ma
 	return results, nil
 }
 
+// forget removes a job's stored results, queued units, earlier results and
+// result consumer.
+func forget(ctx context.Context, q *queue, name string) error {
+	lister, err := q.done.ListKeysFiltered(ctx, name+".>")
+	if err != nil {
+		return err
+	}
+	for key := range lister.Keys() {
+		if err := q.done.Purge(ctx, key); err != nil {
+			return fmt.Errorf("forgetting %s: %w", key, err)
+		}
+	}
+	for stream, subject := range map[string]string{unitStream: unitSubject + name, resultStream: resultSubject + name} {
+		s, err := q.js.Stream(ctx, stream)
+		if err != nil {
+			return err
+		}
+		if err := s.Purge(ctx, jetstream.WithPurgeSubject(subject)); err != nil {
+			return fmt.Errorf("purging %s: %w", subject, err)
+		}
+	}
+	_ = q.js.DeleteConsumer(ctx, resultStream, "coord-"+name)
+	return nil
+}
+
 // publishMissing queues every unit without a result. The message ID makes
 // the server drop a unit that is still queued from an earlier run.
-func (c *Coordinator) publishMissing(ctx context.Context, q *queue, byID map[string]Unit, results map[string]json.RawMessage) error {
+func (c *Coordinator) publishMissing(ctx context.Context, q *queue, byID map[string]Unit, results map[string]json.RawMessage, msgTag string) error {
 	for id, u := range byID {
 		if _, ok := results[id]; ok {
 			continue
 		}
-		if err := c.publish(ctx, q, u, u.Job+"."+u.ID); err != nil {
+		if err := c.publish(ctx, q, u, u.Job+"."+u.ID+msgTag); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"strings"
 
 	"bitban/othello"
@@ -338,6 +339,11 @@ func Runners(kind string) (Runner, bool) {
 	switch kind {
 	case "perft":
 		return runPerft, true
+	case "solve":
+		return runSolve, true
+	case "match":
+		exe, _ := os.Executable()
+		return MatchRunner(exe), true
 	}
 	return nil, false
 }

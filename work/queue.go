@@ -114,8 +114,8 @@ func openQueue(ctx context.Context, js jetstream.JetStream) (*queue, jetstream.C
 	for {
 		cons, err := js.Consumer(ctx, unitStream, workerGroup)
 		if err == nil {
-			kv, err := js.KeyValue(ctx, doneBucket)
-			if err == nil {
+			var kv jetstream.KeyValue
+			if kv, err = js.KeyValue(ctx, doneBucket); err == nil {
 				return &queue{js: js, done: kv}, cons, nil
 			}
 		}

@@ -18,11 +18,19 @@ type Server struct {
 // a free port) that keeps its JetStream data under dir, so a restart with
 // the same dir loses no stored unit or result.
 func StartServer(dir string, port int) (*Server, error) {
+	return StartServerOn(dir, "127.0.0.1", port)
+}
+
+// StartServerOn is StartServer on another interface (host "0.0.0.0" for
+// workers on other machines). It has no authentication: expose it only on
+// a trusted network; a cluster with credentials and TLS is a nats-server
+// with its own configuration (see the README).
+func StartServerOn(dir, host string, port int) (*Server, error) {
 	if port == 0 {
 		port = server.RANDOM_PORT
 	}
 	opts := &server.Options{
-		Host:      "127.0.0.1",
+		Host:      host,
 		Port:      port,
 		JetStream: true,
 		StoreDir:  dir,

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -178,13 +180,32 @@ func TestGarbageRejected(t *testing.T) {
 	bad := &Worker{Name: "bad", Slots: 1, Runner: func(kind string) (Runner, bool) {
 		return func(context.Context, json.RawMessage) (json.RawMessage, error) {
 			garbage.Add(1)
+			time.Sleep(20 * time.Millisecond) // far from the 20 rejections that fail a unit
 			return json.RawMessage(`{"counts":[1]}`), nil
 		}, true
 	}}
 	c.worker(ctx, bad)
-	c.worker(ctx, &Worker{Name: "good", Slots: 1})
 	j := &PerftJob{Game: "othello", Depth: 7, Split: 2, UnitCount: 3} // 4 positions a unit
-	res, st, err := (&Coordinator{Options: Options{AckWait: 5 * time.Second}}).Run(ctx, c.conn("coord"), j)
+	type outcome struct {
+		res map[string]json.RawMessage
+		st  Stats
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		res, st, err := (&Coordinator{Options: Options{AckWait: 5 * time.Second}}).Run(ctx, c.conn("coord"), j)
+		done <- outcome{res, st, err}
+	}()
+	// The good worker joins once the bad one has answered garbage (else
+	// it may take every unit first: they last microseconds).
+	for deadline := time.Now().Add(10 * time.Second); garbage.Load() == 0; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the bad worker got no unit")
+		}
+	}
+	c.worker(ctx, &Worker{Name: "good", Slots: 1})
+	o := <-done
+	res, st, err := o.res, o.st, o.err
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,5 +305,137 @@ func TestWorkerDrain(t *testing.T) {
 	}
 	if finished.Load() < 1 {
 		t.Fatal("the drained worker returned without finishing its unit")
+	}
+}
+
+// TestFresh: a job run again resumes from its stored results, unless Fresh.
+func TestFresh(t *testing.T) {
+	c := newCluster(t, t.TempDir())
+	ctx, cancel := context.WithCancel(context.Background())
+	defer func() { cancel(); c.close() }()
+	c.worker(ctx, &Worker{Name: "w", Slots: 1})
+	j := &PerftJob{Game: "othello", Depth: 5, Split: 2, UnitCount: 4}
+	nc := c.conn("coord")
+	for i, fresh := range []bool{false, false, true} {
+		res, st, err := (&Coordinator{Fresh: fresh}).Run(ctx, nc, j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if i == 1 {
+			want = st.Units
+		}
+		if st.Resumed != want {
+			t.Fatalf("run %d (fresh %v): %d units resumed, want %d", i, fresh, st.Resumed, want)
+		}
+		checkMerge(t, j, res)
+	}
+}
+
+// readOBF returns the first n positions of an OBF file, annotations cut.
+func readOBF(t *testing.T, file string, n int) []string {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line == "" || len(out) == n {
+			continue
+		}
+		pos, _, _ := strings.Cut(line, ";")
+		out = append(out, strings.TrimSpace(pos))
+	}
+	return out
+}
+
+// TestDistributedSolveEqualsLocal: exact scores and nodes-independent
+// results of a distributed solve are the local solver's.
+func TestDistributedSolveEqualsLocal(t *testing.T) {
+	positions := readOBF(t, "../testdata/othello/fforum-1-19.obf", 4)
+	positions = append(positions, // a forced pass, a finished game
+		"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOX- X",
+		"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X")
+	for _, wld := range []bool{false, true} {
+		j := &SolveJob{Positions: positions, WLD: wld, HashMB: 8}
+		res, st, err := Distribute(context.Background(), Options{AckWait: 5 * time.Second}, j, 2, "", &Coordinator{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Done != len(positions) || st.Rejected != 0 {
+			t.Fatalf("stats %+v", st)
+		}
+		lines, err := j.Lines(res)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := othello.NewSolver(8)
+		for i, p := range positions {
+			b, err := parseSolvePos(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.ClearTT()
+			want := s.Solve(b)
+			if wld {
+				want = s.SolveWLD(b)
+				want.Score = max(-1, min(1, want.Score))
+			}
+			if lines[i].Score != want.Score {
+				t.Errorf("wld %v position %d: distributed %+v, local %+v", wld, i+1, lines[i], want)
+			}
+		}
+	}
+	j := &SolveJob{Positions: positions[:1]}
+	units, err := j.Units()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{`{"move":"A1","score":0,"nodes":1,"seconds":0}`, `{"move":"--","score":0,"nodes":1,"seconds":0}`,
+		`{"move":"PA","score":0,"nodes":1,"seconds":0}`, `{"move":"G8","score":99,"nodes":1,"seconds":0}`, `{"mov":"G8"}`} {
+		if err := j.Check(units[0], json.RawMessage(bad)); err == nil {
+			t.Errorf("result %s accepted", bad)
+		}
+	}
+	if _, err := (&SolveJob{Positions: []string{"garbage"}}).Units(); err == nil {
+		t.Error("a bad position gave units")
+	}
+}
+
+// TestMatchJobUnits: a match job is one unit per pair; results that are not
+// the pair's two games of this match's engines are rejected.
+func TestMatchJobUnits(t *testing.T) {
+	j := &MatchJob{Game: "othello", Engines: [2]string{"name=A cmd=a", "name=B cmd=b"}, TC: "depth=2", Games: 5,
+		Openings: []string{"f5d6", "f5f6"}}
+	units, err := j.Units()
+	if err != nil || len(units) != 3 {
+		t.Fatalf("%d units, %v; want 3 pairs", len(units), err)
+	}
+	good := `[{"index":2,"game":"othello","opening":"f5d6","first":"A","second":"B","tc":["",""],"result":"1-0","winner":"A","reason":"r","moves":[],"times_ms":[],"scores":[],"start":"2026-01-01T00:00:00Z","seconds":1},` +
+		`{"index":3,"game":"othello","opening":"f5d6","first":"B","second":"A","tc":["",""],"result":"1/2-1/2","reason":"r","moves":[],"times_ms":[],"scores":[],"start":"2026-01-01T00:00:00Z","seconds":1}]`
+	if err := j.Check(units[1], json.RawMessage(good)); err != nil {
+		t.Fatalf("a good pair rejected: %v", err)
+	}
+	for _, bad := range []string{
+		good[:len(good)/2],
+		strings.Replace(good, `"index":3`, `"index":4`, 1),
+		strings.Replace(good, `"winner":"A"`, `"winner":"C"`, 1),
+		strings.Replace(good, `"second":"A"`, `"second":"B"`, 1),
+		`[]`,
+	} {
+		if err := j.Check(units[1], json.RawMessage(bad)); err == nil {
+			t.Errorf("accepted %s", bad)
+		}
+	}
+	for _, bad := range []*MatchJob{
+		{Game: "chess", Engines: j.Engines, TC: "depth=2", Openings: j.Openings},
+		{Game: "othello", Engines: [2]string{"name=A cmd=a", "name=A cmd=b"}, TC: "depth=2", Openings: j.Openings},
+		{Game: "othello", Engines: j.Engines, TC: "blitz", Openings: j.Openings},
+		{Game: "othello", Engines: j.Engines, TC: "depth=2", Openings: []string{"z9"}},
+	} {
+		if _, err := bad.Units(); err == nil {
+			t.Errorf("job %+v gave units", bad)
+		}
 	}
 }

@@ -18,10 +18,13 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	bv "bitban/internal/version"
 )
 
-// version is overridden at link time with -ldflags "-X main.version=...".
-var version = "0.1.0-dev"
+// version is what the engines tell GUIs (internal/version; set at link
+// time with -ldflags "-X bitban/internal/version.Version=...").
+var version = bv.String()
 
 // usageError marks a command-line mistake (unknown command, bad flag, missing
 // argument): it exits with status 2 and the usage goes to stderr.
@@ -69,6 +72,7 @@ Usage: bitban <game> <verb> [flags], or one of the top-level verbs below.
 Flags are written --name (for example: bitban othello perft --depth 11 --json).`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
+		Version:       version,
 		Args:          cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -83,6 +87,7 @@ Flags are written --name (for example: bitban othello perft --depth 11 --json).`
 		return usageError{err}
 	})
 	root.SetHelpCommand(newHelpCmd(root))
+	root.SetVersionTemplate("bitban {{.Version}}\n")
 	root.AddCommand(newVersionCmd(), newBenchCmd())
 	sort.Slice(gameCommands, func(i, j int) bool { return gameCommands[i].Name() < gameCommands[j].Name() })
 	for _, g := range gameCommands {

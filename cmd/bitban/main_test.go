@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 )
@@ -28,9 +29,11 @@ func TestHelpAndVersion(t *testing.T) {
 			t.Fatalf("bitban %v: code %d, output %q", args, code, out)
 		}
 	}
-	code, out, _ := runCLI(t, "version")
-	if code != 0 || !strings.HasPrefix(out, "bitban ") {
-		t.Fatalf("version: code %d, %q", code, out)
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		code, out, _ := runCLI(t, args...)
+		if code != 0 || !strings.HasPrefix(out, "bitban 0.") {
+			t.Fatalf("%v: code %d, %q", args, code, out)
+		}
 	}
 }
 
@@ -75,5 +78,33 @@ func TestBenchQuickJSON(t *testing.T) {
 	code, out, _ = runCLI(t, "bench", "--list")
 	if code != 0 || !strings.Contains(out, "bitboard") {
 		t.Fatalf("bench --list: %d %q", code, out)
+	}
+}
+
+// TestGroupDescriptions: each game's line in `bitban --help` names what
+// its commands do, so it cannot go stale when a command is added.
+func TestGroupDescriptions(t *testing.T) {
+	words := map[string]string{"nboard": "NBoard", "perft": "perft", "play": "play", "solve": "solver",
+		"mate": "mate", "usi": "USI", "forbid": "forbidden", "gomocup": "Gomocup", "vcf": "VCF"}
+	root := newRootCmd(io.Discard, io.Discard)
+	groups := 0
+	for _, g := range root.Commands() {
+		if g.Name() != "othello" && g.Name() != "shogi" && g.Name() != "renju" {
+			continue
+		}
+		groups++
+		for _, c := range g.Commands() {
+			w, ok := words[c.Name()]
+			if !ok {
+				t.Errorf("%s %s: add the word its group description should use to this test", g.Name(), c.Name())
+				continue
+			}
+			if !strings.Contains(g.Short, w) {
+				t.Errorf("%s description %q does not mention %q (%s)", g.Name(), g.Short, w, c.Name())
+			}
+		}
+	}
+	if groups != 3 {
+		t.Fatalf("%d game groups, want 3", groups)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -15,12 +16,13 @@ import (
 	"bitban/engine"
 	"bitban/othello"
 	"bitban/othello/nboard"
+	"bitban/work"
 )
 
 func init() {
 	g := othelloGroup()
 	g.AddCommand(newOthelloSolveCmd(), newOthelloNBoardCmd(), newOthelloPlayCmd())
-	registerBench(benchRow{Game: "othello", Name: "solve FFO #40-#44 (#40 quick)", Unit: "nodes", Run: benchOthelloSolve})
+	registerBench(benchRow{Game: "othello", Name: "solve FFO #40-#44 (#40 quick; the 256 MB table's allocation and clearing not timed)", Unit: "nodes", Timed: benchOthelloSolve})
 }
 
 // ---- solve --------------------------------------------------------------
@@ -38,6 +40,7 @@ type othelloSolveResult struct {
 }
 
 func newOthelloSolveCmd() *cobra.Command {
+	var dist distributeFlags
 	cmd := &cobra.Command{
 		Use:   "solve [--json] [--wld] FILE|-",
 		Short: "solve OBF positions exactly (perfect play to the end of the game)",
@@ -54,7 +57,11 @@ winner), the nodes and the seconds, then the totals. When the line carries
   {"n":1,"move":"G8","score":18,"nodes":..,"seconds":..,"pos":"..."}
 and a last object {"total":true,"positions":..,"nodes":..,"seconds":..}.
 Blank lines and lines starting with # are skipped; a bad line is reported on
-stderr and the run goes on (exit status 1 at the end).`,
+stderr and the run goes on (exit status 1 at the end).
+
+--distribute solves the positions as units of a work job, one unit per
+position, on the workers of a NATS server (--nats) or on local workers; the
+seconds are then each worker's (see "bitban work --help").`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetOthelloFlags(cmd)
@@ -65,6 +72,9 @@ stderr and the run goes on (exit status 1 at the end).`,
 			first, _ := fl.GetInt("first")
 			if mb < 1 || mb > 1<<16 {
 				return usagef("--hash-mb %d: want 1..65536", mb)
+			}
+			if first < 1 {
+				return usagef("--first %d: positions are numbered from 1", first)
 			}
 			var in io.Reader
 			if args[0] == "-" {
@@ -77,7 +87,11 @@ stderr and the run goes on (exit status 1 at the end).`,
 				defer f.Close()
 				in = f
 			}
-			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, first)
+			var d *distributeFlags
+			if dist.on {
+				d = &dist
+			}
+			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, first, d)
 		},
 	}
 	fl := cmd.Flags()
@@ -85,21 +99,22 @@ stderr and the run goes on (exit status 1 at the end).`,
 	fl.Bool("wld", false, "win/draw/loss only")
 	fl.Int("hash-mb", 256, "transposition table megabytes")
 	fl.Int("first", 1, "number of the first position (e.g. 40 for fforum-40-59.obf)")
+	dist.add(fl, "")
 	return cmd
 }
 
-func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, first int) error {
-	s := othello.NewSolver(mb)
+// solveItem is one position of the input.
+type solveItem struct {
+	n   int // position number (from --first)
+	obf othello.OBF
+}
+
+// readSolveInput reads the OBF lines; a bad line is reported on errOut and
+// counted.
+func readSolveInput(errOut io.Writer, in io.Reader, first int) (items []solveItem, bad int, err error) {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	enc := json.NewEncoder(out)
-	n := first - 1
-	lineNo := 0
-	bad := 0
-	var total uint64
-	var totalSec float64
-	solved := 0
-	mismatches := 0
+	n, lineNo := first-1, 0
 	for sc.Scan() {
 		lineNo++
 		line := strings.TrimSpace(sc.Text())
@@ -108,88 +123,147 @@ func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, fi
 		}
 		n++
 		o, err := othello.ParseOBF(line)
+		if err == nil && o.Player&o.Opponent != 0 {
+			err = fmt.Errorf("overlapping discs")
+		}
 		if err != nil {
 			fmt.Fprintf(errOut, "bitban: line %d: %v\n", lineNo, err)
 			bad++
 			continue
 		}
-		if (o.Player & o.Opponent) != 0 {
-			fmt.Fprintf(errOut, "bitban: line %d: overlapping discs\n", lineNo)
-			bad++
-			continue
+		items = append(items, solveItem{n: n, obf: o})
+	}
+	return items, bad, sc.Err()
+}
+
+func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, first int, dist *distributeFlags) error {
+	items, bad, err := readSolveInput(errOut, in, first)
+	if err != nil {
+		return err
+	}
+	rep := &solveReport{out: out, enc: json.NewEncoder(out), jsonOut: jsonOut, wld: wld, bad: bad}
+	if dist != nil {
+		if err := distributedSolve(errOut, dist, items, wld, mb, rep); err != nil {
+			return err
 		}
+		return rep.finish()
+	}
+	s := othello.NewSolver(mb)
+	for _, it := range items {
 		s.ClearTT()
 		s.ResetNodes()
 		t0 := time.Now()
 		var r othello.SolveResult
 		if wld {
-			r = s.SolveWLD(o.Board)
+			r = s.SolveWLD(it.obf.Board)
 		} else {
-			r = s.Solve(o.Board)
+			r = s.Solve(it.obf.Board)
 		}
-		sec := time.Since(t0).Seconds()
-		res := othelloSolveResult{N: n, Score: r.Score, Nodes: r.Nodes, Seconds: sec, Pos: othello.FormatOBF(o.Position)}
-		switch r.Move {
-		case -1:
-			res.Move = "--" // game over
-		default:
-			res.Move = othello.MoveName(r.Move)
+		move := "--" // game over
+		if r.Move != -1 {
+			move = othello.MoveName(r.Move)
 		}
-		if wld {
-			res.Score = sign(r.Score)
-			res.WLD = map[int]string{1: "win", 0: "draw", -1: "loss"}[res.Score]
+		if err := rep.add(it, move, r.Score, r.Nodes, time.Since(t0).Seconds()); err != nil {
+			return err
 		}
-		if len(o.Scores) > 0 {
-			best := o.Scores[0].Score
-			ok := false
-			if wld {
-				ok = sign(best) == res.Score
-			} else {
-				for _, ms := range o.Scores {
-					if ms.Score == best && ms.Move == r.Move {
-						ok = r.Score == best
-					}
-				}
-			}
-			res.Expected, res.OK = &best, &ok
-			if !ok {
-				mismatches++
-			}
-		}
-		total += r.Nodes
-		totalSec += sec
-		solved++
-		if jsonOut {
-			if err := enc.Encode(res); err != nil {
-				return err
-			}
-			continue
-		}
-		check := ""
-		if res.OK != nil {
-			check = "  ok"
-			if !*res.OK {
-				check = fmt.Sprintf("  MISMATCH (expected %+d)", *res.Expected)
-			}
-		}
-		score := fmt.Sprintf("%+d", res.Score)
-		if wld {
-			score = res.WLD
-		}
-		fmt.Fprintf(out, "#%-3d %-2s %4s  nodes %12d  %8.3f s  %s%s\n", n, res.Move, score, r.Nodes, sec, humanRate(rate(r.Nodes, sec)), check)
 	}
-	if err := sc.Err(); err != nil {
+	return rep.finish()
+}
+
+// distributedSolve solves the positions as units of a work job.
+func distributedSolve(errOut io.Writer, d *distributeFlags, items []solveItem, wld bool, mb int, rep *solveReport) error {
+	if len(items) == 0 {
+		return nil
+	}
+	job := &work.SolveJob{WLD: wld, HashMB: mb}
+	for _, it := range items {
+		job.Positions = append(job.Positions, othello.FormatOBF(it.obf.Position))
+	}
+	res, st, err := d.run(errOut, job, nil)
+	if err != nil {
 		return err
 	}
-	if jsonOut {
-		if err := enc.Encode(map[string]any{"total": true, "positions": solved, "nodes": total, "seconds": totalSec}); err != nil {
+	lines, err := job.Lines(res)
+	if err != nil {
+		return err
+	}
+	for i, l := range lines {
+		if err := rep.add(items[i], l.Move, l.Score, l.Nodes, l.Seconds); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(errOut, "distributed: %d units, %d resumed, workers spent %.1f s\n", st.Units, st.Resumed, st.WorkerSeconds)
+	return nil
+}
+
+// solveReport prints each solved position, checks it against the line's
+// annotations and keeps the totals.
+type solveReport struct {
+	out             io.Writer
+	enc             *json.Encoder
+	jsonOut, wld    bool
+	bad, mismatches int
+	solved          int
+	nodes           uint64
+	seconds         float64
+}
+
+func (r *solveReport) add(it solveItem, move string, score int, nodes uint64, sec float64) error {
+	res := othelloSolveResult{N: it.n, Move: move, Score: score, Nodes: nodes, Seconds: sec, Pos: othello.FormatOBF(it.obf.Position)}
+	if r.wld {
+		res.Score = sign(score)
+		res.WLD = map[int]string{1: "win", 0: "draw", -1: "loss"}[res.Score]
+	}
+	if ms := it.obf.Scores; len(ms) > 0 {
+		best := ms[0].Score
+		ok := false
+		if r.wld {
+			ok = sign(best) == res.Score
+		} else {
+			for _, m := range ms {
+				if m.Score == best && othello.MoveName(m.Move) == move {
+					ok = score == best
+				}
+			}
+		}
+		res.Expected, res.OK = &best, &ok
+		if !ok {
+			r.mismatches++
+		}
+	}
+	r.nodes += nodes
+	r.seconds += sec
+	r.solved++
+	if r.jsonOut {
+		return r.enc.Encode(res)
+	}
+	check := ""
+	if res.OK != nil {
+		check = "  ok"
+		if !*res.OK {
+			check = fmt.Sprintf("  MISMATCH (expected %+d)", *res.Expected)
+		}
+	}
+	text := fmt.Sprintf("%+d", res.Score)
+	if r.wld {
+		text = res.WLD
+	}
+	_, err := fmt.Fprintf(r.out, "#%-3d %-2s %4s  nodes %12d  %8.3f s  %s%s\n", it.n, move, text, nodes, sec, humanRate(rate(nodes, sec)), check)
+	return err
+}
+
+// finish prints the totals; unreadable lines or results differing from the
+// annotations make it an error (exit status 1).
+func (r *solveReport) finish() error {
+	if r.jsonOut {
+		if err := r.enc.Encode(map[string]any{"total": true, "positions": r.solved, "nodes": r.nodes, "seconds": r.seconds}); err != nil {
 			return err
 		}
 	} else {
-		fmt.Fprintf(out, "total: %d positions, %d nodes, %.3f s, %s nodes/s\n", solved, total, totalSec, humanRate(rate(total, totalSec)))
+		fmt.Fprintf(r.out, "total: %d positions, %d nodes, %.3f s, %s nodes/s\n", r.solved, r.nodes, r.seconds, humanRate(rate(r.nodes, r.seconds)))
 	}
-	if bad > 0 || mismatches > 0 {
-		return fmt.Errorf("%d unreadable line(s), %d result(s) differing from the annotations", bad, mismatches)
+	if r.bad > 0 || r.mismatches > 0 {
+		return fmt.Errorf("%d unreadable line(s), %d result(s) differing from the annotations", r.bad, r.mismatches)
 	}
 	return nil
 }
@@ -213,27 +287,30 @@ func sign(x int) int {
 
 // benchOthelloSolve solves FFO #40-#44 (quick: #40) from the embedded copy
 // of the suite lines.
-func benchOthelloSolve(quick bool) (uint64, error) {
+func benchOthelloSolve(quick bool) (uint64, time.Duration, error) {
 	lines := ffoBenchLines
 	if quick {
 		lines = lines[:1]
 	}
 	s := othello.NewSolver(256)
 	var nodes uint64
+	var spent time.Duration
 	for i, l := range lines {
 		o, err := othello.ParseOBF(l)
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		s.ClearTT()
 		s.ResetNodes()
+		t0 := time.Now()
 		r := s.Solve(o.Board)
+		spent += time.Since(t0)
 		if r.Score != o.Scores[0].Score {
-			return 0, fmt.Errorf("FFO #%d: score %d, want %d", 40+i, r.Score, o.Scores[0].Score)
+			return 0, 0, fmt.Errorf("FFO #%d: score %d, want %d", 40+i, r.Score, o.Scores[0].Score)
 		}
 		nodes += r.Nodes
 	}
-	return nodes, nil
+	return nodes, spent, nil
 }
 
 // ffoBenchLines are FFO #40-#44, copied verbatim from
@@ -257,8 +334,10 @@ input, answers on standard output, one line each, flushed. Point the NBoard
 GUI (or any NBoard client) at "bitban othello nboard".
 
 Supported: nboard, set depth, set game <GGF>, set contempt, move <mv>[/eval/time],
-hint N, go, ping N, learn, quit; status and nodestats lines while thinking.
---depth is the initial search depth (the GUI usually sets it); --time uses a
+hint N, go, analyze, ping N, learn, quit; status and nodestats lines while
+thinking. An exactly solved hint shows its depth as 100%.
+--depth is the initial search depth (the GUI usually sets it), bounded by the
+game's clock (the GGF TI tag less the recorded move times); --time uses a
 fixed time per move instead; --solve-empties is where the exact solver takes
 over (default: depth+8, at most 22).`,
 		Args: noArgs,
@@ -343,10 +422,10 @@ its move and evaluation (discs, from its side). At the end the final score.
 }
 
 func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Limits, solveEmpties int) error {
-	s := othello.NewSearcher(64)
-	s.SolveEmpties = solveEmpties
+	eng := othello.NewEngine(64)
+	eng.Searcher().SolveEmpties = solveEmpties
 	if lim.MoveTime > 0 {
-		s.SolveEmpties = 18
+		eng.Searcher().SolveEmpties = 18
 	}
 	// history[i] is the position before the i-th move; moves[i] that move.
 	pos := othello.StartPosition()
@@ -365,15 +444,15 @@ func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Li
 				draw()
 				continue
 			}
-			r := s.Search(pos.Board, lim, nil)
+			r := eng.Search(context.Background(), pos, engine.Request[int]{Limits: lim})
 			kind := fmt.Sprintf("depth %d", r.Depth)
 			if r.Exact {
 				kind = "exact"
 			}
 			fmt.Fprintf(out, "bitban plays %s (eval %+.2f, %s, %d nodes, %.2f s)\n",
-				othello.MoveName(r.Move), float64(r.Score)/othello.EvalScale, kind, r.Nodes, r.Elapsed.Seconds())
+				othello.MoveName(r.Best), float64(r.Score.Value)/100, kind, r.Nodes, r.Time.Seconds())
 			history = append(history, pos)
-			pos = pos.Play(r.Move)
+			pos = pos.Play(r.Best)
 			draw()
 			continue
 		}
@@ -407,8 +486,8 @@ func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Li
 			draw()
 			continue
 		case "hint":
-			r := s.Search(pos.Board, lim, nil)
-			fmt.Fprintf(out, "hint: %s (eval %+.2f for you)\n", othello.MoveName(r.Move), float64(r.Score)/othello.EvalScale)
+			r := eng.Search(context.Background(), pos, engine.Request[int]{Limits: lim})
+			fmt.Fprintf(out, "hint: %s (eval %+.2f for you)\n", othello.MoveName(r.Best), float64(r.Score.Value)/100)
 			continue
 		}
 		mv, err := othello.ParseMove(text)

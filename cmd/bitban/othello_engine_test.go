@@ -27,9 +27,17 @@ func TestOthelloSolveCLI(t *testing.T) {
 	if code != 0 || strings.Count(out, " ok\n") != 3 || !strings.Contains(out, "#1   G8  +18") || !strings.Contains(out, "total: 3 positions") {
 		t.Fatalf("solve: exit %d\n%s%s", code, out, errOut)
 	}
+	// The same positions distributed over two local workers.
+	code, dout, errOut := runCLI(t, "othello", "solve", "--distribute", "--workers", "2", "--hash-mb", "16", file)
+	if code != 0 || strings.Count(dout, " ok\n") != 3 || !strings.Contains(dout, "#1   G8  +18") || !strings.Contains(errOut, "3 units") {
+		t.Fatalf("solve --distribute: exit %d\n%s%s", code, dout, errOut)
+	}
+	if code, _, _ := runCLI(t, "othello", "solve", "--first", "-5", file); code != 2 {
+		t.Fatalf("--first -5: exit %d, want 2", code)
+	}
 	// JSON from a reader, WLD.
 	var buf, errBuf bytes.Buffer
-	if err := othelloSolve(&buf, &errBuf, strings.NewReader(strings.Join(lines[:2], "\n")), true, false, 16, 1); err != nil {
+	if err := othelloSolve(&buf, &errBuf, strings.NewReader(strings.Join(lines[:2], "\n")), true, false, 16, 1, nil); err != nil {
 		t.Fatal(err)
 	}
 	dec := json.NewDecoder(&buf)
@@ -38,7 +46,7 @@ func TestOthelloSolveCLI(t *testing.T) {
 		t.Fatalf("json %+v %v", r, err)
 	}
 	buf.Reset()
-	if err := othelloSolve(&buf, &errBuf, strings.NewReader(lines[8]), false, true, 16, 9); err != nil {
+	if err := othelloSolve(&buf, &errBuf, strings.NewReader(lines[8]), false, true, 16, 9, nil); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), "#9") || !strings.Contains(buf.String(), "loss") { // FFO #9 is -8
@@ -47,7 +55,7 @@ func TestOthelloSolveCLI(t *testing.T) {
 	// A bad line is reported with its number; the others are still solved.
 	buf.Reset()
 	errBuf.Reset()
-	err = othelloSolve(&buf, &errBuf, strings.NewReader("garbage\n"+lines[0]), false, false, 16, 1)
+	err = othelloSolve(&buf, &errBuf, strings.NewReader("garbage\n"+lines[0]), false, false, 16, 1, nil)
 	if err == nil || !strings.Contains(errBuf.String(), "line 1") || !strings.Contains(buf.String(), "G8") {
 		t.Fatalf("bad line: %v %q %q", err, errBuf.String(), buf.String())
 	}

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -21,6 +23,7 @@ func init() {
 	registerBench(
 		benchRow{Game: "renju", Name: "VCF: 18 lfz084 puzzles (renju)", Unit: "nodes", Run: benchRenjuVCF},
 		benchRow{Game: "renju", Name: "search 15x15 renju opening, 30k nodes", Unit: "nodes", Run: benchRenjuSearch},
+		benchRow{Game: "renju", Name: "search time to depth, 6 positions", Unit: "nodes", RunThreads: benchRenjuDepth},
 	)
 }
 
@@ -198,13 +201,14 @@ from the top). The same program is built as cmd/pbrain-bitban.`,
 
 func newRenjuPlayCmd() *cobra.Command {
 	var (
-		rule  string
-		color string
-		secs  float64
-		size  int
+		rule    string
+		color   string
+		secs    float64
+		size    int
+		threads int
 	)
 	cmd := &cobra.Command{
-		Use:   "play [--rule renju|standard|freestyle] [--color black|white] [--time S]",
+		Use:   "play [--rule renju|standard|freestyle] [--color black|white] [--time S] [--threads N]",
 		Short: "play against the engine in the terminal",
 		Long: `play shows the board and reads your moves from stdin: a point in algebraic
 form (H8; column letter, row from the bottom), "undo" (takes back your last
@@ -233,13 +237,17 @@ engine move its evaluation is shown (+M5: it wins in 5 plies).`,
 			if size < renju.MinSize || size > renju.MaxSize {
 				return usagef("--size must be in %d..%d, got %d", renju.MinSize, renju.MaxSize, size)
 			}
-			return renjuPlay(cmd.InOrStdin(), cmd.OutOrStdout(), r, human, size, time.Duration(secs*float64(time.Second)))
+			if threads < 1 {
+				return usagef("--threads must be at least 1, got %d", threads)
+			}
+			return renjuPlay(cmd.InOrStdin(), cmd.OutOrStdout(), r, human, size, time.Duration(secs*float64(time.Second)), threads)
 		},
 	}
 	cmd.Flags().StringVar(&rule, "rule", "renju", "rule: renju, standard or freestyle")
 	cmd.Flags().StringVar(&color, "color", "black", "your colour: black (moves first) or white")
 	cmd.Flags().Float64Var(&secs, "time", 2, "engine time per move in seconds")
 	cmd.Flags().IntVar(&size, "size", 15, "board size (5..20)")
+	cmd.Flags().IntVar(&threads, "threads", runtime.NumCPU(), "search threads (default: the number of CPUs)")
 	return cmd
 }
 
@@ -294,12 +302,16 @@ func drawRenjuBoard(w io.Writer, b *renju.Board) {
 	}
 }
 
-func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, size int, per time.Duration) error {
+func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, size int, per time.Duration, threads int) error {
 	b, err := renju.NewBoard(size, rule)
 	if err != nil {
 		return err
 	}
 	s := renju.NewSearcher(22)
+	search := func() engine.Result[renju.Point] {
+		return s.Search(context.Background(), b, engine.Request[renju.Point]{
+			Limits: engine.Limits{MoveTime: per, Threads: threads}})
+	}
 	sc := bufio.NewScanner(in)
 	over := func() bool {
 		if w := b.Winner(); w != renju.Empty {
@@ -313,17 +325,17 @@ func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, 
 		return false
 	}
 	engineMove := func() {
-		r := s.Search(b, renju.SearchLimits{Budget: engine.Budget{Soft: per, Hard: per}})
-		if r.Best == renju.NoPoint {
+		r := search()
+		if !r.HasBest {
 			fmt.Fprintln(out, "The engine has no move.")
 			return
 		}
 		b.Place(r.Best)
 		how := fmt.Sprintf("depth %d", r.Depth)
-		if r.VCF {
-			how = "VCF"
+		if r.Exact && r.Depth == 0 {
+			how = "threat search"
 		}
-		fmt.Fprintf(out, "Engine plays %s (eval %s for the engine, %s, %d nodes)\n", b.PointName(r.Best), renju.ScoreString(r.Score), how, r.Nodes)
+		fmt.Fprintf(out, "Engine plays %s (eval %s for the engine, %s, %d nodes)\n", b.PointName(r.Best), renju.FormatScore(r.Score), how, r.Nodes)
 	}
 	fmt.Fprintf(out, "bitban %s %dx%d; you play %s. Moves like H8; undo, hint, new, quit.\n", rule, size, size, human)
 	if human == renju.White {
@@ -348,7 +360,7 @@ func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, 
 			return nil
 		case "new":
 			b, _ = renju.NewBoard(size, rule)
-			s.Clear()
+			s.NewGame()
 			if human == renju.White {
 				engineMove()
 			}
@@ -369,9 +381,9 @@ func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, 
 			}
 			continue
 		case "hint":
-			r := s.Search(b, renju.SearchLimits{Budget: engine.Budget{Soft: per, Hard: per}})
-			if r.Best != renju.NoPoint {
-				fmt.Fprintf(out, "Hint: %s (eval %s for you)\n", b.PointName(r.Best), renju.ScoreString(r.Score))
+			r := search()
+			if r.HasBest {
+				fmt.Fprintf(out, "Hint: %s (eval %s for you)\n", b.PointName(r.Best), renju.FormatScore(r.Score))
 			}
 			continue
 		}
@@ -415,7 +427,7 @@ func benchRenjuSearch(quick bool) (uint64, error) {
 		nodes = 10000
 	}
 	s := renju.NewSearcher(20)
-	r := s.Search(b, renju.SearchLimits{MaxNodes: nodes})
+	r := s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Nodes: nodes}})
 	return r.Nodes, nil
 }
 

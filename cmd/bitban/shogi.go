@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -30,7 +29,7 @@ var shogiCmd *cobra.Command
 // (shogiGroup().AddCommand(...) from their init: usi, mate, play, ...).
 func shogiGroup() *cobra.Command {
 	if shogiCmd == nil {
-		shogiCmd = newGroup("shogi", "shogi: rules, perft",
+		shogiCmd = newGroup("shogi", "shogi: perft, mate (tsume) solver, USI engine, play in the terminal",
 			`Shogi on 81-square bitboards: SFEN positions, USI moves, fully legal
 move generation (drops, promotions, nifu, uchifuzume) and perft.
 
@@ -97,12 +96,9 @@ the result is the same count.`,
 			if depth < 1 || depth > 20 {
 				return usagef("--depth must be 1..20, got %d", depth)
 			}
-			p, err := shogi.ParseSFEN(sfen)
-			if errors.Is(err, shogi.ErrTooManyPieces) {
-				// Some published perft positions have extra pieces
-				// (three bishops); count them anyway.
-				p, err = shogi.ParseSFENRelaxed(sfen)
-			}
+			// Relaxed: some published perft positions have extra pieces
+			// (three bishops); count them anyway.
+			p, err := shogi.ParseSFENMoves(sfen, true)
 			if err != nil {
 				return usagef("--sfen: %v", err)
 			}
@@ -115,7 +111,7 @@ the result is the same count.`,
 	}
 	fl := cmd.Flags()
 	fl.Int("depth", 5, "plies to count (1..20)")
-	fl.String("sfen", "startpos", "the position in SFEN, or startpos")
+	fl.String("sfen", "startpos", `the position in SFEN, or startpos, optionally followed by "moves m1 m2 ..." as in USI`)
 	fl.Bool("divide", false, "also print the count below each root move")
 	fl.Bool("json", false, "print the result as one JSON object on the last line")
 	dist.add(fl, "plies expanded before splitting into units (default: min(depth-1, 3))")

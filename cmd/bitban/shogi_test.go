@@ -11,6 +11,12 @@ func TestShogiPerftCLI(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "perft 3: 25470 leaves") {
 		t.Fatalf("perft 3: exit %d, %q %q", code, out, errOut)
 	}
+	// A position with moves after it, as USI writes it: perft 2 after 7g7f
+	// is the 7g7f line of the start position's perft 3 divide.
+	code, out, errOut = runCLI(t, "shogi", "perft", "--depth", "2", "--sfen", "startpos moves 7g7f")
+	if code != 0 || !strings.Contains(out, "perft 2: 1110 leaves") {
+		t.Fatalf("perft --sfen startpos moves: exit %d, %q %q", code, out, errOut)
+	}
 	// --json: the last line is one object with the required fields; the
 	// divide lines are in it, not printed before it.
 	code, out, errOut = runCLI(t, "shogi", "perft", "--depth", "2", "--divide", "--json",
@@ -65,6 +71,7 @@ func TestShogiPerftCLIBadInput(t *testing.T) {
 		{"shogi", "perft", "--depth", "x"},
 		{"shogi", "perft", "--sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1"},
 		{"shogi", "perft", "extra"},
+		{"shogi", "perft", "--sfen", "startpos moves 7g7f 7g7f"},
 		{"shogi", "nosuchverb"},
 	} {
 		code, out, errOut := runCLI(t, args...)

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -49,6 +51,8 @@ func newWorkCmd() *cobra.Command {
 		slots int
 		name  string
 		quiet bool
+		serve string
+		store string
 	)
 	cmd := &cobra.Command{
 		Use:   "work --nats URL [--slots N] [--name NAME]",
@@ -63,15 +67,31 @@ after the queue's ack wait.
 SIGINT or SIGTERM: finish the units in hand and exit; a second signal
 returns them to the queue at once and exits.
 
+--serve host:port also runs a NATS server with JetStream in this process
+(data under --store), so a small cluster needs nothing but bitban: one
+machine runs "bitban work --serve 0.0.0.0:4222 --store /var/lib/bitban", the
+others "bitban work --nats nats://that-host:4222". That server has no
+authentication: use it on a trusted network only.
+
 Security: --creds (a NATS credentials file) and --tls-ca/--tls-cert/--tls-key
 for clusters that require them; see the README's "many machines" section.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if conn.url == "" {
-				return usagef("--nats is required (nats://host:4222)")
+			if serve != "" {
+				srv, err := serveNATS(cmd.ErrOrStderr(), serve, store)
+				if err != nil {
+					return err
+				}
+				defer srv.Shutdown()
+				if conn.url == "" {
+					conn.url = srv.URL()
+				}
 			}
-			if slots < 1 {
-				return usagef("--slots must be at least 1, got %d", slots)
+			if conn.url == "" {
+				return usagef("--nats is required (nats://host:4222), or --serve to run a server here")
+			}
+			if slots < 0 || (slots == 0 && serve == "") {
+				return usagef("--slots must be at least 1 (0 only with --serve), got %d", slots)
 			}
 			o, err := conn.options()
 			if err != nil {
@@ -87,6 +107,10 @@ for clusters that require them; see the README's "many machines" section.`,
 			}
 			defer nc.Close()
 			ctx, drain := signalContexts(cmd.ErrOrStderr())
+			if slots == 0 {
+				<-drain.Done() // a server only
+				return nil
+			}
 			w := &work.Worker{Name: name, Slots: slots, Logf: logTo(cmd.ErrOrStderr()), Verbose: !quiet}
 			fmt.Fprintf(cmd.ErrOrStderr(), "worker %s: %d slots on %s\n", name, slots, conn.url)
 			return w.Serve(ctx, drain, nc)
@@ -96,7 +120,30 @@ for clusters that require them; see the README's "many machines" section.`,
 	cmd.Flags().IntVar(&slots, "slots", runtime.NumCPU(), "units run at once")
 	cmd.Flags().StringVar(&name, "name", "", "worker name in logs and results (default: host-pid)")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "no line per unit on stderr")
+	cmd.Flags().StringVar(&serve, "serve", "", "also run a NATS server (JetStream) listening on host:port")
+	cmd.Flags().StringVar(&store, "store", "bitban-nats", "data directory of the --serve server")
 	return cmd
+}
+
+// serveNATS starts the embedded server of --serve.
+func serveNATS(errOut io.Writer, addr, store string) (*work.Server, error) {
+	host, portText, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, usagef("--serve %q: want host:port", addr)
+	}
+	port, err := strconv.Atoi(portText)
+	if err != nil || port < 1 || port > 65535 {
+		return nil, usagef("--serve %q: port 1..65535", addr)
+	}
+	srv, err := work.StartServerOn(store, host, port)
+	if err != nil {
+		return nil, err
+	}
+	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+		fmt.Fprintf(errOut, "warning: the NATS server on %s has no authentication; use it on a trusted network only\n", addr)
+	}
+	fmt.Fprintf(errOut, "NATS server on %s (data in %s)\n", srv.URL(), store)
+	return srv, nil
 }
 
 // signalContexts returns ctx, cancelled by a second SIGINT/SIGTERM, and
@@ -132,34 +179,43 @@ type distributeFlags struct {
 	workers int
 	store   string
 	ackWait time.Duration
+	fresh   bool
+	// replicas of the streams and bucket the coordinator creates
+	replicas int
 }
 
 func (d *distributeFlags) add(fl *pflag.FlagSet, splitHelp string) {
 	fl.BoolVar(&d.on, "distribute", false, "split the job into units for workers (bitban work); with no --nats, local workers on an embedded server")
 	d.conn.add(fl)
-	if splitHelp != "" {
+	if splitHelp != "" { // a job split into --units (perft), not one unit per item
 		fl.IntVar(&d.split, "split", 0, splitHelp)
+		fl.IntVar(&d.units, "units", 64, "units to split the job into (with --distribute)")
 	}
-	fl.IntVar(&d.units, "units", 64, "units to split the job into (with --distribute)")
 	fl.IntVar(&d.workers, "workers", runtime.NumCPU(), "local workers when there is no --nats server")
 	fl.StringVar(&d.store, "store", "", "local server's data directory: an interrupted local job resumes from it (default: a temporary one)")
 	fl.DurationVar(&d.ackWait, "ack-wait", work.DefaultAckWait, "time before a silent worker's unit goes to another worker")
+	fl.IntVar(&d.replicas, "replicas", 1, "copies of the queue and results on a NATS cluster (3 on a three-node cluster; the first job creates them)")
+	fl.BoolVar(&d.fresh, "fresh", false, "forget the stored results of the same job and run it all again (else it resumes)")
 }
 
 // run distributes job and reports progress on stderr.
 func (d *distributeFlags) run(errOut io.Writer, job work.Job, unitsDone func(work.Stats)) (map[string]json.RawMessage, work.Stats, error) {
-	if d.units < 1 || d.workers < 0 {
-		return nil, work.Stats{}, usagef("--units must be at least 1 and --workers at least 0")
+	if d.workers < 0 {
+		return nil, work.Stats{}, usagef("--workers must be at least 0")
+	}
+	if d.replicas < 1 || d.replicas > 5 {
+		return nil, work.Stats{}, usagef("--replicas %d: want 1..5 (NATS keeps at most 5 copies)", d.replicas)
 	}
 	o, err := d.conn.options()
 	if err != nil {
 		return nil, work.Stats{}, err
 	}
 	o.AckWait = d.ackWait
+	o.Replicas = d.replicas
 	progress := newProgressLine(errOut, job.Name())
 	progress.steps = "units"
 	start := time.Now()
-	c := &work.Coordinator{Logf: logTo(errOut), Progress: func(s work.Stats) {
+	c := &work.Coordinator{Logf: logTo(errOut), Fresh: d.fresh, Progress: func(s work.Stats) {
 		progress.report(start, s.Done, s.Units)
 		if unitsDone != nil {
 			unitsDone(s)
@@ -203,6 +259,9 @@ func distributedPerft(out, errOut io.Writer, d *distributeFlags, job *work.Perft
 	}
 	if job.Split < 1 || job.Split >= job.Depth {
 		return usagef("--split %d: want 1..depth-1 (depth %d)", job.Split, job.Depth)
+	}
+	if d.units < 1 {
+		return usagef("--units must be at least 1, got %d", d.units)
 	}
 	job.UnitCount = d.units
 	start := time.Now()

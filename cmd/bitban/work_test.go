@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"net"
 	"os/exec"
 	"strings"
 	"syscall"
@@ -145,6 +146,71 @@ func TestDistributedPerftCLI(t *testing.T) {
 		{"work", "--nats", "nats://127.0.0.1:1", "--slots", "0"},
 		{"othello", "perft", "--depth", "3", "--distribute", "--split", "3"},
 		{"shogi", "perft", "--depth", "3", "--distribute", "--units", "0"},
+	} {
+		if code, _, _ := runCLI(t, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+// TestServeWorkerCLI: `bitban work --serve` is a server and a worker in one
+// process; a job run twice resumes, a third run with --fresh runs it all.
+func TestServeWorkerCLI(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	cmd := exec.Command(bitbanBin, "work", "--serve", addr, "--store", t.TempDir(), "--slots", "1", "--quiet")
+	errPipe, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	lines := make(chan string, 100)
+	go func() {
+		sc := bufio.NewScanner(errPipe)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	waitLine(t, lines, "slots on")
+	url := "nats://" + addr
+	for i, extra := range []string{"", "", "--fresh"} {
+		args := []string{"othello", "perft", "--depth", "6", "--distribute", "--split", "2", "--nats", url}
+		if extra != "" {
+			args = append(args, extra)
+		}
+		code, out, errOut := runCLI(t, args...)
+		want := "0 resumed"
+		if i == 1 {
+			want = "resumed): 8200 leaves"
+		}
+		if code != 0 || !strings.Contains(out, "8200 leaves") || !strings.Contains(out, want) || (i == 1 && strings.Contains(out, " 0 resumed")) {
+			t.Fatalf("run %d %v: exit %d\n%s%s", i, args, code, out, errOut)
+		}
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("the serving worker exited with %v after SIGTERM", err)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("the serving worker did not exit within 15 s of SIGTERM")
+	}
+	for _, args := range [][]string{
+		{"work", "--serve", "nohost"},
+		{"work", "--serve", "127.0.0.1:0"},
 	} {
 		if code, _, _ := runCLI(t, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"sort"
 	"strings"
 	"testing"
@@ -300,8 +301,8 @@ func TestTakebackAndGarbage(t *testing.T) {
 	if got := e.answer(2 * time.Second); !strings.HasPrefix(got, "ERROR") {
 		t.Fatalf("TURN on an occupied point: %q", got)
 	}
-	for _, g := range [][]string{{"xyzzy"}, {"TURN"}, {"TURN a,b"}, {"TURN 99,99"}, {"START -3"}, {"BOARD\x00"},
-		{"BOARD", "1,1,7", "DONE"}, {"YXBOARD", "7,7,1", "7,7,2", "DONE"}, {"YXNBEST -1"}, {"\xff\xfe"}, {"INFO timeout_turn x"}} {
+	for _, g := range [][]string{{"xyzzy"}, {"TURN"}, {"TURN a,b"}, {"TURN 99,99"}, {"BOARD\x00"},
+		{"BOARD", "1,1,7", "DONE"}, {"YXBOARD", "7,7,1", "7,7,2", "DONE"}, {"YXNBEST -1"}, {"\xff\xfe"}} {
 		e.send(g...)
 		if got := e.answer(2 * time.Second); !strings.HasPrefix(got, "ERROR") && !strings.HasPrefix(got, "UNKNOWN") {
 			t.Errorf("%q: answer %q", g, got)
@@ -317,6 +318,15 @@ func TestTakebackAndGarbage(t *testing.T) {
 	e.send("ABOUT")
 	if got := e.answer(2 * time.Second); !strings.HasPrefix(got, `name="bitban"`) {
 		t.Fatalf("ABOUT: %q", got)
+	}
+	// A failed START leaves no board: the next TURN is refused.
+	e.send("START -3")
+	if got := e.answer(2 * time.Second); !strings.HasPrefix(got, "ERROR") {
+		t.Fatalf("START -3: %q", got)
+	}
+	e.send("TURN 9,9")
+	if got := e.answer(2 * time.Second); !strings.HasPrefix(got, "ERROR") {
+		t.Fatalf("TURN after a failed START: %q", got)
 	}
 }
 
@@ -358,5 +368,43 @@ func TestNBest(t *testing.T) {
 	e.send("TURN " + move)
 	if got := e.answer(3 * time.Second); strings.HasPrefix(got, "ERROR") {
 		t.Fatalf("TURN %s after YXNBEST: %q", move, got)
+	}
+}
+
+// TestArguments: managers start the brain without arguments; people ask it
+// for help and its version.
+func TestArguments(t *testing.T) {
+	for _, c := range []struct {
+		arg, want string
+		status    int
+	}{{"--help", "pbrain-bitban:", 0}, {"-h", "pbrain-bitban:", 0}, {"--version", "pbrain-bitban 0.", 0}, {"--bogus", "", 2}} {
+		out, err := exec.Command(binary, c.arg).Output()
+		status := 0
+		if e, ok := err.(*exec.ExitError); ok {
+			status = e.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if status != c.status || !strings.HasPrefix(string(out), c.want) {
+			t.Errorf("%s: status %d, output %q", c.arg, status, out)
+		}
+	}
+}
+
+// TestBadInfoAndFailedStart: a bad INFO value is a MESSAGE, never an ERROR a
+// manager could take for its answer; a failed RECTSTART leaves no board.
+func TestBadInfoAndFailedStart(t *testing.T) {
+	b := startBrain(t)
+	b.send("INFO timeout_turn soon", "INFO unknown_key 3", "START 15")
+	b.expect("OK") // the first line that is not MESSAGE: nothing came before it
+	b.send("TURN 7,7")
+	parseMove(t, b.answer(10*time.Second))
+	b.send("RECTSTART 15,x")
+	if got := b.answer(5 * time.Second); !strings.HasPrefix(got, "ERROR") {
+		t.Fatalf("bad RECTSTART answered %q", got)
+	}
+	b.send("BEGIN")
+	if got := b.answer(5 * time.Second); !strings.HasPrefix(got, "ERROR") {
+		t.Fatalf("BEGIN after a failed RECTSTART answered %q", got)
 	}
 }

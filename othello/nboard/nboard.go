@@ -11,23 +11,30 @@
 //	move <mv>[/eval/time]    a move was played (PA: pass)
 //	hint N                   "search <pv> <eval> 0 <depth>" for the N best moves
 //	go                       "=== <mv>/<eval>/<time>" (the move is not played)
+//	analyze                  "analysis <n> <eval>" for each position of the game
+//	                         (n moves played, eval for the side to move), last first
 //	ping N                   stop any search, then "pong N"
 //	learn                    "learned"
 //	quit                     end
 //
 // While thinking the engine sends "status ..." and "nodestats <nodes>
-// <seconds>" lines. Unknown or malformed commands are answered with a status
+// <seconds>" lines. A hint solved exactly reports its depth as "100%", the
+// form NBoard shows as an exact result. The clock of "set game" (the TI tag
+// less the recorded move times) bounds the time of "go" (as well as the
+// depth). Unknown or malformed commands are answered with a status
 // line and otherwise ignored. The adapter holds no game logic: it parses
 // lines, calls package othello and prints.
 package nboard
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"bitban/engine"
@@ -48,12 +55,17 @@ type Engine struct {
 	depth    int
 	contempt int
 	game     othello.Game
-	searcher *othello.Searcher
+	searcher *othello.Engine
+	ctx      context.Context    // of the running search
+	cancel   context.CancelFunc // stops it
 
 	mu  sync.Mutex // guards w
 	w   *bufio.Writer
 	wg  sync.WaitGroup
 	run bool // a search goroutine is running
+	// stopping is set by a ping or quit while a search runs; multi-search
+	// commands (analyze) check it between their searches.
+	stopping atomic.Bool
 }
 
 // New returns an engine writing to out.
@@ -66,7 +78,8 @@ func New(out io.Writer, opts Options) *Engine {
 	}
 	e := &Engine{opts: opts, depth: opts.Depth, w: bufio.NewWriter(out)}
 	e.game = othello.Game{Start: othello.StartPosition()}
-	e.searcher = othello.NewSearcher(opts.TTMB)
+	e.searcher = othello.NewEngine(opts.TTMB)
+	e.ctx, e.cancel = context.WithCancel(context.Background())
 	return e
 }
 
@@ -103,7 +116,8 @@ func (e *Engine) wait() {
 // stop stops the running search and waits for it.
 func (e *Engine) stop() {
 	if e.run {
-		e.searcher.Stop()
+		e.stopping.Store(true)
+		e.cancel()
 	}
 	e.wait()
 }
@@ -145,7 +159,7 @@ func (e *Engine) Handle(line string) bool {
 				return true
 			}
 			e.game = g
-			e.searcher.Clear()
+			e.searcher.NewGame()
 		case "contempt":
 			if n, err := strconv.Atoi(val); err == nil {
 				e.contempt = n
@@ -172,10 +186,12 @@ func (e *Engine) Handle(line string) bool {
 		e.start(func() { e.hint(n) })
 	case "go":
 		e.start(e.goSearch)
+	case "analyze":
+		e.start(e.analyze)
 	case "learn":
 		e.println("learned")
 	default:
-		// Unknown commands (analyze, ...) are ignored, as the protocol asks.
+		// Unknown commands are ignored, as the protocol asks.
 	}
 	return true
 }
@@ -224,7 +240,9 @@ func (e *Engine) setDepth(s string) {
 
 // start runs f as the current search.
 func (e *Engine) start(f func()) {
-	e.searcher.ResetStop()
+	e.cancel() // the previous search has ended: release its context
+	e.ctx, e.cancel = context.WithCancel(context.Background())
+	e.stopping.Store(false)
 	e.run = true
 	e.wg.Add(1)
 	go func() {
@@ -233,26 +251,31 @@ func (e *Engine) start(f func()) {
 	}()
 }
 
-// limits returns the search limits of the current settings.
+// limits returns the search limits of the current settings: the fixed time
+// per move, or the depth bounded by the game's clock when it has one.
 func (e *Engine) limits() engine.Limits {
 	if e.opts.MoveTime > 0 {
 		return engine.Limits{MoveTime: e.opts.MoveTime}
 	}
-	return engine.Limits{Depth: e.depth}
+	lim := engine.Limits{Depth: e.depth}
+	if left, ok := clockLeft(&e.game); ok {
+		lim.TimeLeft = max(left, time.Millisecond) // a flag already fallen: answer at once
+	}
+	return lim
 }
 
-func (e *Engine) configure(multi int) {
+// configure sets where the exact solver takes over.
+func (e *Engine) configure() {
 	se := e.opts.SolveEmpties
 	if se <= 0 {
 		se = min(e.depth+8, 22)
 	}
-	e.searcher.SolveEmpties = se
-	e.searcher.MultiPV = multi
+	e.searcher.Searcher().SolveEmpties = se
 }
 
 // evalString formats a score in discs (never NaN: scores are integers).
-func evalString(score int) string {
-	return strconv.FormatFloat(float64(score)/othello.EvalScale, 'f', 2, 64)
+func evalString(s engine.Score) string {
+	return strconv.FormatFloat(float64(s.Value)/100, 'f', 2, 64)
 }
 
 func pvString(pv []int) string {
@@ -263,17 +286,25 @@ func pvString(pv []int) string {
 	return b.String()
 }
 
-func depthString(info othello.SearchInfo) string {
-	if info.Exact {
-		return strconv.Itoa(info.Depth) + "@100%"
+// depthString is the depth as NBoard reads it: "100%" for an exact result.
+func depthString(in engine.Info[int]) string {
+	if in.Exact {
+		return "100%" // what NBoard shows as an exact result
 	}
-	return strconv.Itoa(info.Depth)
+	return strconv.Itoa(in.Depth)
 }
 
-func (e *Engine) progress(info othello.SearchInfo) {
-	sec := info.Elapsed.Seconds()
-	e.println("status depth %s %s %s", depthString(info), pvString(info.PV), evalString(info.Score))
-	e.println("nodestats %d %.3f", info.Nodes, sec)
+func (e *Engine) progress(in engine.Info[int]) {
+	if in.MultiPV > 1 {
+		return
+	}
+	e.println("status depth %s %s %s", depthString(in), pvString(in.PV), evalString(in.Score))
+	e.println("nodestats %d %.3f", in.Nodes, in.Time.Seconds())
+}
+
+// search runs one search of pos on the current context.
+func (e *Engine) search(pos othello.Position, lim engine.Limits, info func(engine.Info[int])) engine.Result[int] {
+	return e.searcher.Search(e.ctx, pos, engine.Request[int]{Limits: lim, Info: info})
 }
 
 // goSearch answers "go".
@@ -283,13 +314,13 @@ func (e *Engine) goSearch() {
 		e.println("=== PA")
 		return
 	}
-	e.configure(1)
+	e.configure()
 	e.println("status thinking")
 	t0 := time.Now()
-	r := e.searcher.Search(pos.Board, e.limits(), e.progress)
+	r := e.search(pos, e.limits(), e.progress)
 	e.println("nodestats %d %.3f", r.Nodes, time.Since(t0).Seconds())
 	e.println("status")
-	e.println("=== %s/%s/%.2f", othello.MoveName(r.Move), evalString(r.Score), time.Since(t0).Seconds())
+	e.println("=== %s/%s/%.2f", othello.MoveName(r.Best), evalString(r.Score), time.Since(t0).Seconds())
 }
 
 // hint answers "hint N": the N best moves, refined each iteration.
@@ -304,24 +335,12 @@ func (e *Engine) hint(n int) {
 		e.println("status")
 		return
 	}
-	multi := 1
-	if n > 1 {
-		multi = 2 // score every root move
-	}
-	e.configure(multi)
-	report := func(info othello.SearchInfo) {
-		e.progress(info)
-		if len(info.Moves) == 0 {
-			e.println("search %s %s 0 %s", pvString(info.PV), evalString(info.Score), depthString(info))
-			return
-		}
-		for i, rm := range info.Moves {
-			if i >= n {
-				break
-			}
-			e.println("search %s %s 0 %s", pvString(rm.PV), evalString(rm.Score), depthString(info))
-		}
-	}
-	e.searcher.Search(pos.Board, e.limits(), report)
+	e.configure()
+	lim := e.fixedLimits()
+	lim.MultiPV = n
+	e.search(pos, lim, func(in engine.Info[int]) {
+		e.progress(in)
+		e.println("search %s %s 0 %s", pvString(in.PV), evalString(in.Score), depthString(in))
+	})
 	e.println("status")
 }

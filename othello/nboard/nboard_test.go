@@ -3,6 +3,7 @@ package nboard
 import (
 	"bitban/internal/testbin"
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -174,4 +175,47 @@ func FuzzHandle(f *testing.F) {
 			t.Fatalf("%q: NaN in %q", line, out.String())
 		}
 	})
+}
+
+// TestNBoardGUIFit: an exact hint shows as NBoard's exact form, analyze
+// evaluates every position of the game, and the game clock bounds go.
+func TestNBoardGUIFit(t *testing.T) {
+	s := start(t)
+	s.send("nboard 2")
+	s.expect("set myname")
+	// FFO #1 (14 empties, G8 +18), solved exactly by a depth-20 hint: "100%".
+	s.send("set depth 20")
+	s.send("set game (;GM[Othello]BO[8 --*****--OOO**-O-OOO**O*-O*O*O**O***O***--*O*O**-***OOO--OOOOO-- *];)")
+	s.send("hint 1")
+	if l := s.expect("search "); !strings.HasSuffix(l, " 100%") || !strings.HasPrefix(l, "search G8") {
+		t.Fatalf("exact hint %q, want depth 100%%", l)
+	}
+	s.expect("status")
+
+	// analyze: one line per position, the last position first, then status.
+	s.send("set depth 4")
+	s.send("set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6]B[C3]W[D3];)")
+	s.send("analyze")
+	for n := 4; n >= 0; n-- {
+		l := s.expect("analysis ")
+		f := strings.Fields(l)
+		if len(f) != 3 || f[1] != strconv.Itoa(n) {
+			t.Fatalf("analysis line %q, want move number %d", l, n)
+		}
+		if _, err := strconv.ParseFloat(f[2], 64); err != nil {
+			t.Fatalf("analysis line %q: %v", l, err)
+		}
+	}
+	s.expect("status")
+
+	// A 2-second game clock, 1.5 s of it used by Black: go at depth 60
+	// answers within the half second left (plus slack), not never.
+	s.send("set depth 60")
+	s.send("set game (;GM[Othello]TI[0:02]BO[8 ---------------------------O*------*O--------------------------- *]B[F5//1.5]W[D6//0.1];)")
+	t0 := time.Now()
+	s.send("go")
+	s.expect("=== ")
+	if d := time.Since(t0); d > 3*time.Second {
+		t.Fatalf("go with 0.5 s on the clock took %v", d)
+	}
 }

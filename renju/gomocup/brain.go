@@ -9,6 +9,8 @@
 package gomocup
 
 import (
+	"context"
+
 	"bitban/engine"
 )
 
@@ -74,14 +76,15 @@ type Scored struct {
 
 // ThinkRequest is what the protocol asks of one search.
 type ThinkRequest struct {
-	Budget   engine.Budget // soft/hard time limits (zero: none)
-	Stop     *engine.Stopper
-	MaxDepth int    // 0: none
-	MaxNodes uint64 // 0: none
-	NBest    int    // number of best moves wanted (at least 1)
-	Threads  int    // INFO thread_num (a brain may ignore it)
-	// Info receives progress lines (without the MESSAGE prefix); may be nil.
-	Info func(string)
+	// Ctx is cancelled by YXSTOP and END, and at the hard time limit.
+	Ctx context.Context
+	// Limits: MoveTime is the time to plan the search on, Depth and Nodes
+	// come from INFO max_depth and max_node, Threads from INFO thread_num,
+	// MultiPV is the number of best moves wanted (YXNBEST, at least 1).
+	Limits engine.Limits
+	// Info receives the search's progress reports (rendered as MESSAGE
+	// lines); may be nil.
+	Info func(engine.Info[Point])
 }
 
 // Brain is the game side of the protocol. Every method returns an error

@@ -1,6 +1,7 @@
 package gomocup
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -61,7 +62,7 @@ type Session struct {
 
 	// search in progress
 	thinking bool
-	stopper  engine.Stopper
+	cancel   context.CancelFunc // stops the search in progress
 	done     chan thinkResult
 	queue    []string
 	quit     bool
@@ -143,7 +144,7 @@ func (s *Session) Run(in io.Reader) error {
 		}
 	}
 	if s.thinking {
-		s.stopper.Stop()
+		s.cancel()
 		<-s.done
 	}
 	return nil
@@ -159,10 +160,10 @@ func (s *Session) input(line string) {
 		if err == nil && s.block == "" {
 			switch {
 			case c.Name == "YXSTOP" || c.Name == "STOP":
-				s.stopper.Stop()
+				s.cancel()
 				return
 			case c.Name == "END" && len(s.queue) == 0:
-				s.stopper.Stop()
+				s.cancel()
 				s.finish(<-s.done)
 				s.quit = true
 				return
@@ -176,6 +177,20 @@ func (s *Session) input(line string) {
 
 func (s *Session) errorf(format string, args ...any) {
 	s.out.Println("ERROR " + fmt.Sprintf(format, args...))
+}
+
+// messagef reports a problem that is not an answer (a bad INFO value): a
+// manager waiting for an answer could take an ERROR line for one.
+func (s *Session) messagef(format string, args ...any) {
+	s.out.Println("MESSAGE " + fmt.Sprintf(format, args...))
+}
+
+// noBoard forgets the board after a failed START or RECTSTART, so that the
+// next BEGIN or TURN is refused instead of playing on the old board.
+func (s *Session) noBoard() {
+	s.started = false
+	s.stones = s.stones[:0]
+	s.toMove = Black
 }
 
 // handle executes one command when no search is running.
@@ -192,6 +207,7 @@ func (s *Session) handle(line string) {
 	case "START":
 		n, err := parseInt(c.Args, "START size", 1, 1<<30)
 		if err != nil {
+			s.noBoard()
 			s.errorf("%v", err)
 			return
 		}
@@ -199,6 +215,7 @@ func (s *Session) handle(line string) {
 	case "RECTSTART":
 		v, err := parseInts(c.Args, 2, "RECTSTART size")
 		if err != nil {
+			s.noBoard()
 			s.errorf("%v", err)
 			return
 		}
@@ -322,6 +339,7 @@ func (s *Session) needGame() bool {
 
 func (s *Session) start(w, h int) {
 	if err := s.brain.NewGame(w, h, s.rule); err != nil {
+		s.noBoard()
 		s.errorf("unsupported size %dx%d: %v", w, h, err)
 		return
 	}
@@ -435,7 +453,7 @@ func (s *Session) info(args string) {
 	num := func() (int64, bool) {
 		n, err := strconv.ParseInt(val, 10, 64)
 		if err != nil || n < 0 {
-			s.errorf("INFO %s: bad value %q", key, val)
+			s.messagef("INFO %s: bad value %q (ignored)", key, val)
 			return 0, false
 		}
 		return n, true
@@ -480,7 +498,7 @@ func (s *Session) info(args string) {
 			if err := s.brain.NewGame(s.width, s.height, r); err == nil {
 				err = s.brain.SetPosition(s.stones, s.toMove)
 				if err != nil {
-					s.errorf("INFO rule: position not valid under %s: %v", r, err)
+					s.messagef("INFO rule: position not valid under %s: %v (rule unchanged)", r, err)
 					s.rule = old
 					s.brain.NewGame(s.width, s.height, old)
 					s.brain.SetPosition(s.stones, s.toMove)
@@ -494,7 +512,7 @@ func (s *Session) info(args string) {
 		}
 		if m, ok := s.brain.(interface{ SetMemory(int64) error }); ok {
 			if err := m.SetMemory(n); err != nil {
-				s.errorf("INFO max_memory: %v", err)
+				s.messagef("INFO max_memory: %v", err)
 			}
 		}
 	case "game_type", "folder", "evaluate", "hash_size", "show_detail", "caution_factor", "pondering", "usedatabase", "start_depth":
@@ -540,19 +558,23 @@ func (s *Session) budget() engine.Budget {
 }
 
 // think starts a search in its own goroutine; the loop keeps reading so
-// YXSTOP and END act at once.
+// YXSTOP and END act at once. The search plans on the soft time; its
+// context ends it at the hard limit.
 func (s *Session) think(kind string, nbest int) {
 	b := s.budget()
-	s.stopper.Start(b.Hard, s.maxNodes)
+	ctx, cancel := context.WithTimeout(context.Background(), b.Hard)
+	s.cancel = cancel
 	s.thinking = true
 	req := ThinkRequest{
-		Budget: b, Stop: &s.stopper, MaxDepth: s.maxDepth, MaxNodes: s.maxNodes,
-		NBest: nbest, Threads: s.threads,
-		Info: func(msg string) { s.out.Println("MESSAGE " + msg) },
+		Ctx: ctx,
+		Limits: engine.Limits{MoveTime: b.Soft, Depth: s.maxDepth, Nodes: s.maxNodes,
+			Threads: s.threads, MultiPV: nbest},
+		Info: func(in engine.Info[Point]) { s.out.Println("MESSAGE " + FormatInfo(in)) },
 	}
 	start := time.Now()
 	go func() {
 		moves, err := s.brain.Think(req)
+		cancel()
 		s.done <- thinkResult{moves: moves, err: err, kind: kind, start: start}
 	}()
 }

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"bitban/engine"
 )
 
 // fakeBrain is a trivial brain for protocol tests: it plays the first legal
@@ -19,6 +21,7 @@ type fakeBrain struct {
 	forbid []Point
 	slow   bool
 	thinks int
+	last   engine.Limits // of the last Think
 }
 
 func (f *fakeBrain) NewGame(w, h int, rule Rule) error {
@@ -79,15 +82,16 @@ func (f *fakeBrain) Forbidden() []Point { return f.forbid }
 
 func (f *fakeBrain) Think(req ThinkRequest) ([]Scored, error) {
 	f.thinks++
+	f.last = req.Limits
 	if f.slow {
-		for !req.Stop.ShouldStop(0) {
+		for req.Ctx.Err() == nil {
 			time.Sleep(time.Millisecond)
 		}
 	}
 	var out []Scored
 	for y := 0; y < f.h; y++ {
 		for x := 0; x < f.w; x++ {
-			if f.Legal(Point{x, y}) && len(out) < req.NBest {
+			if f.Legal(Point{x, y}) && len(out) < req.Limits.Lines() {
 				out = append(out, Scored{P: Point{x, y}, Eval: "0"})
 			}
 		}
@@ -144,7 +148,9 @@ func TestProtocolBasics(t *testing.T) {
 		{"restart", "START 15\nBEGIN\nRESTART\nBEGIN\n", []string{"OK", "0,0", "OK", "0,0"}},
 		{"end stops reading", "START 15\nEND\nBEGIN\n", []string{"OK"}},
 		{"info", "INFO timeout_turn 100\nINFO timeout_match 10000\nINFO time_left 5000\nINFO max_memory 0\nINFO game_type 1\nINFO rule 4\nINFO folder /tmp\nINFO whatever 7\nINFO timeout_turn abc\n",
-			[]string{`ERROR INFO timeout_turn: bad value "abc"`}},
+			[]string{`MESSAGE INFO timeout_turn: bad value "abc" (ignored)`}},
+		{"failed rectstart leaves no board", "START 15\nTURN 7,7\nRECTSTART 15\nTURN 0,0\nBEGIN\n",
+			[]string{"OK", "0,0", `ERROR RECTSTART size: want 2 comma-separated numbers, got "15"`, "ERROR no game: send START first", "ERROR no game: send START first"}},
 		{"yxshowforbid none", "START 15\nYXSHOWFORBID\n", []string{"OK", "FORBID ."}},
 		{"case and CR", "start 15\rbegin\r\nturn 3,3\r", []string{"OK", "0,0", "1,0"}},
 		{"blank lines", "\n\n\r\nSTART 15\n\n", []string{"OK"}},
@@ -317,5 +323,33 @@ func TestBudget(t *testing.T) {
 		if b.Hard > c.maxHard-40*time.Millisecond && b.Hard > 10*time.Millisecond {
 			t.Errorf("%+v: hard %v too close to %v", c, b.Hard, c.maxHard)
 		}
+	}
+}
+
+// TestThreadsAndNBestReachTheBrain: INFO thread_num, max_depth and
+// max_node, and YXNBEST's count arrive in the search limits; without
+// thread_num the search has one thread.
+func TestThreadsAndNBestReachTheBrain(t *testing.T) {
+	f := &fakeBrain{}
+	converse(t, f, "START 15\nBEGIN\n")
+	if f.last.ThreadCount() != 1 {
+		t.Fatalf("default threads %d, want 1", f.last.Threads)
+	}
+	converse(t, f, "INFO thread_num 3\nINFO max_depth 7\nINFO max_node 5000\nSTART 15\nYXNBEST 2\n")
+	if l := f.last; l.Threads != 3 || l.Depth != 7 || l.Nodes != 5000 || l.MultiPV != 2 || l.MoveTime <= 0 {
+		t.Fatalf("limits %+v", l)
+	}
+}
+
+// TestFormatInfo: the MESSAGE text of a report.
+func TestFormatInfo(t *testing.T) {
+	in := engine.Info[Point]{Depth: 7, MultiPV: 2, Score: engine.Value(120), Nodes: 1000, Time: 500 * time.Millisecond,
+		PV: []Point{{7, 7}, {8, 8}}}
+	if got, want := FormatInfo(in), "multipv 2 depth 7 score +120 nodes 1000 nps 2000 time 500ms pv 7,7 8,8"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	in = engine.Info[Point]{Score: engine.Mate(9), Exact: true, Nodes: 5, PV: []Point{{1, 2}}}
+	if got, want := FormatInfo(in), "win score +M9 nodes 5 time 0ms pv 1,2"; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -1,10 +1,11 @@
 package gomocup
 
 import (
+	"context"
 	"errors"
 	"fmt"
-	"time"
 
+	"bitban/engine"
 	"bitban/renju"
 )
 
@@ -60,7 +61,7 @@ func (rb *renjuBrain) NewGame(w, h int, rule Rule) error {
 		return err
 	}
 	rb.b = b
-	rb.s.Clear()
+	rb.s.NewGame()
 	return nil
 }
 
@@ -138,36 +139,41 @@ func (rb *renjuBrain) Think(req ThinkRequest) ([]Scored, error) {
 	if rb.b == nil {
 		return nil, errors.New("no game")
 	}
-	// n best: the best move, then the best move excluding it, and so on,
-	// each search with an equal share of the time.
-	n := max(1, req.NBest)
-	if n > 1 {
-		n = min(n, rb.b.Count(renju.Empty))
+	ctx := req.Ctx
+	if ctx == nil {
+		ctx = context.Background()
 	}
-	share := req.Budget
-	if n > 1 {
-		share.Soft /= time.Duration(n)
-		share.Hard /= time.Duration(n)
+	sreq := engine.Request[renju.Point]{Limits: req.Limits}
+	if req.Info != nil {
+		sreq.Info = func(in engine.Info[renju.Point]) { req.Info(toPointInfo(in)) }
 	}
+	// n best: the searcher's multi-PV (each line without the moves of the
+	// lines before it, on an equal share of the time).
+	r := rb.s.Search(ctx, rb.b, sreq)
 	var out []Scored
-	var exclude []renju.Point
-	for i := 0; i < n; i++ {
-		if i > 0 && req.Stop != nil && req.Stop.Stopped() {
-			break
+	if len(r.Lines) == 0 && r.HasBest {
+		out = append(out, Scored{P: toPoint(r.Best), Eval: renju.FormatScore(r.Score)})
+	}
+	for _, l := range r.Lines {
+		if len(l.PV) > 0 {
+			out = append(out, Scored{P: toPoint(l.PV[0]), Eval: renju.FormatScore(l.Score)})
 		}
-		// Each search plans its iterations on its share; the request's
-		// stopper still bounds the whole (a late search may get little).
-		r := rb.s.Search(rb.b, renju.SearchLimits{
-			Budget: share, Stop: req.Stop, MaxDepth: req.MaxDepth, MaxNodes: req.MaxNodes, Info: req.Info, Exclude: exclude,
-		})
-		if r.Best == renju.NoPoint {
-			break
-		}
-		out = append(out, Scored{P: Point{r.Best.X(), r.Best.Y()}, Eval: renju.ScoreString(r.Score)})
-		exclude = append(exclude, r.Best)
 	}
 	if len(out) == 0 {
 		return nil, errors.New("no move")
 	}
 	return out, nil
+}
+
+func toPoint(p renju.Point) Point { return Point{p.X(), p.Y()} }
+
+// toPointInfo is a report with the PV in Gomocup points.
+func toPointInfo(in engine.Info[renju.Point]) engine.Info[Point] {
+	out := engine.Info[Point]{Depth: in.Depth, SelDepth: in.SelDepth, MultiPV: in.MultiPV, Score: in.Score,
+		Exact: in.Exact, Selectivity: in.Selectivity, Nodes: in.Nodes, Time: in.Time, Hashfull: in.Hashfull}
+	out.PV = make([]Point, len(in.PV))
+	for i, p := range in.PV {
+		out.PV[i] = toPoint(p)
+	}
+	return out
 }

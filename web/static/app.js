@@ -16,12 +16,12 @@ let st = null;         // the game at its last move
 let shown = null;      // the position shown (st, or an earlier ply)
 let viewPly = null;    // null: the last position
 let flipped = false;
-let events = null;     // EventSource of the game
 let busy = '';         // mode of our engine request in flight
 let paused = false;    // Stop pauses engine play until the next action
 let thinkingFor = '';  // side to move of the position the engine works on
 let thinkingAt = '';   // that position's text
 let hint = null;       // {position, pv}: the engine's line, drawn on the board
+let engineReq = 0;     // number of our latest engine request: older answers are dropped
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -48,6 +48,13 @@ async function newGame(position) {
   try {
     const s = await api('POST', '/api/games', { game, rule, position: position || '' });
     if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
+    // The old game's search (cancelled with it) and its analysis are gone.
+    engineReq++;
+    busy = '';
+    hint = null;
+    thinkingFor = thinkingAt = '';
+    showInfo({});
+    $('a-note').textContent = '';
     paused = false;
     // Seen from the human's side: flip when only White is human.
     flipped = playerOf('black') === 'engine' && playerOf('white') === 'human';
@@ -58,20 +65,46 @@ async function newGame(position) {
   } catch (e) { showError(e); }
 }
 
+// One WebSocket per tab carries the events of the game shown (browsers
+// allow six HTTP connections per host; a stream per tab froze the seventh).
+let socket = null;
+let watching = '';     // the game whose events the socket carries
+let retry = 500;       // reconnection delay (ms), doubled up to 8 s
+
 function listen(id) {
-  if (events) events.close();
-  events = new EventSource(`/api/games/${id}/events`);
-  events.addEventListener('state', e => {
-    const s = JSON.parse(e.data);
-    if (st && s.id === st.id && s.moves.length !== st.moves.length) setState(s);
-    else if (st && s.id === st.id) { st.evals = s.evals; render(); }
-  });
-  events.addEventListener('info', e => showInfo(JSON.parse(e.data)));
-  events.addEventListener('engine', e => {
-    const m = JSON.parse(e.data).mode;
-    $('status').dataset.thinking = m ? '1' : '';
-    if (m) $('a-note').textContent = 'thinking…';
-  });
+  watching = id;
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ watch: id }));
+  else if (!socket) connect();
+}
+
+function connect() {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  socket = new WebSocket(`${proto}//${location.host}/api/socket`);
+  socket.onopen = () => { retry = 500; if (watching) socket.send(JSON.stringify({ watch: watching })); };
+  socket.onmessage = e => {
+    const m = JSON.parse(e.data);
+    if (m.game !== watching) return; // an event of the game shown before
+    onEvent(m.event, m.data);
+  };
+  socket.onclose = () => {
+    socket = null;
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+function onEvent(name, data) {
+  switch (name) {
+    case 'state':
+      if (st && data.id === st.id && data.moves.length !== st.moves.length) setState(data);
+      else if (st && data.id === st.id) { st.evals = data.evals; render(); }
+      break;
+    case 'info': showInfo(data); break;
+    case 'engine':
+      $('status').dataset.thinking = data.mode ? '1' : '';
+      if (data.mode) $('a-note').textContent = 'thinking…';
+      break;
+  }
 }
 
 function setState(s) {
@@ -100,6 +133,7 @@ function render() {
   $('white-label').textContent = sideName('white');
   let status = s.over ? s.result : `${sideName(s.turn)} to move` + (s.check ? ' — check' : '');
   if (!atEnd) status += ` (move ${s.ply} of ${st.moves.length})`;
+  if (st.game === 'othello' && s.board) status += ` · discs ${sideName('black')} ${s.board.black} – ${s.board.white} ${sideName('white')}`;
   $('status').textContent = status;
   const list = $('moves');
   list.textContent = '';
@@ -112,8 +146,15 @@ function render() {
     li.onclick = () => goto(i + 1);
     list.appendChild(li);
   });
+  // Keep the current move visible by scrolling the list itself: the page
+  // must not move (scrollIntoView scrolled the whole page on a phone).
   const cur = list.querySelector('.current');
-  if (cur) cur.scrollIntoView({ block: 'nearest' });
+  if (cur) {
+    const top = cur.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + cur.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
+  }
   $('record').textContent = st.record || '(start position)';
   $('position').textContent = s.position;
   $('pos-help').textContent = board().help;
@@ -172,8 +213,13 @@ async function engine(mode) {
   const strength = $('time').value;
   const body = strength[0] === 'd' ? { mode, time_ms: 10000, depth: +strength.slice(1) } : { mode, time_ms: +strength };
   if (mode !== 'move' && viewPly !== null) body.ply = viewPly;
+  const req = ++engineReq;
+  const gameId = st.id;
+  // An answer for another game (the user switched) or an older request.
+  const stale = () => req !== engineReq || !st || st.id !== gameId;
   try {
-    const r = await api('POST', `/api/games/${st.id}/engine`, body);
+    const r = await api('POST', `/api/games/${gameId}/engine`, body);
+    if (stale()) return;
     busy = '';
     showInfo(r);
     $('a-note').textContent = resultNote(r);
@@ -184,6 +230,7 @@ async function engine(mode) {
     if (mode === 'move' && !r.best) paused = true;
     maybeEngine();
   } catch (e) {
+    if (stale()) return;
     busy = '';
     paused = true;
     $('a-note').textContent = '';
@@ -272,12 +319,34 @@ function init() {
     if (e.key === 'Home') $('first').click();
     if (e.key === 'End') $('last').click();
   });
+  // The settings: the last ones used (local storage), then the address.
   const q = new URLSearchParams(location.search);
-  if (q.get('game')) $('game').value = q.get('game');
-  if (q.get('black')) $('black').value = q.get('black');
-  if (q.get('white')) $('white').value = q.get('white');
-  if (q.get('time')) $('time').value = q.get('time');
-  resume(location.hash.slice(1)).then(ok => { if (!ok) newGame(q.get('position') || ''); });
+  for (const id of SETTINGS) {
+    const v = q.get(id) || loadSetting(id);
+    if (v && [...$(id).options].some(o => o.value === v)) $(id).value = v;
+    saveSetting(id, $(id).value);
+    $(id).addEventListener('change', () => saveSetting(id, $(id).value));
+  }
+  const wanted = location.hash.slice(1);
+  resume(wanted).then(ok => {
+    if (ok) return;
+    newGame(q.get('position') || '').then(() => {
+      if (/^[0-9a-f]{16}$/.test(wanted)) {
+        showError(`The game #${wanted} is no longer on the server (it was dropped after a restart or a long time unused); this is a new game.`);
+      }
+    });
+  });
+}
+
+// SETTINGS are the selects kept across visits.
+const SETTINGS = ['game', 'black', 'white', 'time'];
+
+function loadSetting(id) {
+  try { return localStorage.getItem('bitban.' + id); } catch (e) { return null; }
+}
+
+function saveSetting(id, v) {
+  try { localStorage.setItem('bitban.' + id, v); } catch (e) { /* private mode: not kept */ }
 }
 
 // resume reopens the game named in the address (#id) after a reload.

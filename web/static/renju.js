@@ -66,6 +66,10 @@ export function render(container, st, opts) {
     if (legal.has(name)) {
       hit.style.cursor = 'pointer';
       hit.addEventListener('click', () => opts.onMove(name));
+    } else if (opts.canMove && forbidden.has(name)) {
+      // Sent anyway: the server's refusal says why it is forbidden.
+      hit.style.cursor = 'not-allowed';
+      hit.addEventListener('click', () => opts.onMove(name));
     }
   }
 }

@@ -69,7 +69,9 @@ export function render(container, st, opts) {
     let hl = null;
     if (sq === lastTo || sq === lastFrom) hl = '#f3a95c';
     if (sel && sel.from === sq) hl = '#7fb3e0';
-    if (hl) el('rect', { x: x + 1, y: y + 1, width: C - 2, height: R - 2, fill: hl, class: sq === lastTo ? 'last' : '' }, svg);
+    const inCheck = st.check && b.squares[i] === (st.turn === 'black' ? 'K' : 'k');
+    if (inCheck) hl = '#e0605a';
+    if (hl) el('rect', { x: x + 1, y: y + 1, width: C - 2, height: R - 2, fill: hl, class: inCheck ? 'check' : sq === lastTo ? 'last' : '' }, svg);
     if (targets.has(sq)) el('circle', { cx: x + C / 2, cy: y + R / 2, r: 8, fill: '#1565c0aa', class: 'target' }, svg);
     const code = b.squares[i];
     let g = null;

@@ -1,0 +1,72 @@
+package main
+
+// Tests through pipes with the built program, as a shogi GUI drives it.
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"bitban/internal/testbin"
+)
+
+var binary string
+
+func TestMain(m *testing.M) { testbin.Main(m, "bitban/cmd/bitban-usi", &binary) }
+
+// expect reads lines until one starts with prefix.
+func expect(t *testing.T, p *testbin.Proc, prefix string) string {
+	t.Helper()
+	timeout := time.After(20 * time.Second)
+	for {
+		select {
+		case l, ok := <-p.Lines:
+			if !ok {
+				t.Fatalf("output closed before %q; stderr: %s", prefix, p.Stderr())
+			}
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+		case <-timeout:
+			t.Fatalf("no %q within 20 s", prefix)
+		}
+	}
+}
+
+// TestGUISession is what a GUI does with a registered engine: the
+// handshake, a new game, a search, quit.
+func TestGUISession(t *testing.T) {
+	p := testbin.Start(t, binary, testbin.Options{Quit: "quit", QuietStderr: true})
+	p.Send("usi")
+	if name := expect(t, p, "id name "); !strings.Contains(name, "bitban") {
+		t.Fatalf("id line %q", name)
+	}
+	expect(t, p, "usiok")
+	p.Send("isready")
+	expect(t, p, "readyok")
+	p.Send("usinewgame", "position startpos moves 7g7f", "go depth 3")
+	if bm := expect(t, p, "bestmove "); len(strings.Fields(bm)) < 2 || bm == "bestmove resign" {
+		t.Fatalf("answer %q", bm)
+	}
+}
+
+// TestArguments: GUIs start the program without arguments; people ask it
+// for help and its version.
+func TestArguments(t *testing.T) {
+	for _, c := range []struct {
+		arg, want string
+		status    int
+	}{{"--help", "bitban-usi:", 0}, {"--version", "bitban-usi 0.", 0}, {"--bogus", "", 2}} {
+		out, err := exec.Command(binary, c.arg).Output()
+		status := 0
+		if e, ok := err.(*exec.ExitError); ok {
+			status = e.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if status != c.status || !strings.HasPrefix(string(out), c.want) {
+			t.Errorf("%s: status %d, output %q", c.arg, status, out)
+		}
+	}
+}

@@ -1,0 +1,233 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"bitban/match"
+	"bitban/work"
+)
+
+func init() { extraCommands = append(extraCommands, newMatchCmd) }
+
+func newMatchCmd() *cobra.Command {
+	var dist distributeFlags
+	var (
+		game, openings, tc, out, sprt, engineLog, adjudicate string
+		engines                                              []string
+		games, concurrency, maxPly                           int
+		margin, maxWait                                      time.Duration
+		resume                                               bool
+	)
+	cmd := &cobra.Command{
+		Use:   "match --game G --engine SPEC --engine SPEC [flags]",
+		Short: "play engine-against-engine matches (USI, NBoard, Gomocup) with SPRT",
+		Long: `match plays games between two engines and measures their difference:
+shogi engines by USI, Othello engines by NBoard, renju and gomoku engines by
+the Gomocup protocol (rule from --game: renju, gomoku = freestyle, standard =
+exactly five). Each opening is played twice with the colours swapped; a
+referee built on bitban's own rules judges every move (an illegal move, a
+forbidden or occupied point, a crash, a hang, a late answer or garbage loses
+the game with the reason recorded; shogi sennichite, perpetual check and the
+27-point declaration; Othello passes and the disc count).
+
+An engine is --engine 'name=A cmd="program args" [tc=...] [dir=D]
+[option.NAME=VALUE ...]' (USI setoption, NBoard "set NAME VALUE", Gomocup
+"INFO NAME VALUE"). cmd=self:GAME runs this program's own engine (self:shogi
+is "bitban shogi usi", self:othello "bitban othello nboard --time S" with
+the per-move time of the engine's time control, self:renju "bitban renju
+gomocup"); words after it are passed on.
+
+Time controls (--tc, or tc= per engine): byoyomi=1s, byoyomi=60s+1s (main
+time + byoyomi), fischer=60s+1s, movetime=200ms, depth=N, nodes=N. An answer
+later than the clock plus --margin loses; a silent engine is restarted.
+
+Statistics are engine A's (the first --engine): W/D/L, Elo with its 95 %
+interval, pentanomial counts of the pairs; with --sprt the match stops as
+soon as the log-likelihood ratio (GSPRT, logistic Elo, pentanomial) crosses
+a bound. With --out DIR every game is written as it ends: DIR/games.jsonl
+(one JSON line per game) and DIR/records/ (CSA and KIF for shogi, GGF for
+Othello, a text record for renju); --resume continues an interrupted match
+there. Ctrl-C stops the match cleanly (games in progress are dropped and
+replayed by --resume).
+
+Examples:
+  bitban match --game shogi --engine 'name=new cmd=self:shogi' \
+    --engine 'name=old cmd="./bitban-old shogi usi"' --tc byoyomi=1s \
+    --games 200 --concurrency 2 --sprt elo0=0,elo1=10 --out m1
+  bitban match --game othello --engine 'name=long cmd=self tc=movetime=1s' \
+    --engine 'name=short cmd=self tc=movetime=250ms' --games 40
+  bitban match --game renju --engine 'name=bitban cmd=self' \
+    --engine 'name=rapfi cmd=./pbrain-rapfi' --tc movetime=500ms --games 52
+
+--distribute plays the pairs of games as units of a work job on the workers
+of a NATS server (--nats; "bitban work" on each machine, which must be able
+to run both engine commands; cmd=self is each worker's own bitban) or on
+--workers local workers. All games are played (the SPRT verdict comes at
+the end); --out gets games.jsonl only; running the same command again
+resumes the job.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cfg := match.Config{Game: game, Games: games, Concurrency: concurrency, Out: out, Resume: resume,
+				Margin: margin, MaxWait: maxWait, MaxPly: maxPly, Progress: cmd.ErrOrStderr()}
+			if err := match.CheckGame(game); err != nil {
+				return usagef("--game: %v", err)
+			}
+			if len(engines) != 2 {
+				return usagef("want two --engine, got %d", len(engines))
+			}
+			for i, s := range engines {
+				e, err := match.ParseEngineSpec(s)
+				if err != nil {
+					return usagef("--engine: %v", err)
+				}
+				cfg.Engines[i] = e
+			}
+			var err error
+			if cfg.TC, err = match.ParseTC(tc); err != nil {
+				return usagef("--tc: %v", err)
+			}
+			if adjudicate != "" {
+				a, err := match.ParseAdjudication(adjudicate)
+				if err != nil {
+					return usagef("--adjudicate: %v", err)
+				}
+				cfg.Adjudicate = &a
+			}
+			if sprt != "" {
+				p, err := match.ParseSPRT(sprt)
+				if err != nil {
+					return usagef("--sprt: %v", err)
+				}
+				cfg.SPRT = &p
+			}
+			if resume && out == "" {
+				return usagef("--resume needs --out DIR")
+			}
+			if openings == "" {
+				cfg.Openings, err = match.BuiltinOpenings(game)
+			} else {
+				var f *os.File
+				if f, err = os.Open(openings); err == nil {
+					cfg.Openings, err = match.ReadOpenings(f, game)
+					f.Close()
+				}
+			}
+			if err != nil {
+				return fmt.Errorf("%s: %v", openings, err)
+			}
+			if exe, err := os.Executable(); err == nil {
+				cfg.SelfExe, _ = filepath.Abs(exe)
+			}
+			if engineLog != "" {
+				f, err := os.Create(engineLog)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				cfg.EngineLog = &lockedFile{f: f}
+			}
+			if dist.on {
+				return distributedMatch(cmd.OutOrStdout(), cmd.ErrOrStderr(), &dist, cfg, engines, tc, adjudicate)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			defer stop()
+			sum, err := match.Run(ctx, cfg)
+			match.WriteSummary(cmd.OutOrStdout(), cfg, sum)
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&game, "game", "", "shogi, othello, renju, gomoku (freestyle) or standard (exactly five)")
+	f.StringArrayVar(&engines, "engine", nil, `an engine: 'name=A cmd="..." [tc=...] [dir=D] [option.X=Y ...]' (twice)`)
+	f.StringVar(&openings, "openings", "", "openings file (default: the built-in balanced set of the game)")
+	f.IntVar(&games, "games", 0, "number of games, rounded up to pairs (default: two per opening)")
+	f.StringVar(&tc, "tc", "movetime=1s", "time control: byoyomi=1s, byoyomi=60s+1s, fischer=60s+1s, movetime=200ms, depth=N, nodes=N")
+	f.DurationVar(&margin, "margin", 200*time.Millisecond, "time an answer may be late before it loses on time")
+	f.DurationVar(&maxWait, "max-wait", 60*time.Second, "longest wait for a move at depth= or nodes= (then the engine is hung)")
+	f.IntVar(&maxPly, "max-ply", 512, "shogi: a draw after this many plies")
+	f.IntVar(&concurrency, "concurrency", 1, "games played at once (each with its own engine processes)")
+	f.StringVar(&out, "out", "", "directory for games.jsonl and the records")
+	f.BoolVar(&resume, "resume", false, "continue the interrupted match in --out")
+	f.StringVar(&adjudicate, "adjudicate", "", "end games on agreed scores: win=SCORE,moves=N[,draw=SCORE,drawmoves=N,drawafter=PLY] (scores in the engines' units)")
+	f.StringVar(&sprt, "sprt", "", "stop early by SPRT: elo0=0,elo1=5,alpha=0.05,beta=0.05")
+	f.StringVar(&engineLog, "engine-log", "", "write every line sent to and read from the engines to this file")
+	dist.add(f, "")
+	return cmd
+}
+
+// lockedFile serialises the writes of concurrent games to the engine log.
+type lockedFile struct {
+	mu chanMutex
+	f  *os.File
+}
+
+type chanMutex struct{ c chan struct{} }
+
+func (l *lockedFile) Write(b []byte) (int, error) {
+	if l.mu.c == nil {
+		l.mu.c = make(chan struct{}, 1)
+	}
+	l.mu.c <- struct{}{}
+	defer func() { <-l.mu.c }()
+	return l.f.Write(b)
+}
+
+var _ = context.Background
+
+// distributedMatch plays the match as a work job, one unit per pair.
+func distributedMatch(out, errOut io.Writer, d *distributeFlags, cfg match.Config, engines []string, tc, adjudicate string) error {
+	if cfg.Resume || cfg.EngineLog != nil {
+		return usagef("--resume and --engine-log do not apply with --distribute (the job resumes by itself)")
+	}
+	cfg.Defaults()
+	job := &work.MatchJob{Game: cfg.Game, TC: tc, Games: cfg.Games, Margin: cfg.Margin, MaxWait: cfg.MaxWait, MaxPly: cfg.MaxPly, Adjudicate: adjudicate}
+	copy(job.Engines[:], engines)
+	for _, op := range cfg.Openings {
+		job.Openings = append(job.Openings, op.Text)
+	}
+	res, st, err := d.run(errOut, job, nil)
+	if err != nil {
+		return err
+	}
+	recs, err := job.Records(res)
+	if err != nil {
+		return err
+	}
+	if cfg.Out != "" {
+		if err := writeGamesJSONL(cfg.Out, recs); err != nil {
+			return err
+		}
+	}
+	match.WriteSummary(out, cfg, match.SummaryOf(cfg, recs))
+	fmt.Fprintf(errOut, "distributed: %d pairs, %d resumed, workers spent %.1f s\n", st.Units, st.Resumed, st.WorkerSeconds)
+	return nil
+}
+
+// writeGamesJSONL writes one JSON line per game into dir/games.jsonl.
+func writeGamesJSONL(dir string, recs []*match.GameRecord) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(filepath.Join(dir, "games.jsonl"))
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(f)
+	for _, r := range recs {
+		if err := enc.Encode(r); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	return f.Close()
+}

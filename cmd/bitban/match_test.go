@@ -1,0 +1,100 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// bitban match plays the built program against itself (the test binary is
+// not bitban, so the engines are bitbanBin, not cmd=self) and prints the
+// progress and the summary; games.jsonl and the records are in --out.
+func TestMatchCLI(t *testing.T) {
+	dir := t.TempDir()
+	eng := func(name, depth string) string {
+		return "name=" + name + " cmd=\"" + bitbanBin + " othello nboard\" tc=depth=" + depth
+	}
+	code, out, errOut := runCLI(t, "match", "--game", "othello", "--engine", eng("deep", "3"), "--engine", eng("shallow", "1"),
+		"--games", "2", "--sprt", "elo0=0,elo1=20", "--out", dir)
+	if code != 0 {
+		t.Fatalf("code %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{"match othello: deep (depth=3) vs shallow (depth=1)", "W/D/L", "pentanomial", "SPRT elo0=0 elo1=20", "endings: final count"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errOut, "games 2/2") {
+		t.Errorf("progress:\n%s", errOut)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "records", "game-0002.ggf")); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestMatchUsageErrors(t *testing.T) {
+	ok := "name=A cmd=x"
+	for _, args := range [][]string{
+		{"match", "--game", "chess", "--engine", ok, "--engine", "name=B cmd=y"},
+		{"match", "--game", "shogi", "--engine", ok},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "cmd=y"},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--tc", "blitz"},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--sprt", "elo0=5,elo1=0"},
+		{"match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--resume"},
+	} {
+		if code, _, errOut := runCLI(t, args...); code != 2 {
+			t.Errorf("%v: code %d, want 2\n%s", args, code, errOut)
+		}
+	}
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("7g7f\n7g7f 7g7f\n"), 0o644)
+	code, _, errOut := runCLI(t, "match", "--game", "shogi", "--engine", ok, "--engine", "name=B cmd=y", "--openings", bad)
+	if code != 1 || !strings.Contains(errOut, "openings line 2") {
+		t.Errorf("bad openings: code %d %s", code, errOut)
+	}
+}
+
+// TestMatchDistributed: --distribute plays the pairs as work units on local
+// workers, with the same summary; the same command again resumes the job
+// (no game is played twice).
+func TestMatchDistributed(t *testing.T) {
+	dir, store := t.TempDir(), t.TempDir()
+	eng := func(name, depth string) string {
+		return "name=" + name + " cmd=\"" + bitbanBin + " othello nboard\" tc=depth=" + depth
+	}
+	args := []string{"match", "--game", "othello", "--engine", eng("deep", "3"), "--engine", eng("shallow", "1"),
+		"--games", "4", "--distribute", "--workers", "2", "--store", store, "--out", dir}
+	for run, want := range []string{"2 pairs, 0 resumed", "2 pairs, 2 resumed"} {
+		code, out, errOut := runCLI(t, args...)
+		if code != 0 || !strings.Contains(errOut, want) {
+			t.Fatalf("run %d: code %d\n%s\n%s", run, code, out, errOut)
+		}
+		if !strings.Contains(out, "match othello: deep (depth=3) vs shallow (depth=1)") || !strings.Contains(out, "endings: final count 4") {
+			t.Fatalf("run %d: summary\n%s", run, out)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "games.jsonl"))
+	if err != nil || strings.Count(string(data), "\n") != 4 {
+		t.Fatalf("games.jsonl: %v\n%s", err, data)
+	}
+	if code, _, _ := runCLI(t, append(args, "--resume")...); code != 2 {
+		t.Errorf("--resume with --distribute: code %d, want 2", code)
+	}
+}
+
+// TestMatchAdjudication: with a tiny threshold every game is adjudicated as
+// soon as both engines report a score beyond it.
+func TestMatchAdjudication(t *testing.T) {
+	eng := func(name, depth string) string {
+		return "name=" + name + " cmd=\"" + bitbanBin + " othello nboard\" tc=depth=" + depth
+	}
+	code, out, errOut := runCLI(t, "match", "--game", "othello", "--engine", eng("deep", "3"), "--engine", eng("shallow", "1"),
+		"--games", "2", "--adjudicate", "win=0.01,moves=1,draw=0,drawmoves=1")
+	if code != 0 || !strings.Contains(out, "adjudicated") {
+		t.Fatalf("code %d\n%s\n%s", code, out, errOut)
+	}
+	if code, _, _ := runCLI(t, "match", "--game", "othello", "--engine", eng("a", "1"), "--engine", eng("b", "1"), "--adjudicate", "win=x"); code != 2 {
+		t.Errorf("--adjudicate win=x: code %d, want 2", code)
+	}
+}

@@ -1,0 +1,84 @@
+package renju
+
+// Params are the tuning values of the search and its evaluation. A
+// Searcher copies DefaultParams when it is made; tests and tuning runs
+// build their own value (engine.LoadParams reads one from JSON, missing
+// fields keeping the defaults) and set Searcher.Params between searches.
+type Params struct {
+	// WindowWeight[k] is the static value of one open window of five
+	// points (no opponent stone, on the board) holding k stones of a
+	// colour: the evaluation is the sum over every window of both sides.
+	WindowWeight [6]int32
+
+	// Width is the number of best-ordered moves searched at a node more
+	// than NearRootPlies from the root, NearRootWidth nearer the root.
+	Width, NearRootWidth int
+	NearRootPlies        int
+
+	// KillerBonus is the move-ordering bonus of a killer move; HistoryShift
+	// scales the history counters down before they are added; DefenceQuarters
+	// weighs the opponent's shapes on a point (blocking value) in quarters
+	// of our own.
+	KillerBonus     int32
+	HistoryShift    uint
+	DefenceQuarters int32
+
+	// TreeVCFNodes is the node budget of the VCF probe at inner nodes (depth
+	// 2 or more, with a four to play): it finds the short wins by fours that
+	// the width-limited search could miss.
+	TreeVCFNodes uint64
+
+	// Leaf scoring, side to move's view: Tempo for having the move;
+	// ThreatLeaf for a quiet leaf where we can make a straight four (not
+	// proven, so below the proven range) plus 1/8 of the static score;
+	// ThreatPenalty when the opponent can make a straight four and we have
+	// no four; per point where a side makes a three or a four (at most 6
+	// counted): OwnThree, OwnFour, OppThree, OppFour.
+	Tempo, ThreatLeaf, ThreatPenalty     int32
+	OwnThree, OwnFour, OppThree, OppFour int32
+
+	// Root probes before the tree, each on 1/part of the soft time (or the
+	// node budget without a clock): our VCF, our VCT (up to VCTDepth
+	// attacker moves), the opponent's VCF if we passed, and per candidate
+	// (at most DefenceMoves of them) the opponent's VCF after it.
+	VCFPart, VCTPart, OppVCFPart, DefencePart int
+	VCFNodes, VCTNodes, OppVCFNodes           uint64
+	DefenceNodes                              uint64
+	VCTDepth, DefenceMoves                    int
+
+	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead
+	// of the main thread's iteration (the even ones search with it).
+	HelperAhead int
+
+	// IterationShare stops the iterative deepening once this fraction of
+	// the soft time has passed (the next iteration would take longer than
+	// what is left).
+	IterationShare float64
+}
+
+// DefaultParams are the values the engine plays with.
+func DefaultParams() Params {
+	return Params{
+		WindowWeight:  [6]int32{0, 1, 6, 40, 180, 0},
+		Width:         12,
+		NearRootWidth: 20,
+		NearRootPlies: 2,
+
+		KillerBonus:     300,
+		HistoryShift:    4,
+		DefenceQuarters: 3,
+
+		TreeVCFNodes: 400,
+
+		Tempo: 20, ThreatLeaf: 20000, ThreatPenalty: 300,
+		OwnThree: 30, OwnFour: 15, OppThree: 20, OppFour: 10,
+
+		VCFPart: 4, VCTPart: 4, OppVCFPart: 8, DefencePart: 40,
+		VCFNodes: 2_000_000, VCTNodes: 300_000, OppVCFNodes: 200_000,
+		DefenceNodes: 50_000,
+		VCTDepth:     6, DefenceMoves: 40,
+
+		HelperAhead:    1,
+		IterationShare: 0.5,
+	}
+}

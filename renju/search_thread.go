@@ -1,0 +1,150 @@
+package renju
+
+// One search thread: its own scratch board, shape cache, incremental
+// evaluation, killers, history and PV; the table is the Searcher's.
+
+// RootMove is one move at the root with its last score.
+type RootMove struct {
+	P     Point
+	Score int32
+}
+
+type scoredMove struct {
+	p Point
+	s int32
+}
+
+type thread struct {
+	sr *Searcher
+	p  *Params // &sr.Params: read only during a search
+	id int     // 0: the main thread
+
+	board Board  // the helpers' copy of the root position
+	b     *Board // the board searched: the caller's (main) or &board
+	hash  uint64
+	vcf   *VCFSolver // in-tree probes: the Searcher's for the main thread
+
+	nodes     uint64
+	flushed   uint64 // nodes already added to sr.helperNodes (helpers)
+	aborted   bool
+	firstIter bool // in the first iteration (see checkStop)
+	iterDepth int  // the depth of the iteration in progress
+	skipped   bool // another thread completed iterDepth first
+
+	killers [maxPly][2]Point
+	history [3][MaxSize * Stride]int32
+	buf     [maxPly][MaxSize * MaxSize]scoredMove
+	pv      [maxPly][maxPly]Point
+	pvLen   [maxPly]int
+	// cache[c][p][d]: the shape of a stone of colour c on the empty point p
+	// along d (search_cache.go).
+	cache [3][MaxSize * Stride][NumDirs]Shape
+	// lineEval[i]: the window scores (Black, White) of line slot i; evalB,
+	// evalW their sums (search_cache.go).
+	lineEval     [NumDirs * lineSlots][2]int32
+	evalB, evalW int32
+
+	// The last completed iteration: its depth, best move, score and PV.
+	depth int
+	bestP Point
+	bestS int32
+	line  []Point
+}
+
+// helperVCFBits is the size of a helper's own VCF table (in-tree probes of
+// a few hundred nodes only).
+const helperVCFBits = 16
+
+func (s *Searcher) newThread(id int) *thread {
+	t := &thread{sr: s, p: &s.Params, id: id, vcf: s.vcf}
+	if id > 0 {
+		t.vcf = NewVCFSolver(min(helperVCFBits, s.ttBits-1))
+	}
+	return t
+}
+
+// setup makes b the thread's position: the hash, the shape cache and the
+// evaluation, and clears the per-search counters.
+func (t *thread) setup(b *Board) {
+	t.b = b
+	t.hash = b.Hash()
+	t.initCache()
+	t.initEval()
+	t.nodes, t.flushed = 0, 0
+	t.aborted, t.firstIter, t.skipped = false, false, false
+	t.killers = [maxPly][2]Point{}
+	t.depth, t.bestP, t.bestS, t.line = 0, NoPoint, 0, t.line[:0]
+}
+
+func (t *thread) key() uint64 {
+	if t.b.side == White {
+		return t.hash ^ zobristWhiteToMove
+	}
+	return t.hash
+}
+
+func (t *thread) place(p Point) {
+	c := t.b.side
+	t.b.put(p.X(), p.Y(), c)
+	t.b.side = c.Opponent()
+	t.hash ^= zobrist[c][p]
+	t.refresh(p.X(), p.Y())
+	t.updateEval(p.X(), p.Y())
+}
+
+func (t *thread) unplace(p Point) {
+	c := t.b.cells[p]
+	t.b.take(p.X(), p.Y(), c)
+	t.b.side = c
+	t.hash ^= zobrist[c][p]
+	t.refresh(p.X(), p.Y())
+	t.updateEval(p.X(), p.Y())
+}
+
+// checkStop polls the limits every 512 nodes. The main thread checks the
+// clock and the node budget of all threads; the first iteration always
+// completes on its own limits (it is one evaluation per root move, so the
+// answer is never just the move ordering's guess) and only the caller's
+// stop cuts it short. Helpers add their nodes to the shared count and stop
+// with the search's stopper (the main thread's end halts them through it).
+// Every thread gives up an iteration another thread has completed.
+func (t *thread) checkStop() bool {
+	if t.aborted {
+		return true
+	}
+	s := t.sr
+	if t.id > 0 {
+		if t.nodes-t.flushed >= 512 {
+			s.helperNodes.Add(t.nodes - t.flushed)
+			t.flushed = t.nodes
+			if s.own.Stopped() {
+				t.aborted = true
+			} else if int(s.doneDepth.Load()) >= t.iterDepth {
+				t.aborted, t.skipped = true, true
+			}
+		}
+		return t.aborted
+	}
+	if t.nodes&511 == 0 {
+		total := t.nodes + s.helperNodes.Load()
+		if (!t.firstIter && s.own.ShouldStop(total)) || s.ext.Stopped() {
+			t.aborted = true
+		} else if int(s.doneDepth.Load()) >= t.iterDepth {
+			t.aborted, t.skipped = true, true
+		}
+	}
+	if !t.firstIter && s.maxN > 0 && t.nodes+s.helperNodes.Load() >= s.maxN {
+		t.aborted = true
+	}
+	return t.aborted
+}
+
+// stoppedAfterProbe is the check after an in-tree solver probe, which may
+// have taken many nodes at once.
+func (t *thread) stoppedAfterProbe() bool {
+	s := t.sr
+	if t.id > 0 {
+		return s.own.Stopped()
+	}
+	return (!t.firstIter && s.own.Stopped()) || s.ext.Stopped()
+}
