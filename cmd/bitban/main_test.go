@@ -85,7 +85,8 @@ func TestBenchQuickJSON(t *testing.T) {
 // its commands do, so it cannot go stale when a command is added.
 func TestGroupDescriptions(t *testing.T) {
 	words := map[string]string{"nboard": "NBoard", "perft": "perft", "play": "play", "solve": "solver",
-		"mate": "mate", "usi": "USI", "forbid": "forbidden", "gomocup": "Gomocup", "vcf": "VCF"}
+		"mate": "mate", "usi": "USI", "forbid": "forbidden", "gomocup": "Gomocup", "vcf": "VCF",
+		"analyse": "analysis"}
 	root := newRootCmd(io.Discard, io.Discard)
 	groups := 0
 	for _, g := range root.Commands() {

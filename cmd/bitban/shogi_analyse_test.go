@@ -37,15 +37,3 @@ func TestShogiAnalyseCommand(t *testing.T) {
 		}
 	}
 }
-
-func TestShogiMatchCommand(t *testing.T) {
-	code, out, errOut := runCLI(t, "shogi", "match", "--games", "1", "--time", "0.003,0.003", "--threads", "2,1")
-	if code != 0 || !strings.Contains(out, "game 1: A as black: ") || !strings.Contains(out, "A (3ms/move, 2 threads) vs B (3ms/move, 1 threads): A ") {
-		t.Fatalf("exit %d\n%s%s", code, out, errOut)
-	}
-	for _, args := range [][]string{{"--time", "1"}, {"--threads", "0,1"}, {"--games", "0"}, {"--time", "0,1"}} {
-		if code, _, _ := runCLI(t, append([]string{"shogi", "match"}, args...)...); code != 2 {
-			t.Errorf("%v: exit %d, want 2", args, code)
-		}
-	}
-}

@@ -66,9 +66,11 @@ Options: USI_Hash, USI_Ponder, MultiPV, Threads (Lazy SMP search threads;
 default 1, set it to the number of cores), NetworkDelay (milliseconds kept
 back from every move for the GUI round trip; default 300) and EnteringKingRule
 (CSARule27 lets the engine answer "bestmove win" when the 27-point
-declaration is allowed). "go ... searchmoves m1 m2" restricts the root
-moves. Besides the standard commands, "go perft N" prints
-a divide and "go mate <ms>|infinite" runs the mate solver.`,
+declaration is allowed). A hidden option, Params, loads a JSON file of
+search and evaluation parameters (shogi.Params) for tuning runs. "go ...
+searchmoves m1 m2" restricts the root moves. Besides the standard
+commands, "go perft N" prints a divide and "go mate <ms>|infinite" runs
+the mate solver.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l := usi.New(usi.NewShogi(version), cmd.OutOrStdout())

@@ -16,7 +16,8 @@ type Shogi struct {
 	searcher *shogi.Searcher
 	mate     *shogi.MateSolver
 	hashMB   int
-	declare  bool // EnteringKingRule: CSARule27 or none
+	declare  bool
+	params   shogi.Params // the hidden Params option (a tuner's file) // EnteringKingRule: CSARule27 or none
 	version  string
 }
 
@@ -31,7 +32,7 @@ const (
 // NewShogi returns the engine at the start position; version goes into
 // `id name`.
 func NewShogi(version string) *Shogi {
-	return &Shogi{pos: shogi.NewStartPosition(), hashMB: DefaultHashMB, declare: true, version: version}
+	return &Shogi{pos: shogi.NewStartPosition(), hashMB: DefaultHashMB, declare: true, params: shogi.DefaultParams(), version: version}
 }
 
 func (e *Shogi) Name() string   { return "bitban " + e.version }
@@ -66,6 +67,19 @@ func (e *Shogi) SetOption(name, value string) error {
 		default:
 			return fmt.Errorf("want NoEnteringKing or CSARule27, got %q", value)
 		}
+	case "Params":
+		// Hidden (not announced): a JSON file of shogi.Params for tuning
+		// runs, so that a tuner needs no rebuild; empty = the defaults.
+		prm := shogi.DefaultParams()
+		if value != "" && value != "<empty>" {
+			if err := engine.LoadParams(value, &prm); err != nil {
+				return err
+			}
+		}
+		e.params = prm
+		if e.searcher != nil {
+			e.searcher.Params = prm
+		}
 	default:
 		return fmt.Errorf("unknown option")
 	}
@@ -76,6 +90,7 @@ func (e *Shogi) SetOption(name, value string) error {
 func (e *Shogi) Prepare() error {
 	if e.searcher == nil {
 		e.searcher = shogi.NewSearcher(e.hashMB)
+		e.searcher.Params = e.params
 	}
 	if e.mate == nil {
 		e.mate = shogi.NewMateSolver(mateHashMB)

@@ -1,8 +1,12 @@
 package usi
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"bitban/shogi"
 )
 
 // FuzzShogiPosition sends arbitrary `position` lines to the real engine:
@@ -107,5 +111,33 @@ func TestShogiSearchMoves(t *testing.T) {
 	l.Wait()
 	if !strings.Contains(out.String(), "bestmove 1g1f") {
 		t.Errorf("searchmoves 1g1f not obeyed:\n%s", out.String())
+	}
+}
+
+func TestShogiParamsOption(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "p.json")
+	if err := os.WriteFile(good, []byte(`{"Eval": {"Tempo": 1020}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := NewShogi("test")
+	out := &syncBuf{}
+	l := New(e, out)
+	l.Handle("usi")
+	if strings.Contains(out.String(), "option name Params") {
+		t.Error("the Params option is announced")
+	}
+	l.Handle("setoption name Params value " + filepath.Join(dir, "missing.json"))
+	l.Handle("setoption name Params value " + good)
+	l.Handle("isready")
+	if n := count(out.String(), "info string error: setoption Params"); n != 1 {
+		t.Errorf("%d errors, want 1 (the missing file):\n%s", n, out.String())
+	}
+	if e.searcher.Params.Eval.Tempo != 1020 || e.searcher.Params.AspirationDelta != shogi.DefaultParams().AspirationDelta {
+		t.Errorf("params not applied: tempo %d", e.searcher.Params.Eval.Tempo)
+	}
+	l.Handle("setoption name Params value <empty>")
+	if e.searcher.Params != shogi.DefaultParams() {
+		t.Error("an empty Params option did not restore the defaults")
 	}
 }
