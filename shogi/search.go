@@ -23,7 +23,8 @@ import (
 // it will need, and the main worker skips a depth a helper has completed.
 // The main worker alone reports and decides when to stop; its
 // line is the answer unless a helper completed a deeper iteration. A helper
-// that completes the depth limit ends the search (time to depth).
+// that completes the depth limit ends the search (time to depth), except
+// with MultiPV, where only the main worker searches every line.
 //
 // Files: search.go (the Searcher and the engine contract), search_thread.go
 // (one worker's iterative deepening and root), search_node.go (the inner
@@ -75,6 +76,7 @@ type Searcher struct {
 	lmrDiv  float64
 	stop    engine.Stopper
 	halt    atomic.Bool // the main worker is done: helpers return
+	multiPV bool        // this search has several lines: only the main worker ends it
 	crumbs  crumbTable  // nodes near the root being searched, by thread
 }
 
@@ -130,6 +132,7 @@ func (s *Searcher) Search(ctx context.Context, p *Position, req engine.Request[M
 		w.begin(pos, root)
 	}
 	lines := max(1, min(req.Lines(), len(root)))
+	s.multiPV = lines > 1
 	maxDepth := MaxPly - 8
 	if req.Depth > 0 {
 		maxDepth = min(req.Depth, maxDepth)

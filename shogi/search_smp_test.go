@@ -81,8 +81,10 @@ func TestSMPThreadsShrinkAndGrow(t *testing.T) {
 	s := NewSearcher(4)
 	for _, n := range []int{3, 1, 2} {
 		res := s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: 4, Threads: n, MultiPV: 2}})
-		if !res.HasBest || len(res.Lines) != 2 || res.Lines[0].PV[0] != res.Best {
-			t.Fatalf("%d threads: best %v lines %v", n, res.Best, res.Lines)
+		// MultiPV: the main thread completes every line of the depth
+		// (a helper reaching it first does not end the search).
+		if !res.HasBest || res.Depth != 4 || len(res.Lines) != 2 || res.Lines[0].PV[0] != res.Best || res.Lines[1].Depth != 4 {
+			t.Fatalf("%d threads: best %v depth %d lines %v", n, res.Best, res.Depth, res.Lines)
 		}
 	}
 }

@@ -135,7 +135,9 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[Move]) {
 		w.completed = depth
 		w.done.Store(int32(depth))
 		if req == nil && depth == maxDepth {
-			st.Stop() // a helper reached the depth limit first: done
+			if !w.s.multiPV {
+				st.Stop() // a helper reached the depth limit first: done
+			}
 			break
 		}
 		// Stop early once a mate is proven within the depth.
