@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"bitban/internal/testbin"
+	"bitban/shogi"
 )
 
 var binary string
@@ -68,5 +69,44 @@ func TestArguments(t *testing.T) {
 		if status != c.status || !strings.HasPrefix(string(out), c.want) {
 			t.Errorf("%s: status %d, output %q", c.arg, status, out)
 		}
+	}
+}
+
+// TestGUIDefects: a refused position is not searched (bestmove resign until
+// a valid one); a go without any time answers after a short search.
+func TestGUIDefects(t *testing.T) {
+	p := testbin.Start(t, binary, testbin.Options{Quit: "quit", QuietStderr: true})
+	p.Send("usi", "isready")
+	expect(t, p, "readyok")
+	p.Send("usinewgame", "position startpos moves 7g7f 7g7f", "go btime 0 wtime 0 byoyomi 0")
+	expect(t, p, "info string error:")
+	if bm := expect(t, p, "bestmove "); bm != "bestmove resign" {
+		t.Fatalf("after a refused position: %q", bm)
+	}
+	t0 := time.Now()
+	p.Send("position startpos", "go")
+	expect(t, p, "info string no time limit given")
+	if bm := expect(t, p, "bestmove "); bm == "bestmove resign" || time.Since(t0) > 10*time.Second {
+		t.Fatalf("bare go: %q after %v", bm, time.Since(t0))
+	}
+}
+
+// TestMateLineEndsInCheckmate: go mate answers a line that a GUI can replay
+// to a checkmate on the board, useless interpositions played out (the
+// composers count this problem as a mate in 1).
+func TestMateLineEndsInCheckmate(t *testing.T) {
+	const sfen = "8k/6Gpp/R8/9/9/9/9/9/9 b r2b3g4s4n4l16p 1"
+	p := testbin.Start(t, binary, testbin.Options{Quit: "quit", QuietStderr: true})
+	p.Send("usi", "isready")
+	expect(t, p, "readyok")
+	p.Send("position sfen "+sfen, "go mate 10000")
+	line := strings.Fields(strings.TrimPrefix(expect(t, p, "checkmate "), "checkmate "))
+	pos, err := shogi.ParseSFENMoves(sfen+" moves "+strings.Join(line, " "), false)
+	if err != nil {
+		t.Fatalf("line %v: %v", line, err)
+	}
+	var buf [shogi.MaxMoves]shogi.Move
+	if len(line) < 3 || !pos.InCheck() || len(pos.Generate(buf[:0])) != 0 {
+		t.Fatalf("line %v does not end in checkmate on the board", line)
 	}
 }

@@ -181,6 +181,12 @@ func (e *Shogi) Mate(stop *engine.Stopper) ([]string, MateStatus) {
 	line, st := e.mate.Solve(e.pos, stop)
 	switch st {
 	case shogi.MateFound:
+		// The solver's line stops where only useless interpositions are
+		// left (the composers' count); a GUI replays the line and wants a
+		// checkmate on the board at its end.
+		if board := e.mate.BoardLine(e.pos, line, stop); board != nil {
+			line = board
+		}
 		return usiMoves(line), MateFound
 	case shogi.MateNone:
 		return nil, NoMate

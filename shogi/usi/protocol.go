@@ -142,7 +142,17 @@ type Loop struct {
 	threads    int           // Threads option
 	ponderUsed bool
 	cur        *search // the last search, nil when none
+	// noPosition is set when a position command was refused: the engine's
+	// position is not the GUI's, so go answers bestmove resign until a
+	// valid position arrives.
+	noPosition bool
+	noClock    time.Duration // a go without limits searches this long (NoClockTime)
 }
+
+// NoClockTime is how long a go without any limit (no clock, depth, nodes,
+// infinite or ponder) searches: GUIs that send "go" or "go btime 0 wtime
+// 0 byoyomi 0" still expect an answer.
+const NoClockTime = time.Second
 
 // DefaultMargin is the default time kept back per move for the GUI round
 // trip and a loaded machine.
@@ -153,7 +163,7 @@ const MaxThreads = 256
 
 // New makes a loop around eng writing to out.
 func New(eng Engine, out io.Writer) *Loop {
-	return &Loop{eng: eng, w: engine.NewLineWriter(out), margin: DefaultMargin, multiPV: 1, threads: 1}
+	return &Loop{eng: eng, w: engine.NewLineWriter(out), margin: DefaultMargin, multiPV: 1, threads: 1, noClock: NoClockTime}
 }
 
 func (l *Loop) errorf(format string, args ...any) {
@@ -223,14 +233,24 @@ func (l *Loop) Handle(line string) (quit bool) {
 		if err == nil {
 			err = l.eng.SetPosition(pc.SFEN, pc.Moves)
 		}
+		l.noPosition = err != nil
 		if err != nil {
-			l.errorf("%v (previous position kept)", err)
+			l.errorf("%v (go answers bestmove resign until a valid position arrives)", err)
 		}
 	case "go":
 		l.finish(false)
 		g, err := parseGo(args)
 		if err != nil {
 			l.errorf("%v", err)
+			return false
+		}
+		if l.noPosition && !g.Perft {
+			l.errorf("no valid position: the last position command was refused")
+			if g.Mate {
+				l.w.Println("checkmate nomate")
+			} else {
+				l.w.Println("bestmove resign")
+			}
 			return false
 		}
 		l.startGo(g)
@@ -356,7 +376,7 @@ func (l *Loop) limits(g GoCmd, black bool) engine.Limits {
 	} else {
 		lim.TimeLeft, lim.Increment = g.WTime, g.WInc
 	}
-	lim.Infinite = g.Infinite || (!g.Ponder && !lim.HasClock() && g.Depth == 0 && g.Nodes == 0)
+	lim.Infinite = g.Infinite
 	return lim
 }
 
@@ -379,11 +399,16 @@ func (l *Loop) startGo(g GoCmd) {
 		return
 	}
 	s.lim = l.limits(g, l.eng.BlackToMove())
+	if !g.Infinite && !g.Ponder && !s.lim.HasClock() && g.Depth == 0 && g.Nodes == 0 {
+		s.lim.MoveTime = l.noClock
+		s.lim.Margin = 0
+		l.w.Println(fmt.Sprintf("info string no time limit given: searching %v (go infinite searches until stop)", l.noClock))
+	}
 	if g.Ponder {
 		s.ponder = &engine.Ponder{}
 		s.lim.Ponder = s.ponder
 	}
-	s.hold = g.Infinite || g.Ponder || s.lim.Infinite
+	s.hold = g.Infinite || g.Ponder
 	multi := s.lim.MultiPV > 1
 	go func() {
 		defer close(s.done)

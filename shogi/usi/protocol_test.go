@@ -100,6 +100,11 @@ func (s *syncBuf) Write(p []byte) (int, error) {
 	defer s.mu.Unlock()
 	return s.b.Write(p)
 }
+func (s *syncBuf) Reset() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.b.Reset()
+}
 func (s *syncBuf) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -333,14 +338,51 @@ func TestSearchOptionsReachLimits(t *testing.T) {
 	if !strings.Contains(out.String(), "info depth 2 seldepth 2 multipv 1 score cp 2 ") {
 		t.Errorf("no multipv field:\n%s", out.String())
 	}
-	l.Handle("go")
+	// A go without any limit (a bare go, or all clocks 0) searches a
+	// default time and says so; only go infinite is infinite.
+	l.noClock = 20 * time.Millisecond
+	for _, g := range []string{"go", "go btime 0 wtime 0 byoyomi 0"} {
+		out.Reset()
+		l.Handle(g)
+		l.Wait()
+		f.mu.Lock()
+		lim := f.lastReq.Limits
+		f.mu.Unlock()
+		if lim.Infinite || lim.MoveTime != l.noClock || !strings.Contains(out.String(), "info string no time limit given") ||
+			!strings.Contains(out.String(), "bestmove ") {
+			t.Errorf("%s: limits %+v\n%s", g, lim, out.String())
+		}
+	}
+	l.Handle("go infinite")
 	l.Handle("stop")
 	l.Wait()
 	f.mu.Lock()
 	if !f.lastReq.Infinite {
-		t.Errorf("go with no limit is not infinite: %+v", f.lastReq.Limits)
+		t.Errorf("go infinite is not infinite: %+v", f.lastReq.Limits)
 	}
 	f.mu.Unlock()
+}
+
+// TestRefusedPositionResigns: after a refused position command the engine
+// does not search the previous position (the GUI does not have it): go
+// answers bestmove resign until a valid position arrives.
+func TestRefusedPositionResigns(t *testing.T) {
+	out := &syncBuf{}
+	f := newFake()
+	l := New(f, out)
+	l.Handle("position startpos moves 7g7f bad")
+	l.Handle("go btime 0 wtime 0 byoyomi 100")
+	l.Wait()
+	if !strings.Contains(out.String(), "info string error:") || !strings.Contains(out.String(), "bestmove resign") {
+		t.Fatalf("go after a refused position:\n%s", out.String())
+	}
+	out.Reset()
+	l.Handle("position startpos")
+	l.Handle("go btime 0 wtime 0 byoyomi 100")
+	l.Wait()
+	if strings.Contains(out.String(), "bestmove resign") || !strings.Contains(out.String(), "bestmove ") {
+		t.Fatalf("go after a valid position:\n%s", out.String())
+	}
 }
 
 func TestInfoLine(t *testing.T) {
