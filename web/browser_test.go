@@ -461,7 +461,10 @@ func TestBrowserSettingsKept(t *testing.T) {
 	eval[any](t, ctx, `(() => { const s = document.getElementById('time'); s.value = '3000'; s.dispatchEvent(new Event('change')); return true })()`)
 	do(t, ctx, "open the bare address", chromedp.Navigate(base+"/"))
 	waitFor(t, ctx, "the settings restored", `document.getElementById('game').value === 'renju/standard' && document.getElementById('time').value === '3000'`, 5*time.Second)
-	do(t, ctx, "open a game that is gone", chromedp.Navigate(base+"/#0123456789abcdef"), chromedp.Reload())
+	// A new document (the query makes it one: a hash change alone does
+	// not reload the page) whose address names a game that is gone.
+	do(t, ctx, "open a game that is gone", chromedp.Navigate(base+"/?from=bookmark#0123456789abcdef"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="h8"]`)))
 	waitFor(t, ctx, "the message", `document.getElementById('error').textContent.includes('no longer on the server')`, 5*time.Second)
 	if g := eval[string](t, ctx, `document.getElementById('game').value`); g != "renju/standard" {
 		t.Errorf("the new game is %q, want the kept renju/standard", g)

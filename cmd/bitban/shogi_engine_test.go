@@ -125,11 +125,17 @@ func TestUSIHandshakeAndGarbage(t *testing.T) {
 		u.send(g)
 		u.expect("info string error:", 5*time.Second)
 	}
-	u.send("isready")
+	// After a refused position the engine answers go with resign until
+	// a valid position arrives (the GUI's position is not its own).
+	u.send("go depth 2")
+	if l := u.expect("bestmove", 10*time.Second); l != "bestmove resign" {
+		t.Errorf("go after refused positions: %q, want bestmove resign", l)
+	}
+	u.send("position startpos moves 7g7f", "isready")
 	u.expect("readyok", 5*time.Second)
 	u.send("go depth 2")
 	best, _ := bestmoveOf(t, u.expect("bestmove", 10*time.Second))
-	// The position is still the one after 7g7f: White's move.
+	// The position is the one after 7g7f: White's move.
 	p := playLine(t, "", []string{"7g7f"})
 	if _, err := p.ParseUSIMove(best); err != nil {
 		t.Errorf("bestmove %s is not legal after 7g7f: %v", best, err)
