@@ -6,7 +6,7 @@
 // package shogi's search) and prints the answers, one flushed line each. The
 // search runs in its own goroutine so that `stop`, `ponderhit` and `isready`
 // are read and answered while the engine thinks. The loop turns `go` into
-// engine.Limits (the clock of the side to move, the NetworkDelay margin, the
+// engine.Limits (the clock of the side to move, the time margin, the
 // MultiPV and Threads options), `stop` into cancelling the search's context
 // and `go ponder`/`ponderhit` into an engine.Ponder; the engine plans its
 // time from the limits (engine.Stopper.Begin) and reports structured
@@ -137,7 +137,11 @@ type Loop struct {
 	eng Engine
 	w   *engine.LineWriter
 
-	margin     time.Duration // NetworkDelay option
+	margin     time.Duration // NetworkDelay option: the GUI's own delay
+	// late is the largest recent lateness of an answer past its planned
+	// deadline (nanoseconds, decaying): the engine's own latency, measured,
+	// kept back from later moves together with NetworkDelay.
+	late atomic.Int64
 	multiPV    int           // MultiPV option
 	threads    int           // Threads option
 	ponderUsed bool
@@ -154,9 +158,14 @@ type Loop struct {
 // 0 byoyomi 0" still expect an answer.
 const NoClockTime = time.Second
 
-// DefaultMargin is the default time kept back per move for the GUI round
-// trip and a loaded machine.
-const DefaultMargin = 300 * time.Millisecond
+// DefaultMargin is the default NetworkDelay: the time the GUI's own round
+// trip needs (none on one machine). The engine keeps its measured latency
+// back on top of it (autoMargin).
+const DefaultMargin = 0
+
+// baseLatency is kept back before any lateness has been measured: stopping
+// a search and printing the answer take a few milliseconds.
+const baseLatency = 15 * time.Millisecond
 
 // MaxThreads bounds the Threads option.
 const MaxThreads = 256
@@ -370,7 +379,7 @@ func (s *search) stopNow() {
 // limit at all is infinite.
 func (l *Loop) limits(g GoCmd, black bool) engine.Limits {
 	lim := engine.Limits{Depth: g.Depth, Nodes: g.Nodes, MoveTime: g.MoveTime, Byoyomi: g.Byoyomi,
-		Margin: l.margin, MultiPV: l.multiPV, Threads: l.threads}
+		Margin: l.margin + l.autoMargin(), MultiPV: l.multiPV, Threads: l.threads}
 	if black {
 		lim.TimeLeft, lim.Increment = g.BTime, g.BInc
 	} else {
@@ -380,7 +389,26 @@ func (l *Loop) limits(g GoCmd, black bool) engine.Limits {
 	return lim
 }
 
+// autoMargin is the engine's own latency to keep back from every timed
+// move: a base and one and a half times the largest recent lateness.
+func (l *Loop) autoMargin() time.Duration {
+	return baseLatency + time.Duration(l.late.Load())*3/2
+}
+
+// measureLate records how far past its planned deadline a timed answer
+// came (a negative lateness, an early answer, lets the estimate decay).
+func (l *Loop) measureLate(lim engine.Limits, started time.Time) {
+	plan := engine.TimePlan(lim, lim.Margin, 30)
+	if plan.Hard <= 0 {
+		return
+	}
+	over := time.Since(started) - plan.Hard
+	old := time.Duration(l.late.Load())
+	l.late.Store(int64(max(over, old*9/10, 0)))
+}
+
 func (l *Loop) startGo(g GoCmd) {
+	started := time.Now()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &search{g: g, ctx: ctx, cancel: cancel, done: make(chan struct{}), released: make(chan struct{})}
 	l.cur = s
@@ -428,6 +456,9 @@ func (l *Loop) startGo(g GoCmd) {
 			l.w.Println("info string entering-king declaration: the 27-point rule is met")
 		}
 		l.w.Println(bestmoveLine(res))
+		if !g.Ponder && !g.Infinite && s.lim.HasClock() {
+			l.measureLate(s.lim, started)
+		}
 	}()
 }
 

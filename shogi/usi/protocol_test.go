@@ -136,7 +136,7 @@ func TestHandshakeAndOptions(t *testing.T) {
 	got := out.String()
 	for _, want := range []string{"id name fake\n", "id author test\n",
 		"option name USI_Ponder type check default false\n",
-		"option name NetworkDelay type spin default 300 min 0 max 10000\n",
+		"option name NetworkDelay type spin default 0 min 0 max 10000\n",
 		"option name USI_Hash type spin default 16 min 1 max 1024\n", "usiok\n", "readyok\n",
 		"info string error: setoption Nope", "info string error: setoption NetworkDelay"} {
 		if !strings.Contains(got, want) {
@@ -331,7 +331,7 @@ func TestSearchOptionsReachLimits(t *testing.T) {
 	f.mu.Lock()
 	lim := f.lastReq.Limits
 	f.mu.Unlock()
-	if lim.Threads != 3 || lim.MultiPV != 2 || lim.Margin != 40*time.Millisecond || lim.TimeLeft != time.Second ||
+	if lim.Threads != 3 || lim.MultiPV != 2 || lim.Margin != 40*time.Millisecond+baseLatency || lim.TimeLeft != time.Second ||
 		lim.Byoyomi != 100*time.Millisecond || lim.Depth != 2 || lim.Infinite || lim.Ponder != nil {
 		t.Errorf("limits %+v", lim)
 	}
@@ -404,5 +404,45 @@ func TestInfoLine(t *testing.T) {
 		if got := infoLine(c.in, c.multi); got != c.want {
 			t.Errorf("got  %q\nwant %q", got, c.want)
 		}
+	}
+}
+
+// lagging wraps the fake engine: its answers come lag after it stopped,
+// as on a loaded machine.
+type lagging struct {
+	*fakeEngine
+	lag time.Duration
+}
+
+func (e *lagging) Search(ctx context.Context, r engine.Request[string]) engine.Result[string] {
+	res := e.fakeEngine.Search(ctx, r)
+	time.Sleep(e.lag)
+	return res
+}
+
+// TestAdaptiveMargin: the time kept back from a move is NetworkDelay (0 by
+// default) plus the engine's measured latency: small on a quick machine (a
+// 200 ms byoyomi is mostly used), larger after answers that came late.
+func TestAdaptiveMargin(t *testing.T) {
+	out := &syncBuf{}
+	f := &lagging{fakeEngine: newFake()}
+	l := New(f, out)
+	margin := func() time.Duration {
+		l.Handle("go btime 0 wtime 0 byoyomi 200")
+		l.Wait()
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		return f.lastReq.Margin
+	}
+	if m := margin(); m > 30*time.Millisecond {
+		t.Fatalf("first margin %v: a 200 ms byoyomi would lose %v", m, m)
+	}
+	f.lag = 60 * time.Millisecond // answers now come 60 ms after the deadline
+	margin()
+	if m := margin(); m < 60*time.Millisecond {
+		t.Fatalf("margin %v after answers 60 ms late", m)
+	}
+	if !strings.Contains(out.String(), "bestmove ") {
+		t.Fatalf("no answers:\n%s", out.String())
 	}
 }
