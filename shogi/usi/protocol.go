@@ -137,13 +137,13 @@ type Loop struct {
 	eng Engine
 	w   *engine.LineWriter
 
-	margin     time.Duration // NetworkDelay option: the GUI's own delay
+	margin time.Duration // NetworkDelay option: the GUI's own delay
 	// late is the largest recent lateness of an answer past its planned
 	// deadline (nanoseconds, decaying): the engine's own latency, measured,
 	// kept back from later moves together with NetworkDelay.
-	late atomic.Int64
-	multiPV    int           // MultiPV option
-	threads    int           // Threads option
+	late       atomic.Int64
+	multiPV    int // MultiPV option
+	threads    int // Threads option
 	ponderUsed bool
 	cur        *search // the last search, nil when none
 	// noPosition is set when a position command was refused: the engine's
