@@ -63,14 +63,17 @@ func newShogiUSICmd() *cobra.Command {
 "bitban shogi usi" as the engine command line.
 
 Options: USI_Hash, USI_Ponder, MultiPV, Threads (Lazy SMP search threads;
-default 1, set it to the number of cores), NetworkDelay (milliseconds kept
-back from every move for the GUI round trip; default 300) and EnteringKingRule
+default 1, set it to the number of cores), NetworkDelay (milliseconds the
+GUI's own round trip needs, kept back from every move; default 0: the engine
+measures and keeps back its own latency anyway) and EnteringKingRule
 (CSARule27 lets the engine answer "bestmove win" when the 27-point
 declaration is allowed). A hidden option, Params, loads a JSON file of
 search and evaluation parameters (shogi.Params) for tuning runs. "go ...
 searchmoves m1 m2" restricts the root moves. Besides the standard
 commands, "go perft N" prints a divide and "go mate <ms>|infinite" runs
-the mate solver.`,
+the mate solver (its line is played out to checkmate on the board). A "go"
+without any time searches 1 s; after a refused "position", "go" answers
+"bestmove resign" until a valid position arrives.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l := usi.New(usi.NewShogi(version), cmd.OutOrStdout())
