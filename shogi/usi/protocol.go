@@ -151,6 +151,8 @@ type Loop struct {
 	// valid position arrives.
 	noPosition bool
 	noClock    time.Duration // a go without limits searches this long (NoClockTime)
+	inGame     bool          // between usinewgame and gameover
+	fresh      bool          // tables cleared by isready since the last game
 }
 
 // NoClockTime is how long a go without any limit (no clock, depth, nodes,
@@ -221,6 +223,12 @@ func (l *Loop) Handle(line string) (quit bool) {
 			if err := l.eng.Prepare(); err != nil {
 				l.errorf("isready: %v", err)
 			}
+			// Between games, clear the tables now: a clear at usinewgame
+			// would delay the first go, whose clock is already running.
+			if !l.inGame {
+				l.eng.NewGame()
+				l.fresh = true
+			}
 		}
 		l.w.Println("readyok")
 	case "setoption":
@@ -235,7 +243,10 @@ func (l *Loop) Handle(line string) (quit bool) {
 		}
 	case "usinewgame":
 		l.finish(false)
-		l.eng.NewGame()
+		if !l.fresh {
+			l.eng.NewGame()
+		}
+		l.fresh, l.inGame = false, true
 	case "position":
 		l.finish(false)
 		pc, err := parsePosition(args)
@@ -276,6 +287,7 @@ func (l *Loop) Handle(line string) (quit bool) {
 			l.errorf("gameover: want win, lose or draw")
 		}
 		l.finish(true)
+		l.inGame = false
 		if len(args) > 0 {
 			l.eng.GameOver(args[0])
 		}

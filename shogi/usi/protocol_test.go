@@ -23,6 +23,7 @@ type fakeEngine struct {
 	black    bool
 	opts     map[string]string
 	searches int
+	newGames int
 	lastReq  engine.Request[string]
 }
 
@@ -41,7 +42,7 @@ func (f *fakeEngine) SetOption(name, value string) error {
 	return nil
 }
 func (f *fakeEngine) Prepare() error { return nil }
-func (f *fakeEngine) NewGame()       {}
+func (f *fakeEngine) NewGame()       { f.newGames++ }
 func (f *fakeEngine) SetPosition(sfen string, moves []string) error {
 	for _, m := range moves {
 		if m == "bad" {
@@ -445,4 +446,29 @@ func TestAdaptiveMargin(t *testing.T) {
 	if !strings.Contains(out.String(), "bestmove ") {
 		t.Fatalf("no answers:\n%s", out.String())
 	}
+}
+
+// TestTablesClearedAtIsready: the tables are cleared at the isready before
+// a game, not at usinewgame (the first go's clock would pay for it), once
+// per game, and never by an isready during a game.
+func TestTablesClearedAtIsready(t *testing.T) {
+	f := newFake()
+	l := New(f, &syncBuf{})
+	step := func(cmd string, want int) {
+		t.Helper()
+		l.Handle(cmd)
+		l.Wait()
+		if f.newGames != want {
+			t.Fatalf("after %q: %d clears, want %d", cmd, f.newGames, want)
+		}
+	}
+	step("isready", 1)
+	step("usinewgame", 1)
+	step("position startpos", 1)
+	step("isready", 1) // a ping during the game
+	step("gameover win", 1)
+	step("isready", 2)
+	step("usinewgame", 2)
+	step("gameover lose", 2)
+	step("usinewgame", 3) // no isready between games: cleared here
 }
