@@ -167,7 +167,7 @@ const DefaultMargin = 0
 
 // baseLatency is kept back before any lateness has been measured: stopping
 // a search and printing the answer take a few milliseconds.
-const baseLatency = 15 * time.Millisecond
+const baseLatency = 8 * time.Millisecond
 
 // MaxThreads bounds the Threads option.
 const MaxThreads = 256
