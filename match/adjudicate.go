@@ -26,31 +26,18 @@ type Adjudication struct {
 // ParseAdjudication reads "win=SCORE,moves=N[,draw=SCORE,drawmoves=N,drawafter=PLY]".
 func ParseAdjudication(s string) (Adjudication, error) {
 	var a Adjudication
-	for _, f := range strings.Split(s, ",") {
-		k, v, ok := strings.Cut(strings.TrimSpace(f), "=")
-		if !ok {
-			return a, fmt.Errorf("adjudication %q: %q is not key=value", s, f)
-		}
-		x, err := strconv.ParseFloat(v, 64)
-		if err != nil || x < 0 || math.IsInf(x, 0) || x != x {
-			return a, fmt.Errorf("adjudication %q: %s=%q is not a number ≥ 0", s, k, v)
-		}
-		n := int(x)
-		switch k {
-		case "win":
-			a.WinScore = x
-		case "moves":
-			a.WinMoves = n
-		case "draw":
-			a.DrawScore = x
-		case "drawmoves":
-			a.DrawMoves = n
-		case "drawafter":
-			a.DrawAfter = n
-		default:
-			return a, fmt.Errorf("adjudication %q: unknown key %q (win, moves, draw, drawmoves, drawafter)", s, k)
+	var winMoves, drawMoves, drawAfter float64
+	err := parseKeyNumbers("adjudication", s, map[string]*float64{"win": &a.WinScore, "moves": &winMoves,
+		"draw": &a.DrawScore, "drawmoves": &drawMoves, "drawafter": &drawAfter})
+	if err != nil {
+		return a, err
+	}
+	for _, x := range []float64{a.WinScore, a.DrawScore, winMoves, drawMoves, drawAfter} {
+		if x < 0 {
+			return a, fmt.Errorf("adjudication %q: numbers must be 0 or more", s)
 		}
 	}
+	a.WinMoves, a.DrawMoves, a.DrawAfter = int(winMoves), int(drawMoves), int(drawAfter)
 	if a.WinMoves > 0 && a.WinScore <= 0 {
 		return a, fmt.Errorf("adjudication %q: moves without a win score", s)
 	}

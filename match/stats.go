@@ -3,8 +3,6 @@ package match
 import (
 	"fmt"
 	"math"
-	"strconv"
-	"strings"
 )
 
 // Stats are the results of engine A against engine B, from A's view.
@@ -117,28 +115,8 @@ type SPRT struct {
 // those defaults).
 func ParseSPRT(s string) (SPRT, error) {
 	p := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
-	for _, kv := range strings.Split(s, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(kv, "=")
-		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if !ok || err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-			return p, fmt.Errorf("sprt: %q: want key=number", kv)
-		}
-		switch strings.TrimSpace(k) {
-		case "elo0":
-			p.Elo0 = f
-		case "elo1":
-			p.Elo1 = f
-		case "alpha":
-			p.Alpha = f
-		case "beta":
-			p.Beta = f
-		default:
-			return p, fmt.Errorf("sprt: unknown key %q (want elo0, elo1, alpha, beta)", k)
-		}
+	if err := parseKeyNumbers("sprt", s, map[string]*float64{"elo0": &p.Elo0, "elo1": &p.Elo1, "alpha": &p.Alpha, "beta": &p.Beta}); err != nil {
+		return p, err
 	}
 	if p.Elo1 <= p.Elo0 {
 		return p, fmt.Errorf("sprt: elo1 (%g) must be greater than elo0 (%g)", p.Elo1, p.Elo0)

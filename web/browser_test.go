@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"net/http/httptest"
 	"os"
@@ -18,18 +19,23 @@ import (
 // The browser tests start the server and drive headless Chromium (Debian's
 // chromium package) through the DevTools protocol: they click moves on the
 // SVG boards, watch the engine answer, set positions up from text, run the
-// tools, and write a screenshot of each board. Screenshots go to
-// $BITBAN_SCREENSHOTS when set, else to the test's temporary directory.
-// The browser is /usr/bin/chromium (or chromium on the PATH, or
-// $BITBAN_CHROMIUM); without it the tests skip.
+// tools, and write a screenshot of each board. Screenshots go to the
+// -screenshots directory when given (go test ./web -args -screenshots DIR),
+// else to the test's temporary directory. The browser is /usr/bin/chromium
+// (or chromium on the PATH, or -chromium PATH); without it the tests skip.
 
 const chromiumPath = "/usr/bin/chromium"
+
+var (
+	chromiumFlag    = flag.String("chromium", "", "browser binary for the browser tests (default: chromium)")
+	screenshotsFlag = flag.String("screenshots", "", "directory that keeps the browser tests' screenshots")
+)
 
 // browser starts the server and a fresh headless Chromium; it skips the
 // test when Chromium is not installed.
 func browser(t *testing.T) (ctx context.Context, base string, shots string) {
 	t.Helper()
-	path := os.Getenv("BITBAN_CHROMIUM") // another browser binary, for example Chrome
+	path := *chromiumFlag // another browser binary, for example Chrome
 	if path == "" {
 		path = chromiumPath
 		if _, err := os.Stat(path); err != nil {
@@ -37,7 +43,7 @@ func browser(t *testing.T) (ctx context.Context, base string, shots string) {
 		}
 	}
 	if _, err := os.Stat(path); path == "" || err != nil {
-		t.Skip("chromium is not installed (apt-get install chromium; or set BITBAN_CHROMIUM): browser tests skipped")
+		t.Skip("chromium is not installed (apt-get install chromium; or -args -chromium PATH): browser tests skipped")
 	}
 	cfg := DefaultConfig()
 	cfg.MaxSearches = 2
@@ -67,7 +73,7 @@ func browser(t *testing.T) (ctx context.Context, base string, shots string) {
 	}
 	ctx, cancel := context.WithTimeout(bctx, 45*time.Second)
 	t.Cleanup(cancel)
-	shots = os.Getenv("BITBAN_SCREENSHOTS")
+	shots = *screenshotsFlag
 	if shots == "" {
 		shots = t.TempDir()
 	} else if err := os.MkdirAll(shots, 0o755); err != nil {

@@ -495,30 +495,9 @@ func TestStopAndConflicts(t *testing.T) {
 	defer srv.Close()
 	a := create(t, s, "renju", "standard", "h8 h9 i9")
 	id := str(a, "id")
-	done := make(chan answer, 1)
 	start := time.Now()
-	go func() {
-		resp, err := http.Post(srv.URL+"/api/games/"+id+"/engine", "application/json", strings.NewReader(`{"mode":"analyse","time_ms":20000}`))
-		if err != nil {
-			done <- answer{code: -1, raw: err.Error()}
-			return
-		}
-		defer resp.Body.Close()
-		var v map[string]any
-		b, _ := io.ReadAll(resp.Body)
-		json.Unmarshal(b, &v)
-		done <- answer{code: resp.StatusCode, body: v, raw: string(b)}
-	}()
-	// Wait until it runs.
-	for deadline := time.Now().Add(5 * time.Second); ; {
-		if g := call(t, s, "GET", "/api/games/"+id, ""); str(g, "engine") == "analyse" {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the analysis did not start")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	done := postAsync(srv.URL+"/api/games/"+id+"/engine", `{"mode":"analyse","time_ms":20000}`)
+	waitEngine(t, s, id, "analyse")
 	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"g7"}`), http.StatusConflict)
 	mustCode(t, runEngine(t, s, id, `{"time_ms":100}`), http.StatusConflict)
 	time.Sleep(200 * time.Millisecond)
@@ -623,12 +602,7 @@ func TestClientGone(t *testing.T) {
 		_, err := http.DefaultClient.Do(req)
 		errc <- err
 	}()
-	for deadline := time.Now().Add(5 * time.Second); str(call(t, s, "GET", "/api/games/"+id, ""), "engine") != "move"; {
-		if time.Now().After(deadline) {
-			t.Fatal("the search did not start")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitEngine(t, s, id, "move")
 	cancel()
 	if err := <-errc; err == nil {
 		t.Fatal("the request was not cancelled")

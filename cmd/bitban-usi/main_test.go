@@ -3,7 +3,6 @@ package main
 // Tests through pipes with the built program, as a shogi GUI drives it.
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -54,23 +53,7 @@ func TestGUISession(t *testing.T) {
 
 // TestArguments: GUIs start the program without arguments; people ask it
 // for help and its version.
-func TestArguments(t *testing.T) {
-	for _, c := range []struct {
-		arg, want string
-		status    int
-	}{{"--help", "bitban-usi:", 0}, {"--version", "bitban-usi 0.", 0}, {"--bogus", "", 2}} {
-		out, err := exec.Command(binary, c.arg).Output()
-		status := 0
-		if e, ok := err.(*exec.ExitError); ok {
-			status = e.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		if status != c.status || !strings.HasPrefix(string(out), c.want) {
-			t.Errorf("%s: status %d, output %q", c.arg, status, out)
-		}
-	}
-}
+func TestArguments(t *testing.T) { testbin.EngineArguments(t, binary, "bitban-usi") }
 
 // TestGUIDefects: a refused position is not searched (bestmove resign until
 // a valid one); a go without any time answers after a short search.

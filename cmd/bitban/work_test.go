@@ -18,7 +18,13 @@ import (
 // lines.
 func startWorker(t *testing.T, url, name string) (*exec.Cmd, <-chan string) {
 	t.Helper()
-	cmd := exec.Command(bitbanBin, "work", "--nats", url, "--slots", "1", "--name", name)
+	return startWork(t, "--nats", url, "--slots", "1", "--name", name)
+}
+
+// startWork runs `bitban work ARGS...` and delivers its stderr lines.
+func startWork(t *testing.T, args ...string) (*exec.Cmd, <-chan string) {
+	t.Helper()
+	cmd := exec.Command(bitbanBin, append([]string{"work"}, args...)...)
 	errPipe, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -106,12 +112,21 @@ func TestWorkerKilledMidUnit(t *testing.T) {
 	if total != 1939886636 { // published Othello perft(12)
 		t.Fatalf("perft 12 = %d after a killed worker, want 1939886636", total)
 	}
-	if err := b.Process.Signal(syscall.SIGTERM); err != nil {
+	stopWork(t, b, bLines, "finishing the units in hand")
+}
+
+// stopWork sends SIGTERM to a `bitban work` process, waits for the line
+// it prints then (if any) and for a clean exit within 15 s.
+func stopWork(t *testing.T, cmd *exec.Cmd, lines <-chan string, line string) {
+	t.Helper()
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	waitLine(t, bLines, "finishing the units in hand")
+	if line != "" {
+		waitLine(t, lines, line)
+	}
 	exited := make(chan error, 1)
-	go func() { exited <- b.Wait() }()
+	go func() { exited <- cmd.Wait() }()
 	select {
 	case err := <-exited:
 		if err != nil {
@@ -162,23 +177,7 @@ func TestServeWorkerCLI(t *testing.T) {
 	}
 	addr := l.Addr().String()
 	l.Close()
-	cmd := exec.Command(bitbanBin, "work", "--serve", addr, "--store", t.TempDir(), "--slots", "1", "--quiet")
-	errPipe, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	lines := make(chan string, 100)
-	go func() {
-		sc := bufio.NewScanner(errPipe)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
+	cmd, lines := startWork(t, "--serve", addr, "--store", t.TempDir(), "--slots", "1", "--quiet")
 	waitLine(t, lines, "slots on")
 	url := "nats://" + addr
 	for i, extra := range []string{"", "", "--fresh"} {
@@ -195,19 +194,7 @@ func TestServeWorkerCLI(t *testing.T) {
 			t.Fatalf("run %d %v: exit %d\n%s%s", i, args, code, out, errOut)
 		}
 	}
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("the serving worker exited with %v after SIGTERM", err)
-		}
-	case <-time.After(15 * time.Second):
-		t.Fatal("the serving worker did not exit within 15 s of SIGTERM")
-	}
+	stopWork(t, cmd, lines, "")
 	for _, args := range [][]string{
 		{"work", "--serve", "nohost"},
 		{"work", "--serve", "127.0.0.1:0"},

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"sort"
 	"strings"
 	"testing"
@@ -373,23 +372,7 @@ func TestNBest(t *testing.T) {
 
 // TestArguments: managers start the brain without arguments; people ask it
 // for help and its version.
-func TestArguments(t *testing.T) {
-	for _, c := range []struct {
-		arg, want string
-		status    int
-	}{{"--help", "pbrain-bitban:", 0}, {"-h", "pbrain-bitban:", 0}, {"--version", "pbrain-bitban 0.", 0}, {"--bogus", "", 2}} {
-		out, err := exec.Command(binary, c.arg).Output()
-		status := 0
-		if e, ok := err.(*exec.ExitError); ok {
-			status = e.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		if status != c.status || !strings.HasPrefix(string(out), c.want) {
-			t.Errorf("%s: status %d, output %q", c.arg, status, out)
-		}
-	}
-}
+func TestArguments(t *testing.T) { testbin.EngineArguments(t, binary, "pbrain-bitban") }
 
 // TestBadInfoAndFailedStart: a bad INFO value is a MESSAGE, never an ERROR a
 // manager could take for its answer; a failed RECTSTART leaves no board.

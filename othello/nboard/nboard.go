@@ -258,7 +258,7 @@ func (e *Engine) limits() engine.Limits {
 		return engine.Limits{MoveTime: e.opts.MoveTime}
 	}
 	lim := engine.Limits{Depth: e.depth}
-	if left, ok := clockLeft(&e.game); ok {
+	if left, ok := e.game.TimeLeft(); ok {
 		lim.TimeLeft = max(left, time.Millisecond) // a flag already fallen: answer at once
 	}
 	return lim
