@@ -1,6 +1,8 @@
 package renju
 
 import (
+	"cmp"
+	"slices"
 	"time"
 
 	"bitban/engine"
@@ -176,15 +178,7 @@ func (t *thread) searchRoot(root []RootMove, depth int) (Point, int32) {
 // orderRoot sorts the root moves by score (stable) and puts best first for
 // the next iteration.
 func orderRoot(root []RootMove, best Point) {
-	for i := 1; i < len(root); i++ {
-		m := root[i]
-		j := i
-		for j > 0 && root[j-1].Score < m.Score {
-			root[j] = root[j-1]
-			j--
-		}
-		root[j] = m
-	}
+	slices.SortStableFunc(root, func(a, b RootMove) int { return cmp.Compare(b.Score, a.Score) })
 	for i := range root {
 		if root[i].P == best {
 			root[0], root[i] = root[i], root[0]
