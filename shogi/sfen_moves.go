@@ -33,3 +33,13 @@ func ParseSFENMoves(s string, relaxed bool) (*Position, error) {
 	}
 	return p, nil
 }
+
+// CheckGamePosition reports a position no game can reach: the side not to
+// move has no king (a tsume may leave out only the attacker's king, the
+// side to move's).
+func (p *Position) CheckGamePosition() error {
+	if def := p.SideToMove() ^ 1; p.KingSquare(def) == NoSquare {
+		return fmt.Errorf("%s, not to move, has no king (only the side to move may lack one, as in a tsume problem)", def)
+	}
+	return nil
+}

@@ -35,3 +35,18 @@ func TestParseSFENMoves(t *testing.T) {
 		t.Errorf("relaxed: %v", err)
 	}
 }
+
+func TestCheckGamePosition(t *testing.T) {
+	for _, c := range []struct {
+		sfen string
+		ok   bool
+	}{{StartSFEN, true}, {"4k4/9/4P4/9/9/9/9/9/9 b G 1", true}, {"4K4/9/9/9/9/9/9/9/9 b G 1", false}} {
+		p, err := ParseSFEN(c.sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.CheckGamePosition(); (err == nil) != c.ok {
+			t.Errorf("%s: %v, want ok %v", c.sfen, err, c.ok)
+		}
+	}
+}

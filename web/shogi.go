@@ -44,10 +44,8 @@ func (shogiAdapter) parse(rule, text string) (string, []string, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	// A tsume may leave out the attacker's king (the side to move); the
-	// side that is to be mated must have one.
-	if def := p.SideToMove() ^ 1; p.KingSquare(def) == shogi.NoSquare {
-		return "", nil, fmt.Errorf("sfen %q: %s, not to move, has no king (only the side to move may lack one, as in a tsume problem)", sfen, def)
+	if err := p.CheckGamePosition(); err != nil {
+		return "", nil, fmt.Errorf("sfen %q: %v", sfen, err)
 	}
 	start := p.SFEN()
 	if start == shogi.StartSFEN {
