@@ -1,7 +1,6 @@
 package nboard
 
 import (
-
 	"bitban/engine"
 	"bitban/othello"
 )
@@ -46,4 +45,3 @@ func (e *Engine) fixedLimits() engine.Limits {
 	}
 	return engine.Limits{Depth: e.depth}
 }
-
