@@ -57,10 +57,14 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 	if hit {
 		return v
 	}
+	eval := w.staticEval(p, ply, inCheck)
 	if !inCheck && !pvNode {
-		if v, cut := w.prune(p, beta, depth, ply, nullOK); cut {
+		if v, cut := w.prune(p, alpha, beta, eval, depth, ply, nullOK); cut {
 			return v
 		}
+	}
+	if ttMove == MoveNone && depth >= w.prm.IIRDepth {
+		depth-- // no table move: a shallower search finds one cheaper
 	}
 	moves := p.Generate(w.moves[ply][:0])
 	if len(moves) == 0 {
@@ -99,14 +103,39 @@ func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (tt
 	return e.move, 0, false
 }
 
-// prune tries the static cuts of a non-PV node not in check: reverse
-// futility (the static score far above beta near the horizon) and the
-// null move (passing still fails high). cut reports that v is the node's
-// score.
-func (w *worker) prune(p *Position, beta, depth, ply int, nullOK bool) (v int, cut bool) {
+// staticEval scores the position for the pruning of the node at ply and
+// records whether it improves on the side's score two plies up (none in
+// check: the score of a position in check means little).
+func (w *worker) staticEval(p *Position, ply int, inCheck bool) int {
+	if inCheck {
+		w.evals[ply], w.improving[ply] = noEval, false
+		return noEval
+	}
 	eval := p.EvaluateWith(&w.prm.Eval)
-	if depth <= w.prm.FutilityDepth && eval-w.prm.FutilityMargin*depth >= beta && beta > -MateInMaxPly && beta < MateInMaxPly {
+	w.evals[ply] = eval
+	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || eval > w.evals[ply-2])
+	return eval
+}
+
+// noEval marks a ply whose static score was not taken (in check).
+const noEval = -infScore
+
+// prune tries the static cuts of a non-PV node not in check: reverse
+// futility (the static score far above beta near the horizon), razoring
+// (far below alpha: quiescence decides) and the null move (passing still
+// fails high). cut reports that v is the node's score.
+func (w *worker) prune(p *Position, alpha, beta, eval, depth, ply int, nullOK bool) (v int, cut bool) {
+	margin := w.prm.FutilityMargin * depth
+	if w.improving[ply] {
+		margin -= w.prm.FutilityMargin / 2
+	}
+	if depth <= w.prm.FutilityDepth && eval-margin >= beta && beta > -MateInMaxPly && beta < MateInMaxPly {
 		return eval, true
+	}
+	if depth <= w.prm.RazorDepth && eval+w.prm.RazorMargin*depth < alpha && alpha > -MateInMaxPly {
+		if v := w.qsearch(p, alpha, alpha+1, ply, 0); v <= alpha || w.stopped {
+			return v, true
+		}
 	}
 	if !nullOK || depth < w.prm.NullMinDepth || eval < beta || beta <= -MateInMaxPly {
 		return 0, false
@@ -185,8 +214,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 	for i := range moves {
 		m := w.pickMove(moves, ply, i)
 		quiet := !p.IsCapture(m) && !m.IsPromotion()
-		// Late move pruning of quiet moves at shallow depth.
-		if !pvNode && !inCheck && quiet && depth <= w.prm.LMPDepth && count > w.prm.LMPBase+depth*depth*w.prm.LMPScale && best > -MateInMaxPly {
+		if best > -MateInMaxPly && !inCheck && w.prunable(p, m, quiet, alpha, depth, ply, count, pvNode) {
 			continue
 		}
 		p.DoMove(m)
@@ -237,6 +265,34 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 		}
 	}
 	return best, bestMove
+}
+
+// prunable reports whether move m, the count-th tried, can be skipped near
+// the horizon of a node not in check that already has a move: late quiet
+// moves (late-move pruning), quiet moves that cannot lift the static score
+// to alpha (futility), and moves that lose material by SEE. Checks are
+// always searched.
+func (w *worker) prunable(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
+	if p.GivesCheck(m) {
+		return false
+	}
+	if !quiet {
+		return depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth
+	}
+	improving := w.improving[ply]
+	lmp := w.prm.LMPBase + depth*depth*w.prm.LMPScale
+	if !improving {
+		lmp = lmp * 2 / 3
+	}
+	if !pvNode && depth <= w.prm.LMPDepth && count > lmp {
+		return true
+	}
+	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
+	if lmrDepth <= w.prm.FutilityQuietDepth && w.evals[ply] != noEval &&
+		w.evals[ply]+w.prm.FutilityQuietBase+w.prm.FutilityQuietScale*lmrDepth <= alpha {
+		return true
+	}
+	return lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth
 }
 
 // reduction is the late-move reduction of quiet move m, the count-th

@@ -34,6 +34,26 @@ type Params struct {
 	LMPScale int
 	// HistoryMaxBonus caps the history bonus of a cut (depth^2 otherwise).
 	HistoryMaxBonus int
+	// RazorMargin per ply: a node at RazorDepth plies or less whose static
+	// score is this far below alpha is settled by quiescence.
+	RazorMargin int
+	RazorDepth  int
+	// Futility pruning of quiet moves in the move loop: at a reduced depth
+	// of FutilityQuietDepth plies or less, a quiet move is skipped when the
+	// static score plus FutilityQuietBase + FutilityQuietScale*depth stays
+	// below alpha.
+	FutilityQuietBase  int
+	FutilityQuietScale int
+	FutilityQuietDepth int
+	// SEE pruning near the horizon (depth SEEPruneDepth or less): a quiet
+	// move losing more than SEEQuietScale*depth^2, a capture losing more
+	// than SEECaptureScale*depth, is skipped.
+	SEEPruneDepth   int
+	SEEQuietScale   int
+	SEECaptureScale int
+	// IIRDepth: a node this deep without a table move is searched one ply
+	// shallower (internal iterative reduction).
+	IIRDepth int
 	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
 	QDeltaMargin int
@@ -74,7 +94,11 @@ func DefaultParams() Params {
 		LMRDivisor: 2.2, LMRMinDepth: 3,
 		LMPDepth: 3, LMPBase: 4, LMPScale: 3,
 		HistoryMaxBonus: 400,
-		QDeltaMargin:    200, QMaxDepth: 12,
+		RazorMargin:     300, RazorDepth: 2,
+		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
+		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
+		IIRDepth:     4,
+		QDeltaMargin: 200, QMaxDepth: 12,
 		Eval: defaultEvalParams(),
 	}
 }

@@ -16,23 +16,29 @@ var seeValue = func() [pieceTypeNB]int {
 var seeOrder = [...]PieceType{Pawn, Lance, Knight, ProPawn, ProLance, ProKnight, Silver, ProSilver, Gold,
 	Bishop, Rook, Horse, Dragon, King}
 
-// SEE returns the static exchange value of board move m for the side to
-// move (0 for a drop or a quiet move whose square nobody attacks). A
-// promotion counts its gain. Recaptures do not promote.
+// SEE returns the static exchange value of m for the side to move: a
+// capture's balance, or what a quiet move or a drop loses when the piece
+// can be taken (0 when nobody wins anything on the square). A promotion
+// counts its gain. Recaptures do not promote.
 func (p *Position) SEE(m Move) int {
-	if m.IsDrop() {
-		return 0
-	}
-	from, to := m.From(), m.To()
+	to := m.To()
 	var gain [48]int
-	pt := p.board[from].Type()
-	gain[0] = seeValue[p.board[to].Type()]
-	if m.IsPromotion() {
-		gain[0] += seeValue[pt.Promote()] - seeValue[pt]
-		pt = pt.Promote()
+	occ := p.bb[bbAll]
+	var pt PieceType
+	if m.IsDrop() {
+		pt = m.DropType()
+		occ = occ.With(to)
+	} else {
+		from := m.From()
+		pt = p.board[from].Type()
+		gain[0] = seeValue[p.board[to].Type()]
+		if m.IsPromotion() {
+			gain[0] += seeValue[pt.Promote()] - seeValue[pt]
+			pt = pt.Promote()
+		}
+		occ = occ.Without(from)
 	}
 	victim := seeValue[pt] // what stands on to now, for the next capture
-	occ := p.bb[bbAll].Without(from)
 	side := p.side.Opp()
 	d := 0
 	for d < len(gain)-1 {

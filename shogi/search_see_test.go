@@ -20,6 +20,10 @@ func TestSEE(t *testing.T) {
 		{"4k4/1b7/9/9/9/9/9/7B1/4K4 b - 1", "2h8b+", 800 + 1050 - 800},
 		// A quiet move to an attacked square loses the piece.
 		{"4k4/9/4p4/9/4S4/9/9/9/4K4 b - 1", "5e5d", -500},
+		// A drop where a pawn takes it loses the piece; a safe drop loses
+		// nothing.
+		{"4k4/9/4p4/9/9/9/9/9/4K4 b G 1", "G*5d", -560},
+		{"4k4/9/4p4/9/9/9/9/9/4K4 b G 1", "G*1e", 0},
 	}
 	for _, c := range cases {
 		p, err := ParseSFENRelaxed(c.sfen)

@@ -35,6 +35,10 @@ type worker struct {
 	killers [MaxPly + 1][2]Move
 	history [2][16][81]int32
 	busy    [MaxPly + 1]bool // another thread searches the node at this ply
+	// evals and improving: each ply's static score (noEval in check) and
+	// whether it beats the same side's two plies up.
+	evals     [MaxPly + 2]int
+	improving [MaxPly + 2]bool
 }
 
 type rootMove struct {
@@ -58,6 +62,8 @@ func (w *worker) begin(pos *Position, root []Move) {
 	w.done.Store(0)
 	w.single = len(w.s.workers) == 1
 	w.killers = [MaxPly + 1][2]Move{}
+	w.staticEval(pos, 0, pos.InCheck())
+	w.evals[1], w.improving[1] = noEval, false
 	for c := range w.history {
 		for pt := range w.history[c] {
 			for sq := range w.history[c][pt] {
