@@ -92,8 +92,7 @@ func NewSearcher(hashMB int) *Searcher {
 func (s *Searcher) NewGame() {
 	s.TT.Clear()
 	for _, w := range s.workers {
-		w.history = [2][16][81]int32{}
-		w.killers = [MaxPly + 1][2]Move{}
+		w.clearHistory()
 	}
 }
 
@@ -181,6 +180,9 @@ func (s *Searcher) prepare(n int) {
 	for _, w := range s.workers {
 		w.prm = s.Params
 		w.lmr = &s.lmr
+		if w.cont == nil {
+			w.cont = new(contHistory)
+		}
 	}
 }
 

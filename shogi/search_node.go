@@ -141,6 +141,7 @@ func (w *worker) prune(p *Position, alpha, beta, eval, depth, ply int, nullOK bo
 		return 0, false
 	}
 	r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor)
+	w.played[ply] = MoveNone
 	p.DoNullMove()
 	v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
 	p.UndoNullMove()
@@ -181,8 +182,10 @@ func (w *worker) scoreMoves(p *Position, moves []Move, ply int, ttMove Move) {
 			sc[i] = 1<<26 + 1
 		case m == k1:
 			sc[i] = 1 << 26
+		case m == w.counterMove(ply):
+			sc[i] = 1<<26 - 1
 		default:
-			sc[i] = w.history[us][m.PieceType()&15][m.To()%81]
+			sc[i] = w.quietScore(us, m, ply)
 		}
 	}
 }
@@ -217,6 +220,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 		if best > -MateInMaxPly && !inCheck && w.prunable(p, m, quiet, alpha, depth, ply, count, pvNode) {
 			continue
 		}
+		w.played[ply] = m
 		p.DoMove(m)
 		count++
 		givesCheck := p.InCheck()
@@ -232,7 +236,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 		} else {
 			r := 0
 			if depth >= w.prm.LMRMinDepth && count > 2 && quiet && !inCheck && !givesCheck {
-				r = w.reduction(m, depth, count, ply, newDepth, pvNode)
+				r = w.reduction(p.side.Opp(), m, depth, count, ply, newDepth, pvNode)
 			}
 			v = -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
 			if v > alpha && r > 0 && !w.stopped {
@@ -299,8 +303,9 @@ func (w *worker) prunable(p *Position, m Move, quiet bool, alpha, depth, ply, co
 // tried at depth: the table's value, one less at PV nodes and for killers,
 // one more where another thread searches the node, leaving at least one
 // ply.
-func (w *worker) reduction(m Move, depth, count, ply, newDepth int, pvNode bool) int {
+func (w *worker) reduction(us Color, m Move, depth, count, ply, newDepth int, pvNode bool) int {
 	r := int(w.lmr[min(depth, 63)][min(count, 63)])
+	r -= int(w.quietScore(us, m, ply)) / max(1, w.prm.LMRHistoryDiv)
 	if pvNode {
 		r--
 	}
@@ -319,25 +324,6 @@ func (w *worker) copyPV(m Move, ply int) {
 	n := w.pvLen[ply+1]
 	copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
 	w.pvLen[ply] = max(n, ply+1)
-}
-
-// rewardQuiet records quiet move m that cut at depth: a killer of ply, a
-// history bonus, and a malus for the quiet moves tried before it.
-func (w *worker) rewardQuiet(us Color, m Move, depth, ply int, tried []Move) {
-	if k0 := w.killers[ply][0]; m != k0 {
-		w.killers[ply][1] = k0
-		w.killers[ply][0] = m
-	}
-	bonus := int32(min(depth*depth, w.prm.HistoryMaxBonus))
-	w.addHistory(us, m, bonus)
-	for _, q := range tried {
-		w.addHistory(us, q, -bonus)
-	}
-}
-
-func (w *worker) addHistory(c Color, m Move, bonus int32) {
-	h := &w.history[c&1][m.PieceType()&15][m.To()%81]
-	*h += bonus - *h*max(bonus, -bonus)/16384
 }
 
 // qsearch resolves captures and promotions (all evasions when in check)

@@ -32,6 +32,9 @@ type Params struct {
 	LMPDepth int
 	LMPBase  int
 	LMPScale int
+	// LMRHistoryDiv: a quiet move's reduction shrinks by its history
+	// score (butterfly plus continuation) over this.
+	LMRHistoryDiv int
 	// HistoryMaxBonus caps the history bonus of a cut (depth^2 otherwise).
 	HistoryMaxBonus int
 	// RazorMargin per ply: a node at RazorDepth plies or less whose static
@@ -93,8 +96,8 @@ func DefaultParams() Params {
 		NullMinDepth: 3, NullBase: 3, NullDivisor: 5,
 		LMRDivisor: 2.2, LMRMinDepth: 3,
 		LMPDepth: 3, LMPBase: 4, LMPScale: 3,
-		HistoryMaxBonus: 400,
-		RazorMargin:     300, RazorDepth: 2,
+		HistoryMaxBonus: 400, LMRHistoryDiv: 8000,
+		RazorMargin: 300, RazorDepth: 2,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
 		IIRDepth:     4,

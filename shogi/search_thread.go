@@ -34,6 +34,9 @@ type worker struct {
 	pvLen   [MaxPly + 1]int
 	killers [MaxPly + 1][2]Move
 	history [2][16][81]int32
+	cont    *contHistory     // allocated by prepare
+	counter [16 * 81]Move    // by the piece and square of the previous move
+	played  [MaxPly + 2]Move // the move made at each ply (MoveNone: null move)
 	busy    [MaxPly + 1]bool // another thread searches the node at this ply
 	// evals and improving: each ply's static score (noEval in check) and
 	// whether it beats the same side's two plies up.
@@ -227,6 +230,7 @@ func (w *worker) searchRoot(rms []rootMove, pvIdx, depth, alpha, beta int) {
 	for i := pvIdx; i < len(rms); i++ {
 		rm := &rms[i]
 		m := rm.move
+		w.played[0] = m
 		p.DoMove(m)
 		w.nodes++
 		newDepth := depth - 1
