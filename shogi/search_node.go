@@ -140,7 +140,7 @@ func (w *worker) prune(p *Position, alpha, beta, eval, depth, ply int, nullOK bo
 	if !nullOK || depth < w.prm.NullMinDepth || eval < beta || beta <= -MateInMaxPly {
 		return 0, false
 	}
-	r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor)
+	r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor) + min((eval-beta)/max(1, w.prm.NullEvalDivisor), 3)
 	w.played[ply] = MoveNone
 	p.DoNullMove()
 	v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)

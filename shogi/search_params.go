@@ -19,10 +19,12 @@ type Params struct {
 	FutilityMargin int
 	FutilityDepth  int
 	// Null-move pruning from NullMinDepth on, with a reduction of
-	// NullBase + depth/NullDivisor plies.
-	NullMinDepth int
-	NullBase     int
-	NullDivisor  int
+	// NullBase + depth/NullDivisor plies, plus one per NullEvalDivisor
+	// centipawns the static score beats beta by (up to three).
+	NullMinDepth    int
+	NullBase        int
+	NullDivisor     int
+	NullEvalDivisor int
 	// Late-move reductions: ln(depth)*ln(moveNumber)/LMRDivisor plies for
 	// quiet moves after the second, from LMRMinDepth on.
 	LMRDivisor  float64
@@ -93,7 +95,7 @@ func DefaultParams() Params {
 	return Params{
 		AspirationDelta: 40, AspirationMax: 800,
 		FutilityMargin: 150, FutilityDepth: 3,
-		NullMinDepth: 3, NullBase: 3, NullDivisor: 5,
+		NullMinDepth: 3, NullBase: 3, NullDivisor: 5, NullEvalDivisor: 200,
 		LMRDivisor: 2.2, LMRMinDepth: 3,
 		LMPDepth: 3, LMPBase: 4, LMPScale: 3,
 		HistoryMaxBonus: 400, LMRHistoryDiv: 8000,

@@ -241,7 +241,11 @@ func (w *worker) searchRoot(rms []rootMove, pvIdx, depth, alpha, beta int) {
 		if i == pvIdx {
 			score = -w.search(p, -beta, -alpha, newDepth, 1, true)
 		} else {
-			score = -w.search(p, -alpha-1, -alpha, newDepth, 1, true)
+			r := w.rootReduction(p, m, depth, i-pvIdx+1, newDepth)
+			score = -w.search(p, -alpha-1, -alpha, newDepth-r, 1, true)
+			if score > alpha && r > 0 && !w.stopped {
+				score = -w.search(p, -alpha-1, -alpha, newDepth, 1, true)
+			}
 			if score > alpha && !w.stopped {
 				score = -w.search(p, -beta, -alpha, newDepth, 1, true)
 			}
@@ -260,6 +264,17 @@ func (w *worker) searchRoot(rms []rootMove, pvIdx, depth, alpha, beta int) {
 			alpha = max(alpha, score)
 		}
 	}
+}
+
+// rootReduction is the late-move reduction of root move m (made on p),
+// the count-th of the iteration: quiet moves that do not check, from the
+// fourth on, two plies less than inside the tree.
+func (w *worker) rootReduction(p *Position, m Move, depth, count, newDepth int) int {
+	if depth < w.prm.LMRMinDepth || count < 4 || p.InCheck() || m.IsPromotion() || p.CapturedPiece() != NoPiece {
+		return 0
+	}
+	r := int(w.lmr[min(depth, 63)][min(count, 63)]) - 2
+	return max(0, min(r, newDepth-1))
 }
 
 // checkStop polls the stop conditions every 1024 nodes: the main worker
