@@ -53,18 +53,29 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 	}
 	inCheck := p.InCheck()
 	key := p.Key()
-	ttMove, v, hit := w.probe(key, alpha, beta, depth, ply, pvNode)
-	if hit {
-		return v
+	excluded := w.excluded[ply] // set: a singular-extension test (no table, no pruning)
+	ttMove := MoveNone
+	if excluded == MoveNone {
+		m, v, hit := w.probe(key, alpha, beta, depth, ply, pvNode)
+		if hit {
+			return v
+		}
+		ttMove = m
 	}
 	eval := w.staticEval(p, ply, inCheck)
-	if !inCheck && !pvNode {
+	if !inCheck && !pvNode && excluded == MoveNone {
 		if v, cut := w.prune(p, alpha, beta, eval, depth, ply, nullOK); cut {
 			return v
 		}
 	}
-	if ttMove == MoveNone && depth >= w.prm.IIRDepth {
+	if ttMove == MoveNone && depth >= w.prm.IIRDepth && excluded == MoveNone {
 		depth-- // no table move: a shallower search finds one cheaper
+	}
+	w.extend[ply] = MoveNone
+	if ttMove != MoveNone && depth >= w.prm.SingularDepth && ply < 2*w.rootDepth {
+		if v, cut := w.singular(p, key, ttMove, beta, depth, ply); cut {
+			return v
+		}
 	}
 	moves := p.Generate(w.moves[ply][:0])
 	if len(moves) == 0 {
@@ -75,6 +86,9 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 	if w.stopped {
 		return 0
 	}
+	if excluded != MoveNone {
+		return best
+	}
 	bound := boundUpper
 	if best >= beta {
 		bound = boundLower
@@ -83,6 +97,37 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 	}
 	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), depth, bound)
 	return best
+}
+
+// singular tests whether the table move is much better than every other
+// move (a search without it at half depth fails low under the table score
+// less a margin): then it is extended by a ply (w.extend). When even
+// without it the node fails high, the node's score is that bound (cut).
+func (w *worker) singular(p *Position, key uint64, ttMove Move, beta, depth, ply int) (int, bool) {
+	e, ok := w.s.TT.Probe(key)
+	if !ok || e.move != ttMove || e.gen&boundLower == 0 || int(e.depth) < depth-3 {
+		return 0, false
+	}
+	ttScore := scoreFromTT(int(e.score), ply)
+	if isMateScore(ttScore) {
+		return 0, false
+	}
+	sBeta := ttScore - w.prm.SingularMargin*depth/8
+	w.excluded[ply] = ttMove
+	v := w.node(p, sBeta-1, sBeta, (depth-1)/2, ply, false)
+	w.excluded[ply] = MoveNone
+	w.pvLen[ply] = ply
+	if w.stopped {
+		return 0, true
+	}
+	if v < sBeta {
+		w.extend[ply] = ttMove
+		return 0, false
+	}
+	if sBeta >= beta {
+		return sBeta, true // multi-cut: another move also beats beta
+	}
+	return 0, false
 }
 
 // probe looks key up in the table: the move to try first and, at a
@@ -216,6 +261,9 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 	nQuiets := 0
 	for i := range moves {
 		m := w.pickMove(moves, ply, i)
+		if m == w.excluded[ply] {
+			continue
+		}
 		quiet := !p.IsCapture(m) && !m.IsPromotion()
 		if best > -MateInMaxPly && !inCheck && w.prunable(p, m, quiet, alpha, depth, ply, count, pvNode) {
 			continue
@@ -225,9 +273,10 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 		count++
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		// Extend safe checks only: in shogi a drop can check almost
-		// anywhere, and extending every check explodes the tree.
-		if givesCheck && ply < 2*w.rootDepth && !p.attacked(m.To(), p.side, p.bb[bbAll]) {
+		// Extend a singular table move, and safe checks only: in shogi a
+		// drop can check almost anywhere, and extending every check
+		// explodes the tree.
+		if m == w.extend[ply] || givesCheck && ply < 2*w.rootDepth && !p.attacked(m.To(), p.side, p.bb[bbAll]) {
 			newDepth++
 		}
 		var v int

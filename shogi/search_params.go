@@ -56,6 +56,11 @@ type Params struct {
 	SEEPruneDepth   int
 	SEEQuietScale   int
 	SEECaptureScale int
+	// Singular extensions from SingularDepth on: the table move is
+	// extended when the others fail low under its score less
+	// SingularMargin*depth/8.
+	SingularDepth  int
+	SingularMargin int
 	// IIRDepth: a node this deep without a table move is searched one ply
 	// shallower (internal iterative reduction).
 	IIRDepth int

@@ -34,10 +34,14 @@ type worker struct {
 	pvLen   [MaxPly + 1]int
 	killers [MaxPly + 1][2]Move
 	history [2][16][81]int32
-	cont    *contHistory     // allocated by prepare
-	counter [16 * 81]Move    // by the piece and square of the previous move
-	played  [MaxPly + 2]Move // the move made at each ply (MoveNone: null move)
-	busy    [MaxPly + 1]bool // another thread searches the node at this ply
+	cont    *contHistory  // allocated by prepare
+	counter [16 * 81]Move // by the piece and square of the previous move
+	played  [MaxPly + 2]Move
+	// excluded: the move a singular-extension test leaves out at a ply;
+	// extend: the table move found singular there.
+	excluded [MaxPly + 2]Move
+	extend   [MaxPly + 2]Move // the move made at each ply (MoveNone: null move)
+	busy     [MaxPly + 1]bool // another thread searches the node at this ply
 	// evals and improving: each ply's static score (noEval in check) and
 	// whether it beats the same side's two plies up.
 	evals     [MaxPly + 2]int
