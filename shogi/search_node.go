@@ -326,15 +326,17 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 // to alpha (futility), and moves that lose material by SEE. Checks are
 // always searched.
 func (w *worker) prunable(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
-	if p.GivesCheck(m) {
-		return false
-	}
+	return w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode) && !p.GivesCheck(m)
+}
+
+// prunableStatic is prunable without the check test (the costliest, so
+// made last).
+func (w *worker) prunableStatic(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
 	if !quiet {
 		return depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth
 	}
-	improving := w.improving[ply]
 	lmp := w.prm.LMPBase + depth*depth*w.prm.LMPScale
-	if !improving {
+	if !w.improving[ply] {
 		lmp = lmp * 2 / 3
 	}
 	if !pvNode && depth <= w.prm.LMPDepth && count > lmp {
