@@ -259,14 +259,20 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 	count := 0
 	var quietsTried [64]Move
 	nQuiets := 0
-	for i := range moves {
+	for i := 0; i < len(moves); i++ {
 		m := w.pickMove(moves, ply, i)
 		if m == w.excluded[ply] {
 			continue
 		}
 		quiet := !p.IsCapture(m) && !m.IsPromotion()
-		if best > -MateInMaxPly && !inCheck && w.prunable(p, m, quiet, alpha, depth, ply, count, pvNode) {
-			continue
+		if best > -MateInMaxPly && !inCheck {
+			switch w.prunable(p, m, quiet, alpha, depth, ply, count, pvNode) {
+			case pruneMove:
+				continue
+			case pruneQuiets:
+				moves = w.dropQuiets(p, moves, ply, i+1)
+				continue
+			}
 		}
 		w.played[ply] = m
 		p.DoMove(m)
@@ -325,29 +331,65 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 // moves (late-move pruning), quiet moves that cannot lift the static score
 // to alpha (futility), and moves that lose material by SEE. Checks are
 // always searched.
-func (w *worker) prunable(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
-	return w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode) && !p.GivesCheck(m)
+func (w *worker) prunable(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
+	k := w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode)
+	if k != pruneNone && p.GivesCheck(m) {
+		return pruneNone
+	}
+	return k
 }
+
+// pruneKind is the verdict of prunable: search the move, skip it, or skip
+// it and every later quiet move (late-move and futility pruning only get
+// easier as the move count grows).
+type pruneKind uint8
+
+const (
+	pruneNone pruneKind = iota
+	pruneMove
+	pruneQuiets
+)
 
 // prunableStatic is prunable without the check test (the costliest, so
 // made last).
-func (w *worker) prunableStatic(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
+func (w *worker) prunableStatic(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
 	if !quiet {
-		return depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth
+		if depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth {
+			return pruneMove
+		}
+		return pruneNone
 	}
 	lmp := w.prm.LMPBase + depth*depth*w.prm.LMPScale
 	if !w.improving[ply] {
 		lmp = lmp * 2 / 3
 	}
 	if !pvNode && depth <= w.prm.LMPDepth && count > lmp {
-		return true
+		return pruneQuiets
 	}
 	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
 	if lmrDepth <= w.prm.FutilityQuietDepth && w.evals[ply] != noEval &&
 		w.evals[ply]+w.prm.FutilityQuietBase+w.prm.FutilityQuietScale*lmrDepth <= alpha {
-		return true
+		return pruneQuiets
 	}
-	return lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth
+	if lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth {
+		return pruneMove
+	}
+	return pruneNone
+}
+
+// dropQuiets removes the quiet moves that do not check from moves[from:]
+// (with their ordering scores) and returns the shortened list.
+func (w *worker) dropQuiets(p *Position, moves []Move, ply, from int) []Move {
+	sc := w.scores[ply][:len(moves)]
+	n := from
+	for j := from; j < len(moves); j++ {
+		m := moves[j]
+		if p.IsCapture(m) || m.IsPromotion() || p.GivesCheck(m) {
+			moves[n], sc[n] = m, sc[j]
+			n++
+		}
+	}
+	return moves[:n]
 }
 
 // reduction is the late-move reduction of quiet move m, the count-th

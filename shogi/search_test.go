@@ -322,7 +322,7 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
-// BenchmarkSearchMiddlegame searches a middlegame position to depth 9 with
+// BenchmarkSearchMiddlegame searches a middlegame position to depth 12 with
 // one thread (for profiles: go test -bench SearchMiddlegame -cpuprofile).
 func BenchmarkSearchMiddlegame(b *testing.B) {
 	p, err := ParseSFENMoves("startpos moves 7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b 5i6h 5a6b 6h7h 6b7b", false)
@@ -331,7 +331,7 @@ func BenchmarkSearchMiddlegame(b *testing.B) {
 	}
 	for b.Loop() {
 		s := NewSearcher(16)
-		r := s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: 9, Threads: 1}})
+		r := s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: 12, Threads: 1}})
 		b.ReportMetric(float64(r.Nodes), "nodes")
 	}
 }
