@@ -437,18 +437,11 @@ func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 		}
 		return p.EvaluateWith(&w.prm.Eval)
 	}
-	key := p.Key()
-	ttMove, v, hit := w.probe(key, alpha, beta, 0, ply, beta-alpha > 1)
-	if hit {
-		return v
-	}
-	oldAlpha := alpha
-	best, bestMove := -infScore, MoveNone
+	best := -infScore
 	standPat := 0
 	if !inCheck {
 		standPat = p.EvaluateWith(&w.prm.Eval)
 		if standPat >= beta {
-			w.s.TT.Store(key, MoveNone, scoreToTT(standPat, ply), 0, boundLower)
 			return standPat
 		}
 		best = standPat
@@ -490,9 +483,6 @@ func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 		if m.IsPromotion() {
 			v += 1000
 		}
-		if m == ttMove {
-			v = 1 << 30
-		}
 		moves[n] = m
 		sc = append(sc, v)
 		n++
@@ -517,7 +507,7 @@ func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 		if v > best {
 			best = v
 			if v > alpha {
-				alpha, bestMove = v, m
+				alpha = v
 				w.pv[ply][ply] = m
 				k := w.pvLen[ply+1]
 				copy(w.pv[ply][ply+1:k], w.pv[ply+1][ply+1:k])
@@ -528,12 +518,5 @@ func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 			}
 		}
 	}
-	bound := boundUpper
-	if best >= beta {
-		bound = boundLower
-	} else if best > oldAlpha && bestMove != MoveNone {
-		bound = boundExact
-	}
-	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), 0, bound)
 	return best
 }
