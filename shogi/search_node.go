@@ -259,6 +259,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 	count := 0
 	var quietsTried [64]Move
 	nQuiets := 0
+	w.ciReady[ply] = false
 	for i := 0; i < len(moves); i++ {
 		m := w.pickMove(moves, ply, i)
 		if m == w.excluded[ply] {
@@ -333,7 +334,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 // always searched.
 func (w *worker) prunable(p *Position, m Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
 	k := w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode)
-	if k != pruneNone && p.GivesCheck(m) {
+	if k != pruneNone && w.givesCheck(p, m, ply) {
 		return pruneNone
 	}
 	return k
@@ -377,6 +378,15 @@ func (w *worker) prunableStatic(p *Position, m Move, quiet bool, alpha, depth, p
 	return pruneNone
 }
 
+// givesCheck is p.GivesCheck(m) with the node's check squares computed
+// once (w.ci[ply]).
+func (w *worker) givesCheck(p *Position, m Move, ply int) bool {
+	if !w.ciReady[ply] {
+		w.ci[ply], w.ciReady[ply] = p.newCheckInfo(), true
+	}
+	return p.givesCheck(m, &w.ci[ply])
+}
+
 // dropQuiets removes the quiet moves that do not check from moves[from:]
 // (with their ordering scores) and returns the shortened list.
 func (w *worker) dropQuiets(p *Position, moves []Move, ply, from int) []Move {
@@ -384,7 +394,7 @@ func (w *worker) dropQuiets(p *Position, moves []Move, ply, from int) []Move {
 	n := from
 	for j := from; j < len(moves); j++ {
 		m := moves[j]
-		if p.IsCapture(m) || m.IsPromotion() || p.GivesCheck(m) {
+		if p.IsCapture(m) || m.IsPromotion() || w.givesCheck(p, m, ply) {
 			moves[n], sc[n] = m, sc[j]
 			n++
 		}

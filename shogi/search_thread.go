@@ -40,8 +40,11 @@ type worker struct {
 	// excluded: the move a singular-extension test leaves out at a ply;
 	// extend: the table move found singular there.
 	excluded [MaxPly + 2]Move
-	extend   [MaxPly + 2]Move // the move made at each ply (MoveNone: null move)
-	busy     [MaxPly + 1]bool // another thread searches the node at this ply
+	extend   [MaxPly + 2]Move
+	// ci: the check squares of the node at each ply, once ciReady.
+	ci      [MaxPly + 1]checkInfo
+	ciReady [MaxPly + 1]bool // the move made at each ply (MoveNone: null move)
+	busy    [MaxPly + 1]bool // another thread searches the node at this ply
 	// evals and improving: each ply's static score (noEval in check) and
 	// whether it beats the same side's two plies up.
 	evals     [MaxPly + 2]int
