@@ -77,14 +77,12 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 			return v
 		}
 	}
-	moves := p.Generate(w.moves[ply][:0])
-	if len(moves) == 0 {
-		return -MateValue + ply // no legal move: lost (shogi has no stalemate)
-	}
-	w.scoreMoves(p, moves, ply, ttMove)
-	best, bestMove := w.searchMoves(p, moves, alpha, beta, depth, ply, pvNode, inCheck)
+	best, bestMove, any := w.searchMoves(p, ttMove, alpha, beta, depth, ply, pvNode, inCheck)
 	if w.stopped {
 		return 0
+	}
+	if !any {
+		return -MateValue + ply // no legal move: lost (shogi has no stalemate)
 	}
 	if excluded != MoveNone {
 		return best
@@ -202,17 +200,17 @@ func (w *worker) prune(p *Position, alpha, beta, eval, depth, ply int, nullOK bo
 	return 0, false
 }
 
-// scoreMoves gives each move its ordering key in w.scores[ply]: the table
-// move, captures by victim (losing ones by SEE after the killers),
-// promotions, the killers, then quiet moves by history.
-func (w *worker) scoreMoves(p *Position, moves []Move, ply int, ttMove Move) {
+// scoreMoves gives moves[from:] their ordering keys in w.scores[ply]:
+// captures by victim (losing ones by SEE after the killers), promotions,
+// the killers and the counter-move, then quiet moves by their histories.
+// (The table move is picked before any move is generated.)
+func (w *worker) scoreMoves(p *Position, moves []Move, ply, from int) {
 	sc := w.scores[ply][:len(moves)]
 	us := p.side
 	k0, k1 := w.killers[ply][0], w.killers[ply][1]
-	for i, m := range moves {
+	for i := from; i < len(moves); i++ {
+		m := moves[i]
 		switch {
-		case m == ttMove:
-			sc[i] = 1 << 30
 		case p.IsCapture(m):
 			sc[i] = 1<<28 + int32(PieceValue[p.board[m.To()].Type()])*16 - int32(m.PieceType())
 			if m.IsPromotion() {
@@ -252,16 +250,22 @@ func (w *worker) pickMove(moves []Move, ply, i int) Move {
 
 // searchMoves is the move loop of a node: late-move pruning, check
 // extensions, PVS with late-move reductions, the line of the best move and
-// the killer and history updates of a cut. It returns the best score and
-// move (MoveNone when no move raised alpha).
-func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply int, pvNode, inCheck bool) (int, Move) {
+// the killer and history updates of a cut, over the moves of a staged
+// picker (search_picker.go). It returns the best score and move (MoveNone
+// when no move raised alpha), and whether the node has a legal move.
+func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply int, pvNode, inCheck bool) (int, Move, bool) {
 	best, bestMove := -infScore, MoveNone
 	count := 0
 	var quietsTried [64]Move
 	nQuiets := 0
 	w.ciReady[ply] = false
-	for i := 0; i < len(moves); i++ {
-		m := w.pickMove(moves, ply, i)
+	var pk picker
+	w.startPicker(p, &pk, ttMove, inCheck)
+	for {
+		m := w.nextMove(p, &pk, ply, inCheck)
+		if m == MoveNone {
+			break
+		}
 		if m == w.excluded[ply] {
 			continue
 		}
@@ -271,7 +275,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 			case pruneMove:
 				continue
 			case pruneQuiets:
-				moves = w.dropQuiets(p, moves, ply, i+1)
+				pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next)
 				continue
 			}
 		}
@@ -304,7 +308,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 		}
 		p.UndoMove(m)
 		if w.stopped {
-			return 0, MoveNone
+			return 0, MoveNone, true
 		}
 		if v > best {
 			best = v
@@ -324,7 +328,7 @@ func (w *worker) searchMoves(p *Position, moves []Move, alpha, beta, depth, ply 
 			nQuiets++
 		}
 	}
-	return best, bestMove
+	return best, bestMove, pk.any
 }
 
 // prunable reports whether move m, the count-th tried, can be skipped near

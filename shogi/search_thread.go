@@ -30,6 +30,7 @@ type worker struct {
 
 	moves   [MaxPly + 1][MaxMoves]Move
 	scores  [MaxPly + 1][MaxMoves]int32
+	quiets  [MaxMoves]Move // quiet moves before they join a node's list
 	pv      [MaxPly + 1][MaxPly + 1]Move
 	pvLen   [MaxPly + 1]int
 	killers [MaxPly + 1][2]Move

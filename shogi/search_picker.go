@@ -1,0 +1,128 @@
+package shogi
+
+// Staged move picking: most nodes cut on the table move or a capture, so
+// the quiet moves (in shogi mostly drops, often a hundred or more) are
+// generated and scored only when the node gets that far. Out of check the
+// order is: the table move, captures and promotions that do not lose
+// material, then the quiet moves (killers, counter-move, histories) and
+// the losing captures together by their scores. In check all evasions are
+// generated at once.
+
+// Picker stages.
+const (
+	stageTT = iota
+	stageCaptures
+	stageQuiets
+	stageRest
+)
+
+// picker is the move source of one node.
+type picker struct {
+	stage  int
+	ttMove Move
+	moves  []Move // generated moves, a prefix of w.moves[ply]
+	next   int    // index of the next move to pick
+	any    bool   // a legal move exists (the table move or a generated one)
+}
+
+// goodCaptureFloor: captures scored below it lose material by SEE and wait
+// for the quiet moves.
+const goodCaptureFloor = 1 << 27
+
+// startPicker prepares the picker of the node at ply.
+func (w *worker) startPicker(p *Position, pk *picker, ttMove Move, inCheck bool) {
+	*pk = picker{stage: stageTT, ttMove: ttMove}
+	if inCheck || ttMove == MoveNone || !p.plausible(ttMove) {
+		pk.ttMove = MoveNone
+		pk.stage = stageCaptures
+	}
+}
+
+// nextMove returns the next move to search at ply, or MoveNone when there
+// is none left.
+func (w *worker) nextMove(p *Position, pk *picker, ply int, inCheck bool) Move {
+	for {
+		switch pk.stage {
+		case stageTT:
+			pk.stage = stageCaptures
+			pk.any = true
+			return pk.ttMove
+		case stageCaptures:
+			if inCheck {
+				pk.moves = p.Generate(w.moves[ply][:0])
+				w.scoreMoves(p, pk.moves, ply, 0)
+				pk.any = pk.any || len(pk.moves) > 0
+				pk.stage = stageRest
+				continue
+			}
+			pk.moves = w.without(p.GenerateCaptures(w.moves[ply][:0]), pk.ttMove)
+			w.scoreMoves(p, pk.moves, ply, 0)
+			pk.stage = stageQuiets
+		case stageQuiets:
+			if pk.next < len(pk.moves) && w.bestScore(pk.moves, ply, pk.next) >= goodCaptureFloor {
+				pk.any = true
+				pk.next++
+				return w.pickMove(pk.moves, ply, pk.next-1)
+			}
+			n := len(pk.moves)
+			quiets := w.without(p.GenerateQuiets(w.quiets[:0]), pk.ttMove)
+			pk.moves = append(pk.moves, quiets...)
+			w.scoreMoves(p, pk.moves, ply, n)
+			pk.any = pk.any || len(pk.moves) > 0
+			pk.stage = stageRest
+		case stageRest:
+			if pk.next < len(pk.moves) {
+				pk.next++
+				return w.pickMove(pk.moves, ply, pk.next-1)
+			}
+			return MoveNone
+		}
+	}
+}
+
+// without removes m from moves (in place).
+func (w *worker) without(moves []Move, m Move) []Move {
+	if m == MoveNone {
+		return moves
+	}
+	for i, x := range moves {
+		if x == m {
+			moves[i] = moves[len(moves)-1]
+			return moves[:len(moves)-1]
+		}
+	}
+	return moves
+}
+
+// bestScore is the highest ordering score of moves[from:] at ply.
+func (w *worker) bestScore(moves []Move, ply, from int) int32 {
+	sc := w.scores[ply][:len(moves)]
+	best := int32(-1 << 31)
+	for j := from; j < len(moves); j++ {
+		best = max(best, sc[j])
+	}
+	return best
+}
+
+// plausible reports whether a table move can be made here: a drop of a
+// piece in hand on an empty square, or a move of an own piece of its type
+// onto a square without an own piece. The table checks the whole 64-bit
+// key, so a plausible move from it is the legal move stored for this
+// position; the test only keeps a key collision from corrupting the board.
+func (p *Position) plausible(m Move) bool {
+	us := p.side
+	to := m.To()
+	if to >= 81 {
+		return false
+	}
+	if m.IsDrop() {
+		return p.board[to] == NoPiece && p.hand[us&1].Has(m.DropType())
+	}
+	from := m.From()
+	if from >= 81 {
+		return false
+	}
+	pc, victim := p.board[from], p.board[to]
+	return pc != NoPiece && pc.Color() == us && pc.Type() == m.PieceType() &&
+		(victim == NoPiece || victim.Color() != us && victim.Type() != King)
+}
