@@ -260,7 +260,7 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 	nQuiets := 0
 	w.ciReady[ply] = false
 	var pk picker
-	w.startPicker(p, &pk, ttMove, inCheck)
+	w.startPicker(p, &pk, ttMove)
 	for {
 		m := w.nextMove(p, &pk, ply, inCheck)
 		if m == MoveNone {

@@ -5,8 +5,8 @@ package shogi
 // generated and scored only when the node gets that far. Out of check the
 // order is: the table move, captures and promotions that do not lose
 // material, then the quiet moves (killers, counter-move, histories) and
-// the losing captures together by their scores. In check all evasions are
-// generated at once.
+// the losing captures together by their scores. In check the evasions
+// other than the table move are generated at once.
 
 // Picker stages.
 const (
@@ -30,9 +30,9 @@ type picker struct {
 const goodCaptureFloor = 1 << 27
 
 // startPicker prepares the picker of the node at ply.
-func (w *worker) startPicker(p *Position, pk *picker, ttMove Move, inCheck bool) {
+func (w *worker) startPicker(p *Position, pk *picker, ttMove Move) {
 	*pk = picker{stage: stageTT, ttMove: ttMove}
-	if inCheck || ttMove == MoveNone || !p.plausible(ttMove) {
+	if ttMove == MoveNone || !p.plausible(ttMove) {
 		pk.ttMove = MoveNone
 		pk.stage = stageCaptures
 	}
@@ -49,7 +49,7 @@ func (w *worker) nextMove(p *Position, pk *picker, ply int, inCheck bool) Move {
 			return pk.ttMove
 		case stageCaptures:
 			if inCheck {
-				pk.moves = p.Generate(w.moves[ply][:0])
+				pk.moves = w.without(p.Generate(w.moves[ply][:0]), pk.ttMove)
 				w.scoreMoves(p, pk.moves, ply, 0)
 				pk.any = pk.any || len(pk.moves) > 0
 				pk.stage = stageRest
