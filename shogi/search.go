@@ -9,12 +9,17 @@ import (
 )
 
 // The game-tree search: iterative deepening over a principal variation
-// search (alpha-beta with null windows for all but the first move), with a
-// transposition table, quiescence on captures and promotions, null-move
-// pruning, late-move reductions, killer and history move ordering, check
-// extensions, mate-distance scores and pruning, and repetition scores
-// (repetition.go). MultiPV searches the root moves again without the lines
-// already found.
+// search (alpha-beta with null windows for all but the first move) with
+// aspiration windows, a transposition table, quiescence on captures and
+// promotions, and the pruning of strong engines: reverse futility,
+// razoring, null move, futility, late-move and SEE pruning (with an
+// "improving" flag), late-move reductions driven by the move's histories,
+// internal iterative reduction; singular and safe-check extensions;
+// mate-distance scores and pruning; repetition scores (repetition.go).
+// Moves come from a staged picker: the table move, captures that do not
+// lose material, then quiet moves ordered by killers, counter-moves and
+// continuation histories. MultiPV searches the root moves again without
+// the lines already found.
 //
 // Parallel search is Lazy SMP: Limits.Threads workers run the same
 // iterative deepening on their own copies of the position, sharing only
@@ -28,7 +33,8 @@ import (
 //
 // Files: search.go (the Searcher and the engine contract), search_thread.go
 // (one worker's iterative deepening and root), search_node.go (the inner
-// nodes and quiescence), search_params.go (Params), tt.go (the table).
+// nodes and quiescence), search_picker.go (move picking), search_history.go
+// (ordering statistics), search_params.go (Params), tt.go (the table).
 
 // Score bounds. A score above MateInMaxPly is "the side to move mates in
 // MateValue-score plies"; below -MateInMaxPly it is mated.
