@@ -72,7 +72,7 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		depth-- // no table move: a shallower search finds one cheaper
 	}
 	w.extend[ply] = MoveNone
-	if ttMove != MoveNone && depth >= w.prm.SingularDepth && ply < 2*w.rootDepth {
+	if ttMove != MoveNone && w.prm.SingularDepth > 0 && depth >= w.prm.SingularDepth && ply < 2*w.rootDepth {
 		if v, cut := w.singular(p, key, ttMove, beta, depth, ply); cut {
 			return v
 		}

@@ -56,9 +56,10 @@ type Params struct {
 	SEEPruneDepth   int
 	SEEQuietScale   int
 	SEECaptureScale int
-	// Singular extensions from SingularDepth on: the table move is
-	// extended when the others fail low under its score less
-	// SingularMargin*depth/8.
+	// Singular extensions from SingularDepth on (0: off, the default —
+	// self-play showed no gain, and they delayed finding mates): the
+	// table move is extended when the others fail low under its score
+	// less SingularMargin*depth/8.
 	SingularDepth  int
 	SingularMargin int
 	// IIRDepth: a node this deep without a table move is searched one ply
