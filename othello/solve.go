@@ -123,6 +123,14 @@ type Solver struct {
 	// standard deviations.
 	level int
 	selT  float64
+	// The parallel search (solve_parallel.go): threads and helper solvers
+	// as set by SetThreads; pool while a parallel solve runs; sp the split
+	// point this thread works under; polls counts the polls for a cut.
+	threads int
+	helpers []*Solver
+	pool    *solverPool
+	sp      *splitPoint
+	polls   uint32
 }
 
 // NewSolver returns a solver with a table of ttMB megabytes.
@@ -204,7 +212,6 @@ func (s *Solver) SolveWLD(b Board) SolveResult {
 func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 	s.gen++
 	s.stopped = false
-	n0 := s.nodes
 	P, O := b.Player, b.Opponent
 	moves := Moves(P, O)
 	if moves == 0 {
@@ -214,18 +221,26 @@ func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
 		r := s.SolveWindow(b.Pass(), -beta, -alpha)
 		return SolveResult{Move: PassMove, Score: -r.Score, Nodes: r.Nodes}
 	}
+	n0 := s.nodes
+	stopHelpers := s.startHelpers()
+	score, move := s.solveRoot(P, O, alpha, beta)
+	stopHelpers()
+	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
+}
+
+// solveRoot runs the selective pre-searches, when the position has enough
+// empties, and the exact search of (P, O), which has a legal move.
+func (s *Solver) solveRoot(P, O uint64, alpha, beta int) (score, move int) {
 	if e := bits.OnesCount64(^(P | O)); e >= s.p.SelSearchEmpties && len(s.p.SelLevels) > 0 && s.eval != nil && !s.inSearch {
 		guess := s.selectiveSearches(P, O, alpha, beta)
 		if s.stopped {
-			return SolveResult{Move: PassMove, Nodes: s.nodes - n0}
+			return 0, PassMove
 		}
 		if s.p.AspirationDelta > 0 && alpha+1 < beta {
-			score, move := s.aspiration(P, O, alpha, beta, guess)
-			return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
+			return s.aspiration(P, O, alpha, beta, guess)
 		}
 	}
-	score, move := s.root(P, O, alpha, beta)
-	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
+	return s.root(P, O, alpha, beta)
 }
 
 // aspiration solves the root inside (alpha, beta) starting with a narrow
@@ -288,6 +303,10 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 				break
 			}
 		}
+		if i == 0 && s.canSplit(empties, list.n-1) {
+			best, bestMove = s.split(P, O, &list, 1, alpha, beta, true, empties, best, bestMove)
+			break
+		}
 	}
 	if !s.stopped {
 		tbl.store(P, O, key, alpha, beta, best, bestMove, s.gen)
@@ -340,15 +359,30 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 				break
 			}
 		}
+		if i == 0 && s.canSplit(empties, list.n-1) {
+			best, bestMove = s.split(P, O, list, 1, alpha, beta, true, empties, best, bestMove)
+			if s.stopped {
+				return 0
+			}
+			break
+		}
 	}
 	tbl.store(P, O, key, alpha, beta, best, bestMove, s.gen)
 	return best
 }
 
-// pollStop checks the stopper every 4096 nodes.
+// pollStop checks the stopper every 4096 nodes and, in a parallel solve,
+// every 32nd call whether the split point above was cut off.
 func (s *Solver) pollStop() bool {
 	if s.stopped {
 		return true
+	}
+	if s.sp != nil {
+		s.polls++
+		if s.polls&31 == 0 && s.sp.cutAbove() {
+			s.stopped = true
+			return true
+		}
 	}
 	if s.stop != nil && s.nodes&4095 == 0 && s.stop.ShouldStop(s.nodes) {
 		s.stopped = true
@@ -421,6 +455,13 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			if best > alpha {
 				break
 			}
+		}
+		if i == 0 && s.canSplit(empties, list.n-1) {
+			best, bestMove = s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove)
+			if s.stopped {
+				return 0
+			}
+			break
 		}
 	}
 	if useTT {

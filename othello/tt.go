@@ -2,6 +2,8 @@ package othello
 
 import (
 	"math/bits"
+	"runtime"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -11,9 +13,15 @@ import (
 // takes the newest result. An entry is 32 bytes, so a bucket is one
 // 64-byte cache line (the slice of a large table is page-aligned): a probe
 // costs one memory access, which prefetch can start early.
+//
+// A table shared by the threads of a parallel search (SetShared) locks a
+// bucket for each probe and store with a spin lock kept in the bucket's
+// first entry, so a reader never sees half of another thread's entry; the
+// lock is in the cache line the probe loads anyway.
 type TT struct {
 	entries []ttEntry
 	mask    uint64
+	shared  bool
 }
 
 type ttEntry struct {
@@ -22,7 +30,15 @@ type ttEntry struct {
 	move         uint8 // best move, PassMove if none known
 	depth        uint8 // search depth (for exact searches: the empties)
 	gen          uint8 // search generation, so old entries get replaced
-	_            [9]uint8
+	_            uint8
+	lock         atomic.Uint32 // the bucket's lock (first entry of a bucket only)
+	_            [4]uint8
+}
+
+// ttHit is what a probe returns: a copy of the entry's data.
+type ttHit struct {
+	lower, upper int16
+	move, depth  uint8
 }
 
 // NewTT returns a table of about sizeMB megabytes (a power of two of
@@ -40,8 +56,29 @@ func NewTT(sizeMB int) *TT {
 	return &TT{entries: e, mask: n - 2}
 }
 
-// Clear empties the table.
-func (t *TT) Clear() { clear(t.entries) }
+// Clear empties the table (not while a search uses it).
+func (t *TT) Clear() {
+	for i := range t.entries {
+		e := &t.entries[i]
+		e.P, e.O, e.lower, e.upper, e.move, e.depth, e.gen = 0, 0, 0, 0, 0, 0, 0
+	}
+}
+
+// SetShared turns bucket locking on for a table several threads use at
+// once, or off again; call it only while no search uses the table.
+func (t *TT) SetShared(on bool) { t.shared = on }
+
+// lockBucket takes the spin lock of the bucket starting at entry i. The
+// lock is held for a few loads or stores, so contention is rare and short.
+func (t *TT) lockBucket(i uint64) *atomic.Uint32 {
+	l := &t.entries[i].lock
+	for spins := 0; !l.CompareAndSwap(0, 1); spins++ {
+		if spins > 64 {
+			runtime.Gosched()
+		}
+	}
+	return l
+}
 
 // ttHash mixes both bitboards (a multiply-xorshift of each half).
 func ttHash(P, O uint64) uint64 {
@@ -54,18 +91,28 @@ func (t *TT) prefetch(P, O uint64) {
 	prefetchTT(unsafe.Pointer(&t.entries[ttHash(P, O)&t.mask]))
 }
 
-// probe returns the entry of (P, O) if present.
-func (t *TT) probe(P, O uint64) (*ttEntry, bool) {
+// probe returns the data stored for (P, O) if present.
+func (t *TT) probe(P, O uint64) (ttHit, bool) {
 	i := ttHash(P, O) & t.mask
+	if t.shared {
+		l := t.lockBucket(i)
+		h, ok := t.find(i, P, O)
+		l.Store(0)
+		return h, ok
+	}
+	return t.find(i, P, O)
+}
+
+// find looks (P, O) up in the bucket starting at entry i.
+func (t *TT) find(i, P, O uint64) (ttHit, bool) {
 	e := &t.entries[i]
-	if e.P == P && e.O == O {
-		return e, true
+	if e.P != P || e.O != O {
+		e = &t.entries[(i+1)&(uint64(len(t.entries))-1)] // i is even: the same line
+		if e.P != P || e.O != O {
+			return ttHit{}, false
+		}
 	}
-	e = &t.entries[(i+1)&(uint64(len(t.entries))-1)] // i is even: the same line
-	if e.P == P && e.O == O {
-		return e, true
-	}
-	return nil, false
+	return ttHit{lower: e.lower, upper: e.upper, move: e.move, depth: e.depth}, true
 }
 
 // store records the result of a search of (P, O) at depth with the window
@@ -73,6 +120,17 @@ func (t *TT) probe(P, O uint64) (*ttEntry, bool) {
 // in between exact.
 func (t *TT) store(P, O uint64, depth int, alpha, beta, score, move int, gen uint8) {
 	i := ttHash(P, O) & t.mask
+	if t.shared {
+		l := t.lockBucket(i)
+		t.update(i, P, O, depth, alpha, beta, score, move, gen)
+		l.Store(0)
+		return
+	}
+	t.update(i, P, O, depth, alpha, beta, score, move, gen)
+}
+
+// update is store on the bucket starting at entry i.
+func (t *TT) update(i, P, O uint64, depth int, alpha, beta, score, move int, gen uint8) {
 	e0 := &t.entries[i]
 	e1 := &t.entries[i+1]
 	var e *ttEntry
@@ -84,7 +142,8 @@ func (t *TT) store(P, O uint64, depth int, alpha, beta, score, move int, gen uin
 	case e0.gen != gen || int(e0.depth)%keyStep <= depth%keyStep:
 		// Demote the first entry to the second slot unless it is stale.
 		if e0.gen == gen && e0.P|e0.O != 0 {
-			*e1 = *e0
+			e1.P, e1.O, e1.lower, e1.upper = e0.P, e0.O, e0.lower, e0.upper
+			e1.move, e1.depth, e1.gen = e0.move, e0.depth, e0.gen
 		}
 		e = e0
 	default:

@@ -23,9 +23,14 @@ type benchRow struct {
 	// a thread count (--threads); its time is what threads change.
 	RunThreads func(quick bool, threads int) (uint64, error)
 	// Timed, when set, times its workload itself and leaves its set-up (a
-	// large table's allocation, say) out of the seconds.
-	Timed func(quick bool) (uint64, time.Duration, error)
+	// large table's allocation, say) out of the seconds; it takes the thread
+	// count when Threaded is set.
+	Timed    func(quick bool, threads int) (uint64, time.Duration, error)
+	Threaded bool
 }
+
+// usesThreads reports whether the row's workload takes --threads.
+func (r benchRow) usesThreads() bool { return r.RunThreads != nil || r.Threaded }
 
 // run does the row's workload with the given threads (rows without
 // RunThreads are single-threaded).
@@ -85,7 +90,7 @@ With --json each row is printed as one JSON object on its own line:
 			if list {
 				for _, r := range selected {
 					mark := ""
-					if r.RunThreads != nil {
+					if r.usesThreads() {
 						mark = "\t[threads]"
 					}
 					fmt.Fprintf(out, "%s\t%s%s\n", r.Game, r.Name, mark)
@@ -106,17 +111,17 @@ With --json each row is printed as one JSON object on its own line:
 				start := time.Now()
 				ops, err := r.run(quick, threads)
 				sec := time.Since(start).Seconds()
+				used := 1
+				if r.usesThreads() {
+					used = threads
+				}
 				if r.Timed != nil {
 					var d time.Duration
-					ops, d, err = r.Timed(quick)
+					ops, d, err = r.Timed(quick, used)
 					sec = d.Seconds()
 				}
 				if err != nil {
 					return fmt.Errorf("bench %s/%s: %w", r.Game, r.Name, err)
-				}
-				used := 1
-				if r.RunThreads != nil {
-					used = threads
 				}
 				res := benchResult{Game: r.Game, Threads: used, Name: r.Name, Unit: r.Unit, Ops: ops, Seconds: sec}
 				if sec > 0 {

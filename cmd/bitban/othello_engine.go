@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/bits"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -22,7 +23,7 @@ import (
 func init() {
 	g := othelloGroup()
 	g.AddCommand(newOthelloSolveCmd(), newOthelloNBoardCmd(), newOthelloPlayCmd())
-	registerBench(benchRow{Game: "othello", Name: "solve FFO #40-#44 (#40 quick; the 256 MB table's allocation and clearing not timed)", Unit: "nodes", Timed: benchOthelloSolve})
+	registerBench(benchRow{Game: "othello", Name: "solve FFO #40-#44 (#40 quick; the 256 MB table's allocation and clearing not timed)", Unit: "nodes", Timed: benchOthelloSolve, Threaded: true})
 }
 
 // ---- solve --------------------------------------------------------------
@@ -45,8 +46,9 @@ func newOthelloSolveCmd() *cobra.Command {
 		Use:   "solve [--json] [--wld] FILE|-",
 		Short: "solve OBF positions exactly (perfect play to the end of the game)",
 		Long: `solve reads OBF lines ("<64 chars A1..H8> <X|O>[; annotations]", as in the
-FFO suites; - reads standard input), solves each exactly, single-threaded,
-with a cleared table, and prints per position its number, the best move,
+FFO suites; - reads standard input), solves each exactly with --threads threads
+(default: every CPU; the parallel solver splits the tree between them) and
+a cleared table, and prints per position its number, the best move,
 the exact final disc differential for the side to move (empties to the
 winner), the nodes and the seconds, then the totals. When the line carries
 "; MOVE:score" annotations (best first) the result is checked against them.
@@ -70,6 +72,10 @@ seconds are then each worker's (see "bitban work --help").`,
 			wld, _ := fl.GetBool("wld")
 			mb, _ := fl.GetInt("hash-mb")
 			first, _ := fl.GetInt("first")
+			threads, _ := fl.GetInt("threads")
+			if threads < 1 || threads > 256 {
+				return usagef("--threads %d: want 1..256", threads)
+			}
 			if mb < 1 || mb > 1<<16 {
 				return usagef("--hash-mb %d: want 1..65536", mb)
 			}
@@ -91,7 +97,7 @@ seconds are then each worker's (see "bitban work --help").`,
 			if dist.on {
 				d = &dist
 			}
-			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, first, d)
+			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, threads, first, d)
 		},
 	}
 	fl := cmd.Flags()
@@ -99,6 +105,7 @@ seconds are then each worker's (see "bitban work --help").`,
 	fl.Bool("wld", false, "win/draw/loss only")
 	fl.Int("hash-mb", 256, "transposition table megabytes")
 	fl.Int("first", 1, "number of the first position (e.g. 40 for fforum-40-59.obf)")
+	fl.Int("threads", runtime.NumCPU(), "search threads (default: the number of CPUs; a distributed unit uses one)")
 	dist.add(fl, "")
 	return cmd
 }
@@ -136,7 +143,7 @@ func readSolveInput(errOut io.Writer, in io.Reader, first int) (items []solveIte
 	return items, bad, sc.Err()
 }
 
-func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, first int, dist *distributeFlags) error {
+func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, threads, first int, dist *distributeFlags) error {
 	items, bad, err := readSolveInput(errOut, in, first)
 	if err != nil {
 		return err
@@ -149,6 +156,7 @@ func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, fi
 		return rep.finish()
 	}
 	s := othello.NewSolver(mb)
+	s.SetThreads(threads)
 	for _, it := range items {
 		s.ClearTT()
 		s.ResetNodes()
@@ -287,12 +295,13 @@ func sign(x int) int {
 
 // benchOthelloSolve solves FFO #40-#44 (quick: #40) from the embedded copy
 // of the suite lines.
-func benchOthelloSolve(quick bool) (uint64, time.Duration, error) {
+func benchOthelloSolve(quick bool, threads int) (uint64, time.Duration, error) {
 	lines := ffoBenchLines
 	if quick {
 		lines = lines[:1]
 	}
 	s := othello.NewSolver(256)
+	s.SetThreads(threads)
 	var nodes uint64
 	var spent time.Duration
 	for i, l := range lines {

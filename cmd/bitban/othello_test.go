@@ -119,7 +119,7 @@ func TestOthelloBenchRows(t *testing.T) {
 // 256 MB table (allocating and clearing it costs about as much as #40).
 func TestFFOBenchTimesTheSolveOnly(t *testing.T) {
 	start := time.Now()
-	nodes, spent, err := benchOthelloSolve(true)
+	nodes, spent, err := benchOthelloSolve(true, 1)
 	wall := time.Since(start)
 	if err != nil || nodes == 0 {
 		t.Fatalf("%d nodes, %v", nodes, err)
