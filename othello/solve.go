@@ -424,6 +424,23 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 	}
 	ttMove = s.withHint(P, O, empties, ttMove)
+	best, bestMove := -scoreInf, PassMove
+	if ttMove != PassMove && empties < etcEmpties {
+		// The table's move first, before the others are generated: it
+		// often refutes the node on its own.
+		f := Flip(P, O, ttMove)
+		v := -s.nws(O^f, P^f^(1<<uint(ttMove)), -alpha-1, empties-1)
+		if s.stopped {
+			return 0
+		}
+		if v > alpha {
+			if useTT {
+				tbl.store(P, O, key, alpha, alpha+1, v, ttMove, s.gen)
+			}
+			return v
+		}
+		best, bestMove = v, ttMove
+	}
 	list := &s.lists[empties]
 	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if Moves(O, P) == 0 {
@@ -443,8 +460,19 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			}
 		}
 	}
-	best, bestMove := -scoreInf, PassMove
-	for i := 0; i < list.n; i++ {
+	first := 0
+	if bestMove != PassMove {
+		first = 1 // the table's move, searched above, is first in the list
+		list.next(0)
+	}
+	for i := first; i < list.n; i++ {
+		if i == 1 && s.canSplit(empties, list.n-1) {
+			best, bestMove = s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove)
+			if s.stopped {
+				return 0
+			}
+			break
+		}
 		mv := list.next(i)
 		v := -s.nws(O^mv.flip, P^mv.flip^(1<<uint(mv.sq)), -alpha-1, empties-1)
 		if s.stopped {
@@ -455,13 +483,6 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			if best > alpha {
 				break
 			}
-		}
-		if i == 0 && s.canSplit(empties, list.n-1) {
-			best, bestMove = s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove)
-			if s.stopped {
-				return 0
-			}
-			break
 		}
 	}
 	if useTT {
