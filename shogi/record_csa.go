@@ -59,7 +59,11 @@ func ParseCSA(text string) (Record, error) {
 		}
 	}
 	if c.pos == nil {
-		return Record{}, &RecordError{"CSA", len(lines), lines[len(lines)-1], syntaxErr("no start position (PI or P1..P9, then + or -)")}
+		last := len(lines)
+		for last > 1 && strings.TrimSpace(lines[last-1]) == "" {
+			last--
+		}
+		return Record{}, &RecordError{"CSA", last, lines[last-1], syntaxErr("no start position (PI or P1..P9, then + or -)")}
 	}
 	return c.rec, nil
 }

@@ -215,7 +215,8 @@ func (p *Position) legal(m Move) (Move, error) {
 // (打 may then be left out).
 func (p *Position) resolveKI2(j jpMove) (Move, error) {
 	cands := p.reaching(j.to, j.pt, j.promote)
-	if len(cands) == 0 && j.rel == "" && j.pt >= Pawn && j.pt <= Gold && len(p.reaching(j.to, j.pt, !j.promote)) == 0 {
+	if len(cands) == 0 && j.rel == "" && j.pt >= Pawn && j.pt <= Gold && p.PieceOn(j.to) == NoPiece &&
+		len(p.reaching(j.to, j.pt, !j.promote)) == 0 {
 		if j.promote {
 			return MoveNone, fmt.Errorf("%w: no %s can move to %s", ErrIllegalMove, jpName(j.pt), j.to)
 		}

@@ -30,6 +30,7 @@ type kifReader struct {
 	bod       *boardSetup // the diagram being read
 	bodRank   int         // rank lines read
 	setupLine int         // the last line of 手合割 or the diagram, for their errors
+	setupErr  bool        // the error is in the start, at setupLine
 	seconds   []int
 	timed     bool // some move had a time
 	ended     bool // an ending line was read
@@ -43,6 +44,9 @@ func parseKakinoki(text, format string) (Record, error) {
 	k := &kifReader{}
 	for i, line := range lines {
 		stop, err := k.line(line, i+1)
+		if err != nil && k.setupErr {
+			break
+		}
 		if err != nil {
 			return Record{}, &RecordError{format, i + 1, line, err}
 		}
@@ -98,6 +102,7 @@ func (k *kifReader) begin() error {
 	if k.pos != nil {
 		return nil
 	}
+	k.setupErr = true // until the start is known
 	sfen := StartSFEN
 	if k.bod != nil {
 		sfen = k.bod.sfen()
@@ -112,7 +117,7 @@ func (k *kifReader) begin() error {
 	if err != nil {
 		return fmt.Errorf("%w: the board diagram: %v", ErrRecordSyntax, err)
 	}
-	k.pos = p
+	k.pos, k.setupErr = p, false
 	if sfen != StartSFEN {
 		k.rec.Start = p.SFEN()
 	}
