@@ -18,8 +18,12 @@
 //     Pinned, GivesCheck, Key, AttackersTo.
 //   - Move: a uint32 (to, from or dropped kind, drop and promotion flags, the
 //     moving piece's kind); (*Position).ParseUSIMove checks a USI move against
-//     the position, Move.USI formats one, (*Position).KIF writes Japanese
-//     move text.
+//     the position, Move.USI formats one, (*Position).KIF and KI2 write
+//     Japanese move text.
+//   - Record: a game record (start, moves, times, comments, header,
+//     ending); ParseKIF, ParseKI2 and ParseCSA read the Kakinoki and CSA
+//     V2.2 formats (UTF-8; Shift_JIS files must be converted first), the
+//     KIF, KI2 and CSA methods write them.
 //   - Perft, Divide, DivideEach.
 //   - Searcher: the engine.Searcher of the game (iterative-deepening PVS,
 //     Lazy SMP over Limits.Threads, MultiPV, ponder), tuned by Params
