@@ -58,6 +58,8 @@ type Searcher struct {
 	MultiPV      int // >1: score every root move exactly (hint N)
 	// TimeMargin is kept back from the clock for answering (default 50 ms).
 	TimeMargin time.Duration
+	// Params are the search's tunable values (DefaultSearchParams).
+	Params SearchParams
 
 	tt      *TT
 	solver  *Solver
@@ -68,6 +70,10 @@ type Searcher struct {
 	// abort is set by Stop: it also cancels a search that has not started
 	// its clock yet (Stop racing with the start of Search).
 	abort atomic.Bool
+	// improved is a root move that beat the first one in the current
+	// iteration (-1: none yet), with its score: an interrupted iteration's
+	// answer.
+	improved, improvedScore int
 	// rootMask restricts the root moves (0: all legal moves); set by Engine
 	// for a request's SearchMoves.
 	rootMask uint64
@@ -76,7 +82,7 @@ type Searcher struct {
 // NewSearcher returns a searcher with the shipped evaluation and tables of
 // ttMB megabytes (one for the midgame, one for the solver).
 func NewSearcher(ttMB int) *Searcher {
-	s := &Searcher{Eval: DefaultEvaluator(), SolveEmpties: 20, TimeMargin: 50 * time.Millisecond}
+	s := &Searcher{Eval: DefaultEvaluator(), SolveEmpties: 20, TimeMargin: 50 * time.Millisecond, Params: DefaultSearchParams()}
 	s.tt = NewTT(ttMB)
 	s.solver = NewSolver(ttMB)
 	s.solver.SetStopper(&s.stop)
@@ -117,6 +123,7 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 	}
 	s.stopped = false
 	s.solver.stopped = false
+	s.improved = -1
 	s.gen++
 	s.solver.gen++
 	s.nodes = 0
@@ -169,7 +176,13 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 			score = s.rootAspiration(b, root, d, prev)
 		}
 		if s.stopped && depth > 1 {
-			break // keep the last completed iteration
+			// Keep the last completed iteration, unless this one already
+			// proved another root move better than its first one.
+			if s.improved >= 0 {
+				res.Move, res.Score = s.improved, s.improvedScore
+				res.PV = s.pv(b, s.improved, d)
+			}
+			break
 		}
 		prev = score
 		res.Move, res.Score, res.Depth, res.Exact = root[0].Move, score, d, exact
@@ -190,7 +203,7 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 		}
 		// Do not start an iteration that cannot finish before the soft limit:
 		// each one costs a few times the previous.
-		if budget.Soft > 0 && res.Elapsed*3 > budget.Soft {
+		if budget.Soft > 0 && res.Elapsed.Seconds() > s.Params.IterationShare*budget.Soft.Seconds() {
 			break
 		}
 	}
@@ -228,6 +241,7 @@ func (s *Searcher) rootAspiration(b Board, root []RootMove, depth, prev int) int
 func (s *Searcher) rootSearch(b Board, root []RootMove, depth, alpha, beta int) int {
 	best := -midInf
 	bestIdx := 0
+	s.improved = -1
 	for i := range root {
 		c := b.Play(root[i].Move)
 		lo := max(alpha, best)
@@ -245,6 +259,9 @@ func (s *Searcher) rootSearch(b Board, root []RootMove, depth, alpha, beta int) 
 		}
 		root[i].Score = v
 		if v > best {
+			if i > 0 && v > alpha {
+				s.improved, s.improvedScore = root[i].Move, v
+			}
 			best, bestIdx = v, i
 			if best >= beta {
 				break
@@ -354,6 +371,11 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 			}
 		}
 	}
+	if !pvNode && depth >= s.Params.ProbCutMinDepth && s.Params.ProbCutT > 0 {
+		if v, ok := s.probCut(P, O, alpha, depth, empties); ok {
+			return v
+		}
+	}
 	moves := Moves(P, O)
 	if moves == 0 {
 		if Moves(O, P) == 0 {
@@ -408,3 +430,6 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	s.tt.store(P, O, depth, alpha, beta, best, bestMove, s.gen)
 	return best
 }
+
+// depthLimits searches to a fixed depth without a clock.
+func depthLimits(depth int) engine.Limits { return engine.Limits{Depth: depth} }

@@ -336,7 +336,7 @@ var ffoBenchLines = []string{
 
 func newOthelloNBoardCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "nboard [--depth N] [--time S] [--solve-empties N]",
+		Use:   "nboard [--depth N] [--time S] [--solve-empties N] [--params FILE]",
 		Short: "speak the NBoard protocol on stdin/stdout (for the NBoard GUI)",
 		Long: `nboard runs the engine side of the NBoard protocol: commands on standard
 input, answers on standard output, one line each, flushed. Point the NBoard
@@ -348,7 +348,9 @@ thinking. An exactly solved hint shows its depth as 100%.
 --depth is the initial search depth (the GUI usually sets it), bounded by the
 game's clock (the GGF TI tag less the recorded move times); --time uses a
 fixed time per move instead; --solve-empties is where the exact solver takes
-over (default: depth+8, at most 22).`,
+over (default: depth+8, at most 22); --params reads the midgame search's
+tunable values from a JSON file (othello.SearchParams, e.g.
+{"ProbCutT": 1.5}; missing fields keep their defaults).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetOthelloFlags(cmd)
@@ -365,15 +367,22 @@ over (default: depth+8, at most 22).`,
 			if se < 0 || se > 60 {
 				return usagef("--solve-empties %d: want 0..60", se)
 			}
-			return nboard.Run(cmd.InOrStdin(), cmd.OutOrStdout(), nboard.Options{
-				Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se,
-			})
+			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se}
+			if path, _ := fl.GetString("params"); path != "" {
+				p := othello.DefaultSearchParams()
+				if err := engine.LoadParams(path, &p); err != nil {
+					return usagef("--params: %v", err)
+				}
+				opts.Params = &p
+			}
+			return nboard.Run(cmd.InOrStdin(), cmd.OutOrStdout(), opts)
 		},
 	}
 	fl := cmd.Flags()
 	fl.Int("depth", 12, "initial search depth")
 	fl.Float64("time", 0, "seconds per move (0: use the depth)")
 	fl.Int("solve-empties", 0, "exact solve at or below this many empties (0: depth-dependent)")
+	fl.String("params", "", "JSON file of midgame search parameters (othello.SearchParams; missing fields keep their defaults)")
 	return cmd
 }
 

@@ -47,6 +47,9 @@ type Options struct {
 	MoveTime     time.Duration // if > 0, a fixed time per move instead of the depth
 	SolveEmpties int           // exact solve at or below (0: depth-dependent default)
 	TTMB         int           // table size per table (default 64)
+	// Params, if not nil, replaces the midgame search's tunable values
+	// (othello.DefaultSearchParams).
+	Params *othello.SearchParams
 }
 
 // Engine is one protocol session.
@@ -79,6 +82,9 @@ func New(out io.Writer, opts Options) *Engine {
 	e := &Engine{opts: opts, depth: opts.Depth, w: bufio.NewWriter(out)}
 	e.game = othello.Game{Start: othello.StartPosition()}
 	e.searcher = othello.NewEngine(opts.TTMB)
+	if opts.Params != nil {
+		e.searcher.Searcher().Params = *opts.Params
+	}
 	e.ctx, e.cancel = context.WithCancel(context.Background())
 	return e
 }

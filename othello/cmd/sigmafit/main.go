@@ -24,7 +24,11 @@ func main() {
 	reps := flag.Int("reps", 3, "play-outs of each start position per target")
 	tol := flag.Float64("tolerance", 2, "largest accepted |measured - model| in discs")
 	maxDepth := flag.Int("max-depth", 6, "deepest evaluation search measured")
+	midgame := flag.Bool("midgame", false, "measure the midgame search's ProbCut model instead (midSigma: depth D against its shallow depth), from the XOT openings by default")
 	flag.Parse()
+	if *midgame {
+		os.Exit(midgameFit(flag.Args(), *reps, *maxDepth, *tol))
+	}
 	files := flag.Args()
 	if len(files) == 0 {
 		for _, f := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf"} {
