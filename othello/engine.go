@@ -11,7 +11,7 @@ import (
 // solver near the end, multi-PV, root move restriction and cancellation by
 // context. Moves are squares 0..63 and PassMove; scores are in hundredths
 // of a disc, exact ones marked Exact with Selectivity 100. It searches on
-// one thread (Limits.Threads is not used yet).
+// Limits.Threads threads (Lazy SMP; 0 or 1: one).
 type Engine struct {
 	s *Searcher
 }
@@ -42,6 +42,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, req engine.Request[in
 	if req.Lines() > 1 {
 		s.MultiPV = 2 // score every root move exactly
 	}
+	s.SetThreads(req.Limits.Threads)
 	s.rootMask = 0
 	for _, m := range req.SearchMoves {
 		if m >= 0 && m < 64 {

@@ -74,6 +74,8 @@ type Searcher struct {
 	// iteration (-1: none yet), with its score: an interrupted iteration's
 	// answer.
 	improved, improvedScore int
+	// helpers are the Lazy SMP threads (search_smp.go).
+	helpers []*Searcher
 	// rootMask restricts the root moves (0: all legal moves); set by Engine
 	// for a request's SearchMoves.
 	rootMask uint64
@@ -162,6 +164,7 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 	}
 	slices.SortStableFunc(root, func(a, b RootMove) int { return b.Score - a.Score })
 	res.Move = root[0].Move
+	stopHelpers := s.startHelpers(b, root, maxDepth)
 	prev := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		exact := depth >= empties || empties <= s.SolveEmpties
@@ -207,6 +210,7 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 			break
 		}
 	}
+	stopHelpers()
 	res.Nodes = s.nodes + s.solver.nodes
 	res.Elapsed = s.stop.Elapsed()
 	return res

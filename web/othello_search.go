@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"runtime"
 	"time"
 
 	"bitban/engine"
@@ -17,7 +18,7 @@ func init() { othelloSearch = othelloEngine }
 
 func othelloEngine(ctx context.Context, p othello.Position, j job, report func(info)) (result, error) {
 	e := othello.NewEngine(max(1, j.MemMB/2)) // two tables: midgame and solver
-	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth}
+	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth, Threads: runtime.NumCPU()}
 	start := time.Now()
 	r := e.Search(ctx, p, engine.Request[int]{Limits: lim, Info: func(si engine.Info[int]) {
 		in := othelloInfo(si.Score, si.Exact, p.Turn)

@@ -24,6 +24,7 @@ func init() {
 	g := othelloGroup()
 	g.AddCommand(newOthelloSolveCmd(), newOthelloNBoardCmd(), newOthelloPlayCmd())
 	registerBench(benchRow{Game: "othello", Name: "solve FFO #40-#44 (#40 quick; the 256 MB table's allocation and clearing not timed)", Unit: "nodes", Timed: benchOthelloSolve, Threaded: true})
+	registerBench(benchRow{Game: "othello", Name: "time to depth 16, 4 openings (12 quick)", Unit: "nodes", RunThreads: benchOthelloDepth})
 }
 
 // ---- solve --------------------------------------------------------------
@@ -322,6 +323,26 @@ func benchOthelloSolve(quick bool, threads int) (uint64, time.Duration, error) {
 	return nodes, spent, nil
 }
 
+// benchOthelloDepth searches four XOT openings to a fixed depth, each with
+// fresh tables: the time is what threads change.
+func benchOthelloDepth(quick bool, threads int) (uint64, error) {
+	depth := 16
+	if quick {
+		depth = 12
+	}
+	var nodes uint64
+	for _, line := range []string{"f5f4d3c4b5d6c5c2", "f5f4c3e6f6c6d7g6", "f5d6c4f4g4e3e6e7", "f5f6e6f4e3c5c4e7c6e2"} {
+		p, _, err := othello.ParseTranscript(othello.StartPosition(), line)
+		if err != nil {
+			return 0, err
+		}
+		e := othello.NewEngine(64)
+		r := e.Search(context.Background(), p, engine.Request[int]{Limits: engine.Limits{Depth: depth, Threads: threads}})
+		nodes += r.Nodes
+	}
+	return nodes, nil
+}
+
 // ffoBenchLines are FFO #40-#44, copied verbatim from
 // testdata/othello/fforum-40-59.obf (a test checks they still match).
 var ffoBenchLines = []string{
@@ -336,7 +357,7 @@ var ffoBenchLines = []string{
 
 func newOthelloNBoardCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "nboard [--depth N] [--time S] [--solve-empties N] [--params FILE]",
+		Use:   "nboard [--depth N] [--time S] [--solve-empties N] [--threads N] [--params FILE]",
 		Short: "speak the NBoard protocol on stdin/stdout (for the NBoard GUI)",
 		Long: `nboard runs the engine side of the NBoard protocol: commands on standard
 input, answers on standard output, one line each, flushed. Point the NBoard
@@ -348,7 +369,8 @@ thinking. An exactly solved hint shows its depth as 100%.
 --depth is the initial search depth (the GUI usually sets it), bounded by the
 game's clock (the GGF TI tag less the recorded move times); --time uses a
 fixed time per move instead; --solve-empties is where the exact solver takes
-over (default: depth+8, at most 22); --params reads the midgame search's
+over (default: depth+8, at most 22); --threads sets the search threads
+(default 1, as engine matches expect; more use Lazy SMP); --params reads the midgame search's
 tunable values from a JSON file (othello.SearchParams, e.g.
 {"ProbCutT": 1.5}; missing fields keep their defaults).`,
 		Args: noArgs,
@@ -367,7 +389,11 @@ tunable values from a JSON file (othello.SearchParams, e.g.
 			if se < 0 || se > 60 {
 				return usagef("--solve-empties %d: want 0..60", se)
 			}
-			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se}
+			threads, _ := fl.GetInt("threads")
+			if threads < 1 || threads > 256 {
+				return usagef("--threads %d: want 1..256", threads)
+			}
+			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se, Threads: threads}
 			if path, _ := fl.GetString("params"); path != "" {
 				p := othello.DefaultSearchParams()
 				if err := engine.LoadParams(path, &p); err != nil {
@@ -382,6 +408,7 @@ tunable values from a JSON file (othello.SearchParams, e.g.
 	fl.Int("depth", 12, "initial search depth")
 	fl.Float64("time", 0, "seconds per move (0: use the depth)")
 	fl.Int("solve-empties", 0, "exact solve at or below this many empties (0: depth-dependent)")
+	fl.Int("threads", 1, "search threads")
 	fl.String("params", "", "JSON file of midgame search parameters (othello.SearchParams; missing fields keep their defaults)")
 	return cmd
 }

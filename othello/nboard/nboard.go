@@ -47,6 +47,7 @@ type Options struct {
 	MoveTime     time.Duration // if > 0, a fixed time per move instead of the depth
 	SolveEmpties int           // exact solve at or below (0: depth-dependent default)
 	TTMB         int           // table size per table (default 64)
+	Threads      int           // search threads (Lazy SMP; 0 or 1: one)
 	// Params, if not nil, replaces the midgame search's tunable values
 	// (othello.DefaultSearchParams).
 	Params *othello.SearchParams
@@ -261,9 +262,9 @@ func (e *Engine) start(f func()) {
 // per move, or the depth bounded by the game's clock when it has one.
 func (e *Engine) limits() engine.Limits {
 	if e.opts.MoveTime > 0 {
-		return engine.Limits{MoveTime: e.opts.MoveTime}
+		return engine.Limits{MoveTime: e.opts.MoveTime, Threads: e.opts.Threads}
 	}
-	lim := engine.Limits{Depth: e.depth}
+	lim := engine.Limits{Depth: e.depth, Threads: e.opts.Threads}
 	if left, ok := e.game.TimeLeft(); ok {
 		lim.TimeLeft = max(left, time.Millisecond) // a flag already fallen: answer at once
 	}
