@@ -32,15 +32,16 @@ import (
 // Config bounds what clients may ask of the server. Zero fields take the
 // defaults of DefaultConfig.
 type Config struct {
-	MaxGames      int           // games kept at once; the least recently used idle one is dropped beyond
-	MaxBodyBytes  int64         // request body limit
-	MaxMoves      int           // moves in one game record
-	DefaultTime   time.Duration // engine time when a request gives none
-	MaxTime       time.Duration // engine time limit per request
-	MaxSearches   int           // engine searches running at once (server-wide)
-	EngineMemMB   int           // table memory per search
-	MaxStreams    int           // event streams open at once (server-wide)
-	StreamBufSize int           // events queued per stream before it drops some
+	MaxGames       int           // games kept at once; the least recently used idle one is dropped beyond
+	MaxBodyBytes   int64         // request body limit
+	MaxRecordBytes int64         // body limit of a record import (records with comments are longer)
+	MaxMoves       int           // moves in one game record
+	DefaultTime    time.Duration // engine time when a request gives none
+	MaxTime        time.Duration // engine time limit per request
+	MaxSearches    int           // engine searches running at once (server-wide)
+	EngineMemMB    int           // table memory per search
+	MaxStreams     int           // event streams open at once (server-wide)
+	StreamBufSize  int           // events queued per stream before it drops some
 	// LoopbackHosts refuses requests whose Host header is not a loopback
 	// name or address (localhost, 127.0.0.1, [::1]): with the server on
 	// loopback, this keeps other web sites out by DNS rebinding.
@@ -51,15 +52,16 @@ type Config struct {
 // DefaultConfig returns the limits used by `bitban serve`.
 func DefaultConfig() Config {
 	return Config{
-		MaxGames:      256,
-		MaxBodyBytes:  64 << 10,
-		MaxMoves:      1000,
-		DefaultTime:   time.Second,
-		MaxTime:       60 * time.Second,
-		MaxSearches:   max(1, runtime.GOMAXPROCS(0)),
-		EngineMemMB:   64,
-		MaxStreams:    64,
-		StreamBufSize: 64,
+		MaxGames:       256,
+		MaxBodyBytes:   64 << 10,
+		MaxRecordBytes: 1 << 20,
+		MaxMoves:       1000,
+		DefaultTime:    time.Second,
+		MaxTime:        60 * time.Second,
+		MaxSearches:    max(1, runtime.GOMAXPROCS(0)),
+		EngineMemMB:    64,
+		MaxStreams:     64,
+		StreamBufSize:  64,
 	}
 }
 
@@ -77,16 +79,17 @@ type Server struct {
 	done   chan struct{} // closed by Close: ends streams and searches
 }
 
-// game is one hosted game. Its fields are guarded by mu; the engine runs
-// without the lock on a board replayed from a snapshot of the record.
+// game is one hosted game. The fields after mu are guarded by it; the
+// engine runs without the lock on a board replayed from a snapshot of the
+// record.
 type game struct {
-	id    string
-	name  string
-	rule  string
-	ad    adapter
-	start string
+	id   string
+	name string
+	ad   adapter
 
 	mu      sync.Mutex
+	rule    string // an import may change the rule and the start
+	start   string
 	moves   []string
 	evals   []*float64 // evals[k]: engine evaluation of the position after k moves, black's view
 	version int        // bumped on every change of the record
@@ -112,6 +115,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = def.MaxBodyBytes
+	}
+	if cfg.MaxRecordBytes <= 0 {
+		cfg.MaxRecordBytes = def.MaxRecordBytes
 	}
 	if cfg.MaxMoves <= 0 {
 		cfg.MaxMoves = def.MaxMoves
@@ -160,6 +166,8 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/games/{id}/engine", s.handleEngine)
 	s.mux.HandleFunc("POST /api/games/{id}/stop", s.handleStop)
 	s.mux.HandleFunc("GET /api/games/{id}/events", s.handleEvents)
+	s.mux.HandleFunc("POST /api/games/{id}/import", s.handleImport)
+	s.mux.HandleFunc("GET /api/games/{id}/export", s.handleExport)
 	s.mux.HandleFunc("GET /api/socket", s.handleSocket)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)
@@ -274,10 +282,15 @@ func fail(w http.ResponseWriter, err error) {
 // decode reads one JSON object into v: the body is limited, unknown fields
 // and trailing data are errors. An empty body leaves v as it is.
 func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
+	return s.decodeLimit(w, r, v, s.cfg.MaxBodyBytes)
+}
+
+// decodeLimit is decode with a body limit of its own.
+func (s *Server) decodeLimit(w http.ResponseWriter, r *http.Request, v any, limit int64) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		return errf(http.StatusUnsupportedMediaType, "Content-Type must be application/json, not %q", ct)
 	}
-	body := http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
+	body := http.MaxBytesReader(w, r.Body, limit)
 	data, err := io.ReadAll(body)
 	if err != nil {
 		var mbe *http.MaxBytesError
