@@ -33,6 +33,14 @@ type imported struct {
 	moves []string
 }
 
+// formatsOf lists an adapter's record formats (none without a recorder).
+func formatsOf(a adapter) []string {
+	if rec, ok := a.(recorder); ok {
+		return append([]string{}, rec.formats()...)
+	}
+	return nil
+}
+
 // extensions are the file name extensions of the formats.
 var extensions = map[string]string{
 	"kif": "kif", "ki2": "ki2", "csa": "csa", "ggf": "ggf",

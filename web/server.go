@@ -398,17 +398,18 @@ func (g *game) replay(moves []string) (board, error) {
 
 // State is the answer of most endpoints: the game and one position of it.
 type State struct {
-	ID     string     `json:"id"`
-	Game   string     `json:"game"`
-	Rule   string     `json:"rule"`
-	Start  string     `json:"start"`            // start position text ("" = standard start)
-	Moves  []string   `json:"moves"`            // the record
-	Record string     `json:"record"`           // the whole game as one text (OBF/transcript, SFEN moves, sequence)
-	Labels []string   `json:"labels,omitempty"` // the moves in the game's traditional notation, if it has one
-	Ply    int        `json:"ply"`              // the position shown: after this many moves
-	Evals  []*float64 `json:"evals"`            // per ply, black's view; null where unknown
-	Tools  []string   `json:"tools"`            // engine modes beyond move/analyse
-	Engine string     `json:"engine"`           // mode of the running search, "" when idle
+	ID      string     `json:"id"`
+	Game    string     `json:"game"`
+	Rule    string     `json:"rule"`
+	Start   string     `json:"start"`             // start position text ("" = standard start)
+	Moves   []string   `json:"moves"`             // the record
+	Record  string     `json:"record"`            // the whole game as one text (OBF/transcript, SFEN moves, sequence)
+	Labels  []string   `json:"labels,omitempty"`  // the moves in the game's traditional notation, if it has one
+	Ply     int        `json:"ply"`               // the position shown: after this many moves
+	Evals   []*float64 `json:"evals"`             // per ply, black's view; null where unknown
+	Tools   []string   `json:"tools"`             // engine modes beyond move/analyse
+	Formats []string   `json:"formats,omitempty"` // record formats for import and export
+	Engine  string     `json:"engine"`            // mode of the running search, "" when idle
 	view
 }
 
@@ -428,14 +429,15 @@ func (g *game) state(ply int) (*State, error) {
 	labels := append([]string(nil), g.labels...)
 	return &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
-		Labels: labels,
-		Moves:  append([]string{}, g.moves...),
-		Record: g.ad.record(g.rule, g.start, g.moves),
-		Ply:    ply,
-		Evals:  append([]*float64{}, g.evals...),
-		Tools:  append([]string{}, g.ad.tools()...),
-		Engine: g.mode,
-		view:   b.view(),
+		Labels:  labels,
+		Moves:   append([]string{}, g.moves...),
+		Record:  g.ad.record(g.rule, g.start, g.moves),
+		Ply:     ply,
+		Evals:   append([]*float64{}, g.evals...),
+		Tools:   append([]string{}, g.ad.tools()...),
+		Formats: formatsOf(g.ad),
+		Engine:  g.mode,
+		view:    b.view(),
 	}, nil
 }
 
@@ -471,16 +473,17 @@ func (g *game) publish(name string, v any) {
 // ---- handlers -------------------------------------------------------------
 
 type gameInfo struct {
-	Game  string   `json:"game"`
-	Rules []string `json:"rules"`
-	Tools []string `json:"tools"`
+	Game    string   `json:"game"`
+	Rules   []string `json:"rules"`
+	Tools   []string `json:"tools"`
+	Formats []string `json:"formats,omitempty"`
 }
 
 // handleInfo lists the games the server hosts and their rules.
 func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 	var out []gameInfo
 	for name, a := range adapters {
-		out = append(out, gameInfo{name, a.rules(), a.tools()})
+		out = append(out, gameInfo{name, a.rules(), a.tools(), formatsOf(a)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
 	writeJSON(w, http.StatusOK, map[string]any{"games": out})
