@@ -32,15 +32,16 @@ import (
 // Config bounds what clients may ask of the server. Zero fields take the
 // defaults of DefaultConfig.
 type Config struct {
-	MaxGames      int           // games kept at once; the least recently used idle one is dropped beyond
-	MaxBodyBytes  int64         // request body limit
-	MaxMoves      int           // moves in one game record
-	DefaultTime   time.Duration // engine time when a request gives none
-	MaxTime       time.Duration // engine time limit per request
-	MaxSearches   int           // engine searches running at once (server-wide)
-	EngineMemMB   int           // table memory per search
-	MaxStreams    int           // event streams open at once (server-wide)
-	StreamBufSize int           // events queued per stream before it drops some
+	MaxGames       int           // games kept at once; the least recently used idle one is dropped beyond
+	MaxBodyBytes   int64         // request body limit
+	MaxRecordBytes int64         // body limit of a record import (records with comments are longer)
+	MaxMoves       int           // moves in one game record
+	DefaultTime    time.Duration // engine time when a request gives none
+	MaxTime        time.Duration // engine time limit per request
+	MaxSearches    int           // engine searches running at once (server-wide)
+	EngineMemMB    int           // table memory per search
+	MaxStreams     int           // event streams open at once (server-wide)
+	StreamBufSize  int           // events queued per stream before it drops some
 	// LoopbackHosts refuses requests whose Host header is not a loopback
 	// name or address (localhost, 127.0.0.1, [::1]): with the server on
 	// loopback, this keeps other web sites out by DNS rebinding.
@@ -51,15 +52,16 @@ type Config struct {
 // DefaultConfig returns the limits used by `bitban serve`.
 func DefaultConfig() Config {
 	return Config{
-		MaxGames:      256,
-		MaxBodyBytes:  64 << 10,
-		MaxMoves:      1000,
-		DefaultTime:   time.Second,
-		MaxTime:       60 * time.Second,
-		MaxSearches:   max(1, runtime.GOMAXPROCS(0)),
-		EngineMemMB:   64,
-		MaxStreams:    64,
-		StreamBufSize: 64,
+		MaxGames:       256,
+		MaxBodyBytes:   64 << 10,
+		MaxRecordBytes: 1 << 20,
+		MaxMoves:       1000,
+		DefaultTime:    time.Second,
+		MaxTime:        60 * time.Second,
+		MaxSearches:    max(1, runtime.GOMAXPROCS(0)),
+		EngineMemMB:    64,
+		MaxStreams:     64,
+		StreamBufSize:  64,
 	}
 }
 
@@ -77,16 +79,17 @@ type Server struct {
 	done   chan struct{} // closed by Close: ends streams and searches
 }
 
-// game is one hosted game. Its fields are guarded by mu; the engine runs
-// without the lock on a board replayed from a snapshot of the record.
+// game is one hosted game. The fields after mu are guarded by it; the
+// engine runs without the lock on a board replayed from a snapshot of the
+// record.
 type game struct {
-	id    string
-	name  string
-	rule  string
-	ad    adapter
-	start string
+	id   string
+	name string
+	ad   adapter
 
 	mu      sync.Mutex
+	rule    string // an import may change the rule and the start
+	start   string
 	moves   []string
 	evals   []*float64 // evals[k]: engine evaluation of the position after k moves, black's view
 	version int        // bumped on every change of the record
@@ -112,6 +115,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = def.MaxBodyBytes
+	}
+	if cfg.MaxRecordBytes <= 0 {
+		cfg.MaxRecordBytes = def.MaxRecordBytes
 	}
 	if cfg.MaxMoves <= 0 {
 		cfg.MaxMoves = def.MaxMoves
@@ -160,6 +166,8 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/games/{id}/engine", s.handleEngine)
 	s.mux.HandleFunc("POST /api/games/{id}/stop", s.handleStop)
 	s.mux.HandleFunc("GET /api/games/{id}/events", s.handleEvents)
+	s.mux.HandleFunc("POST /api/games/{id}/import", s.handleImport)
+	s.mux.HandleFunc("GET /api/games/{id}/export", s.handleExport)
 	s.mux.HandleFunc("GET /api/socket", s.handleSocket)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)
@@ -274,10 +282,15 @@ func fail(w http.ResponseWriter, err error) {
 // decode reads one JSON object into v: the body is limited, unknown fields
 // and trailing data are errors. An empty body leaves v as it is.
 func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
+	return s.decodeLimit(w, r, v, s.cfg.MaxBodyBytes)
+}
+
+// decodeLimit is decode with a body limit of its own.
+func (s *Server) decodeLimit(w http.ResponseWriter, r *http.Request, v any, limit int64) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		return errf(http.StatusUnsupportedMediaType, "Content-Type must be application/json, not %q", ct)
 	}
-	body := http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
+	body := http.MaxBytesReader(w, r.Body, limit)
 	data, err := io.ReadAll(body)
 	if err != nil {
 		var mbe *http.MaxBytesError
@@ -385,17 +398,18 @@ func (g *game) replay(moves []string) (board, error) {
 
 // State is the answer of most endpoints: the game and one position of it.
 type State struct {
-	ID     string     `json:"id"`
-	Game   string     `json:"game"`
-	Rule   string     `json:"rule"`
-	Start  string     `json:"start"`            // start position text ("" = standard start)
-	Moves  []string   `json:"moves"`            // the record
-	Record string     `json:"record"`           // the whole game as one text (OBF/transcript, SFEN moves, sequence)
-	Labels []string   `json:"labels,omitempty"` // the moves in the game's traditional notation, if it has one
-	Ply    int        `json:"ply"`              // the position shown: after this many moves
-	Evals  []*float64 `json:"evals"`            // per ply, black's view; null where unknown
-	Tools  []string   `json:"tools"`            // engine modes beyond move/analyse
-	Engine string     `json:"engine"`           // mode of the running search, "" when idle
+	ID      string     `json:"id"`
+	Game    string     `json:"game"`
+	Rule    string     `json:"rule"`
+	Start   string     `json:"start"`             // start position text ("" = standard start)
+	Moves   []string   `json:"moves"`             // the record
+	Record  string     `json:"record"`            // the whole game as one text (OBF/transcript, SFEN moves, sequence)
+	Labels  []string   `json:"labels,omitempty"`  // the moves in the game's traditional notation, if it has one
+	Ply     int        `json:"ply"`               // the position shown: after this many moves
+	Evals   []*float64 `json:"evals"`             // per ply, black's view; null where unknown
+	Tools   []string   `json:"tools"`             // engine modes beyond move/analyse
+	Formats []string   `json:"formats,omitempty"` // record formats for import and export
+	Engine  string     `json:"engine"`            // mode of the running search, "" when idle
 	view
 }
 
@@ -415,14 +429,15 @@ func (g *game) state(ply int) (*State, error) {
 	labels := append([]string(nil), g.labels...)
 	return &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
-		Labels: labels,
-		Moves:  append([]string{}, g.moves...),
-		Record: g.ad.record(g.rule, g.start, g.moves),
-		Ply:    ply,
-		Evals:  append([]*float64{}, g.evals...),
-		Tools:  append([]string{}, g.ad.tools()...),
-		Engine: g.mode,
-		view:   b.view(),
+		Labels:  labels,
+		Moves:   append([]string{}, g.moves...),
+		Record:  g.ad.record(g.rule, g.start, g.moves),
+		Ply:     ply,
+		Evals:   append([]*float64{}, g.evals...),
+		Tools:   append([]string{}, g.ad.tools()...),
+		Formats: formatsOf(g.ad),
+		Engine:  g.mode,
+		view:    b.view(),
 	}, nil
 }
 
@@ -458,16 +473,17 @@ func (g *game) publish(name string, v any) {
 // ---- handlers -------------------------------------------------------------
 
 type gameInfo struct {
-	Game  string   `json:"game"`
-	Rules []string `json:"rules"`
-	Tools []string `json:"tools"`
+	Game    string   `json:"game"`
+	Rules   []string `json:"rules"`
+	Tools   []string `json:"tools"`
+	Formats []string `json:"formats,omitempty"`
 }
 
 // handleInfo lists the games the server hosts and their rules.
 func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 	var out []gameInfo
 	for name, a := range adapters {
-		out = append(out, gameInfo{name, a.rules(), a.tools()})
+		out = append(out, gameInfo{name, a.rules(), a.tools(), formatsOf(a)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
 	writeJSON(w, http.StatusOK, map[string]any{"games": out})

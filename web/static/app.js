@@ -5,6 +5,7 @@ import * as othello from './othello.js';
 import * as shogi from './shogi.js';
 import * as renju from './renju.js';
 import { drawGraph } from './graph.js';
+import { setupRecords, renderRecords } from './records.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
@@ -96,7 +97,9 @@ function connect() {
 function onEvent(name, data) {
   switch (name) {
     case 'state':
-      if (st && data.id === st.id && data.moves.length !== st.moves.length) setState(data);
+      // A new record (a move, an undo, an import in another tab) is shown
+      // from its end; an evaluation only redraws the graph.
+      if (st && data.id === st.id && (data.record !== st.record || data.rule !== st.rule)) setState(data);
       else if (st && data.id === st.id) { st.evals = data.evals; render(); }
       break;
     case 'info': showInfo(data); break;
@@ -162,6 +165,7 @@ function render() {
   $('tool').hidden = !tool;
   if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
   drawGraph($('graph'), st.evals, s.ply, goto, GRAPH_SCALE[st.game]);
+  renderRecords(st);
   for (const id of ['go', 'analyse', 'tool']) $(id).disabled = !!busy;
   // Stop stays enabled: between two engine moves nothing is thinking, but
   // Stop must still end engine-against-engine play.
@@ -286,6 +290,21 @@ async function undo() {
   } catch (e) { showError(e); }
 }
 
+// imported shows a game read from a record at its end, the engine paused
+// (it plays again on "Engine move" or a move).
+function imported(s) {
+  showError('');
+  engineReq++;
+  busy = '';
+  hint = null;
+  thinkingFor = thinkingAt = '';
+  showInfo({});
+  paused = true;
+  if (s.game === 'renju') $('game').value = 'renju/' + s.rule; // a text record names its rule
+  $('a-note').textContent = `imported ${s.moves.length} moves`;
+  setState(s);
+}
+
 async function stop() {
   paused = true;
   if (st) api('POST', `/api/games/${st.id}/stop`).catch(showError);
@@ -312,6 +331,7 @@ function init() {
   $('load').onclick = () => newGame($('pos-in').value);
   $('copy-record').onclick = () => copy('record');
   $('copy-position').onclick = () => copy('position');
+  setupRecords({ state: () => st, api, imported });
   document.addEventListener('keydown', e => {
     if (!st || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return;
     if (e.key === 'ArrowLeft') $('back').click();

@@ -1,0 +1,64 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserImportKIF pastes the Habu-Kato KIF into the Import dialog:
+// the page shows its 67 moves, and the Export menu offers the formats.
+func TestBrowserImportKIF(t *testing.T) {
+	ctx, base, shots := browser(t)
+	kif, err := os.ReadFile(filepath.Join("..", "shogi", "testdata", "records", "habu-kato-1989.kif"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
+	do(t, ctx, "open the import dialog", chromedp.Click(chromedp.ID("import")),
+		chromedp.WaitVisible(chromedp.ID("import-text")))
+	paste(t, ctx, string(kif))
+	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
+	waitFor(t, ctx, "the imported moves", movesJS()+" === 67", 10*time.Second)
+	if note := text(t, ctx, "a-note"); note != "imported 67 moves" {
+		t.Errorf("note %q, want the move count", note)
+	}
+	if !eval[bool](t, ctx, `document.getElementById('import-dialog').hidden`) {
+		t.Errorf("the dialog is still open")
+	}
+	if got := lastMove(t, ctx); got != "３二金打" {
+		t.Errorf("last move %q, want ３二金打 (move 67)", got)
+	}
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#export-list a')].map(a => a.textContent).join(',')`); got != "KIF,KI2,CSA" {
+		t.Errorf("export menu %q", got)
+	}
+	// The Export menu opens on its links (downloads the server names).
+	do(t, ctx, "open the export menu", chromedp.Click(chromedp.CSS("#export summary")),
+		chromedp.WaitVisible(chromedp.CSS(`#export-list a[href$="format=kif"]`)))
+	pageShot(t, ctx, shots, "page-export.png")
+	do(t, ctx, "close the export menu", chromedp.Click(chromedp.CSS("#export summary")))
+	// A bad record: the error is shown in the dialog, the game stays.
+	do(t, ctx, "reopen the dialog", chromedp.Click(chromedp.ID("import")))
+	paste(t, ctx, "V2.2\nPI\n+\n+7776FU\n-7776FU\n")
+	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
+	waitFor(t, ctx, "the error", `document.getElementById('import-error').textContent.includes('CSA line 5')`, 5*time.Second)
+	if n := eval[int](t, ctx, movesJS()); n != 67 {
+		t.Errorf("%d moves after a bad record, want 67", n)
+	}
+	pageShot(t, ctx, shots, "page-import.png")
+}
+
+// paste puts text into the import dialog's text box as a paste would
+// (chromedp.SetValue fails on the long Japanese record).
+func paste(t *testing.T, ctx context.Context, s string) {
+	t.Helper()
+	js, _ := json.Marshal(s)
+	eval[any](t, ctx, fmt.Sprintf(`(() => { const e = document.getElementById('import-text'); e.value = %s; e.dispatchEvent(new Event('input')); return true })()`, js))
+}

@@ -1,0 +1,115 @@
+// Game records in the page: the Import dialog (paste a record, choose a
+// file, or drop one on the board) and the Export menu (one download per
+// format of the game). The server reads and writes every format; this
+// file only moves text between the user and the API.
+
+const NAMES = {
+  kif: 'KIF', ki2: 'KI2', csa: 'CSA', ggf: 'GGF', transcript: 'Transcript',
+  psq: 'PSQ (Gomocup)', text: 'Text record',
+};
+// Formats by file extension, for files; others (.txt) are detected.
+const BY_EXT = { kif: 'kif', kifu: 'kif', ki2: 'ki2', ki2u: 'ki2', csa: 'csa', ggf: 'ggf', psq: 'psq' };
+const MAX_BYTES = 1 << 20; // the server's limit for an import
+const $ = id => document.getElementById(id);
+
+let app = null; // {state: () => the game, api, imported: state => void}
+
+// setupRecords wires the controls; app gives the game shown, the API call
+// and what to do with an imported game's state.
+export function setupRecords(a) {
+  app = a;
+  $('import').onclick = () => openDialog();
+  $('import-cancel').onclick = closeDialog;
+  $('import-ok').onclick = () => submit($('import-format').value, $('import-text').value);
+  $('import-file').onchange = e => { if (e.target.files[0]) readFile(e.target.files[0], true); };
+  document.addEventListener('keydown', e => {
+    if (e.key === 'Escape' && !$('import-dialog').hidden) closeDialog();
+  });
+  // A record file dropped on the board is imported at once.
+  const board = $('board');
+  board.addEventListener('dragover', e => {
+    if (![...e.dataTransfer.types].includes('Files')) return;
+    e.preventDefault();
+    board.classList.add('drop');
+  });
+  board.addEventListener('dragleave', () => board.classList.remove('drop'));
+  board.addEventListener('drop', e => {
+    board.classList.remove('drop');
+    const f = e.dataTransfer.files[0];
+    if (!f) return;
+    e.preventDefault();
+    readFile(f, false);
+  });
+}
+
+// renderRecords fills the Export menu and the dialog's format choice with
+// the formats of the game shown (again only when the game changes).
+export function renderRecords(st) {
+  const formats = st.formats || [];
+  const list = $('export-list');
+  const key = st.id + ' ' + formats.join();
+  if (list.dataset.key === key) return;
+  list.dataset.key = key;
+  list.textContent = '';
+  for (const f of formats) {
+    const a = document.createElement('a');
+    // The server names the file (Content-Disposition).
+    a.href = `/api/games/${st.id}/export?format=${f}`;
+    a.download = '';
+    a.textContent = NAMES[f] || f;
+    a.onclick = () => { $('export').open = false; };
+    list.appendChild(a);
+  }
+  const sel = $('import-format');
+  sel.textContent = '';
+  sel.add(new Option('Detect', ''));
+  for (const f of formats) sel.add(new Option(NAMES[f] || f, f));
+  $('import-help').textContent = `Paste a ${formats.map(f => NAMES[f] || f).join(', ')} record, or choose a file (or drop it on the board).`;
+}
+
+function openDialog() {
+  $('import-dialog').hidden = false;
+  $('import-text').focus();
+}
+
+function closeDialog() {
+  $('import-dialog').hidden = true;
+  $('import-error').textContent = '';
+}
+
+// readFile reads a record file: UTF-8, else Shift_JIS (older KIF and CSA
+// files), which the server does not read.
+async function readFile(file, inDialog) {
+  if (file.size > MAX_BYTES) {
+    showDialogError(`${file.name}: ${file.size} bytes, more than the ${MAX_BYTES} an import takes`);
+    return;
+  }
+  const bytes = await file.arrayBuffer();
+  let text;
+  try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); }
+  catch (e) { text = new TextDecoder('shift_jis').decode(bytes); }
+  const format = BY_EXT[file.name.split('.').pop().toLowerCase()] || '';
+  $('import-text').value = text;
+  $('import-format').value = [...$('import-format').options].some(o => o.value === format) ? format : '';
+  if (!inDialog) submit($('import-format').value, text);
+}
+
+function showDialogError(msg) {
+  openDialog();
+  $('import-error').textContent = msg;
+}
+
+// submit imports the record into the game shown; an error is shown in the
+// dialog, next to the text it is about.
+async function submit(format, text) {
+  const st = app.state();
+  if (!st) return;
+  $('import-error').textContent = '';
+  try {
+    const s = await app.api('POST', `/api/games/${st.id}/import`, { format, text });
+    closeDialog();
+    app.imported(s);
+  } catch (e) {
+    showDialogError(e.message);
+  }
+}
