@@ -22,7 +22,7 @@ type SearchParams struct {
 	// ProbCutMinDepth: ProbCut is tried at depths from here up (default 3).
 	ProbCutMinDepth int
 	// IterationShare: a new iteration starts only while the time spent is
-	// below this share of the move's planned time (default 1/3); one that
+	// below this share of the move's planned time (default 0.6); one that
 	// cannot finish is cut at the hard limit, and its answer is used if it
 	// already found a better root move.
 	IterationShare float64
@@ -30,7 +30,7 @@ type SearchParams struct {
 
 // DefaultSearchParams are the shipped values.
 func DefaultSearchParams() SearchParams {
-	return SearchParams{ProbCutT: 1.5, ProbCutMinDepth: 3, IterationShare: 1.0 / 3}
+	return SearchParams{ProbCutT: 1.5, ProbCutMinDepth: 3, IterationShare: 0.6}
 }
 
 // probCutShallow is the depth of the shallow search that predicts a
