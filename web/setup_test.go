@@ -1,0 +1,78 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// setup posts a position to a game's setup endpoint.
+func setup(t *testing.T, h http.Handler, id, position string) answer {
+	t.Helper()
+	b, _ := json.Marshal(map[string]string{"position": position})
+	return call(t, h, "POST", "/api/games/"+id+"/setup", string(b))
+}
+
+// refusals checks that each position is refused with its message and that
+// the game is then as it was.
+func refusals(t *testing.T, h http.Handler, id string, cases [][2]string) {
+	t.Helper()
+	before := mustCode(t, call(t, h, "GET", "/api/games/"+id, ""), 200).raw
+	for _, c := range cases {
+		a := mustCode(t, setup(t, h, id, c[0]), 400)
+		if msg := str(a, "error"); !strings.Contains(msg, c[1]) {
+			t.Errorf("%.40q: error %q, want it to say %q", c[0], msg, c[1])
+		}
+	}
+	if after := call(t, h, "GET", "/api/games/"+id, "").raw; after != before {
+		t.Errorf("a refused setup changed the game:\n%s\n%s", before, after)
+	}
+}
+
+func TestSetupShogi(t *testing.T) {
+	s := testServer(t, nil)
+	id := str(create(t, s, "shogi", "", "startpos moves 7g7f 3c3d"), "id")
+	tsume := "4k4/9/4P4/9/9/9/9/9/9 b G 1" // no Sente king: a tsume
+	a := mustCode(t, setup(t, s, id, "sfen "+tsume), 200)
+	if str(a, "start") != tsume || len(strs(a, "moves")) != 0 || str(a, "position") != tsume {
+		t.Fatalf("setup: start %q, moves %v", str(a, "start"), strs(a, "moves"))
+	}
+	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"G*5b"}`), 200)
+	a = mustCode(t, setup(t, s, id, "startpos"), 200)
+	if str(a, "start") != "" || str(a, "note") != "" {
+		t.Errorf("startpos: start %q, note %q", str(a, "start"), str(a, "note"))
+	}
+	// Mated already: accepted, and said.
+	a = mustCode(t, setup(t, s, id, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"), 200)
+	if !strings.Contains(str(a, "note"), "checkmate") {
+		t.Errorf("mated position: note %q", str(a, "note"))
+	}
+	refusals(t, s, id, [][2]string{
+		{"4k4/9/4P4/9/9/9/4P4/9/4K4 b - 1", "two unpromoted pawns"},
+		{"P3k4/9/9/9/9/9/9/9/4K4 b - 1", "pawn on its last rank"},
+		{"4k4/9/9/9/9/9/9/9/l3K4 b - 1", "lance on its last rank"},
+		{"4k4/N8/9/9/9/9/9/9/4K4 b - 1", "knight on its last two"},
+		{"4k4/9/9/9/9/9/9/9/4K4 b 19P 1", "more pieces of a kind"},
+		{"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b B 1", "3 bishops, at most 2"},
+		{"4k4/4R4/9/9/9/9/9/9/4K4 b - 1", "not to move is in check"},
+		{"4K4/9/9/9/9/9/9/9/9 b G 1", "white, not to move, has no king"},
+		{"4k4/9/9/9/9/9/9/9/3KK4 b - 1", "more than one king"},
+		{"startpos moves 7g7f", "without moves"},
+		{"", "empty"},
+		{"lnsgkgsnl/1r5b1/ppppppppp", "want 3 or 4 fields"},
+		{"xyz/9/9/9/9/9/9/9/9 b - 1", "unknown piece"},
+	})
+}
+
+func TestSetupHostile(t *testing.T) {
+	s := testServer(t, nil)
+	id := str(create(t, s, "othello", "", ""), "id")
+	huge := `{"position":"` + strings.Repeat("X", 100<<10) + `"}`
+	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/setup", huge), http.StatusRequestEntityTooLarge)
+	for _, body := range []string{`{"position":`, `[1,2]`, `{"position":"x","extra":1}`, `{"position":7}`, "\x00\xff"} {
+		mustCode(t, call(t, s, "POST", "/api/games/"+id+"/setup", body), 400)
+	}
+	mustCode(t, call(t, s, "POST", "/api/games/0123456789abcdef/setup", `{"position":""}`), 404)
+	mustCode(t, call(t, s, "POST", "/api/games/nothex/setup", `{"position":""}`), 400)
+}
