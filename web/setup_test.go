@@ -76,3 +76,37 @@ func TestSetupHostile(t *testing.T) {
 	mustCode(t, call(t, s, "POST", "/api/games/0123456789abcdef/setup", `{"position":""}`), 404)
 	mustCode(t, call(t, s, "POST", "/api/games/nothex/setup", `{"position":""}`), 400)
 }
+
+func TestSetupOthello(t *testing.T) {
+	s := testServer(t, nil)
+	id := str(create(t, s, "othello", "", "f5d6"), "id")
+	pos := strings.Repeat("-", 27) + "XXX" + strings.Repeat("-", 6) + "OX" + strings.Repeat("-", 26) + " O"
+	a := mustCode(t, setup(t, s, id, pos), 200)
+	if str(a, "start") != pos || len(strs(a, "moves")) != 0 || str(a, "turn") != "white" || str(a, "note") != "" {
+		t.Fatalf("setup: start %q turn %s note %q", str(a, "start"), str(a, "turn"), str(a, "note"))
+	}
+	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"e3"}`), 200)
+	// Lower case and other empty characters read; the start position is "".
+	a = mustCode(t, setup(t, s, id, strings.Repeat(".", 27)+"ox......xo"+strings.Repeat(".", 27)+" x"), 200)
+	if str(a, "start") != "" || str(a, "turn") != "black" {
+		t.Errorf("start position: start %q", str(a, "start"))
+	}
+	a = mustCode(t, setup(t, s, id, "OX"+strings.Repeat("-", 62)+" X"), 200)
+	if str(a, "note") != "Black has no move and must pass" || strs(a, "legal")[0] != "PA" {
+		t.Errorf("must pass: note %q legal %v", str(a, "note"), strs(a, "legal"))
+	}
+	a = mustCode(t, setup(t, s, id, strings.Repeat("X", 64)+" O"), 200)
+	if !strings.Contains(str(a, "note"), "game is over (Black wins 64-0)") || a.body["over"] != true {
+		t.Errorf("game over: note %q", str(a, "note"))
+	}
+	refusals(t, s, id, [][2]string{
+		{strings.Repeat("-", 60), "want 64 squares"},
+		{strings.Repeat("-", 63) + "Z X", "want 64 squares"},
+		{strings.Repeat("-", 64), "missing side to move"},
+		{strings.Repeat("-", 64) + " Q", "side to move"},
+		{strings.Repeat("-", 65) + " X", "more than 64"},
+		{pos + "; C4:+2", "annotations"},
+		{pos + " moves c4", "without moves"},
+		{"f5d6c3", "want 64 squares"},
+	})
+}
