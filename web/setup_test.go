@@ -110,3 +110,73 @@ func TestSetupOthello(t *testing.T) {
 		{"f5d6c3", "want 64 squares"},
 	})
 }
+
+// renjuRows is an empty 15x15 board as rows with the stones given (point
+// name to 'X' or 'O') and the side to move.
+func renjuRows(stones map[string]byte, side string) string {
+	rows := make([][]byte, 15)
+	for y := range rows {
+		rows[y] = []byte(strings.Repeat(".", 15))
+	}
+	for p, c := range stones {
+		x := int(p[0] - 'A')
+		row := 0
+		for _, d := range p[1:] {
+			row = row*10 + int(d-'0')
+		}
+		rows[15-row][x] = c
+	}
+	out := make([]string, 15)
+	for y, r := range rows {
+		out[y] = string(r)
+	}
+	return strings.Join(out, "/") + side
+}
+
+func TestSetupRenju(t *testing.T) {
+	s := testServer(t, nil)
+	id := str(create(t, s, "renju", "renju", "h8 h9"), "id")
+	// A set-up board, White to move (whatever the stone counts say).
+	pos := renjuRows(map[string]byte{"H8": 'X', "I8": 'X', "H9": 'X', "H10": 'O'}, " O")
+	a := mustCode(t, setup(t, s, id, pos), 200)
+	if str(a, "start") != pos || str(a, "position") != pos || len(strs(a, "moves")) != 0 || str(a, "turn") != "white" {
+		t.Fatalf("setup: start %q position %q turn %s", str(a, "start"), str(a, "position"), str(a, "turn"))
+	}
+	// Moves are played from the set-up board and read back.
+	a = mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"g8"}`), 200)
+	if rec := str(a, "record"); rec != pos+" moves G8" {
+		t.Errorf("record %q", rec)
+	}
+	if b := create(t, s, "renju", "renju", str(a, "record")); str(b, "position") != str(a, "position") {
+		t.Errorf("record read back: %q", str(b, "position"))
+	}
+	w := call(t, s, "GET", "/api/games/"+id+"/export?format=text", "")
+	if w.code != 400 || !strings.Contains(str(w, "error"), "set-up board") {
+		t.Errorf("export of a set-up game: %d %s", w.code, w.raw)
+	}
+	// Flat form, side from the counts; a move sequence becomes a board.
+	flat := strings.ReplaceAll(strings.TrimSuffix(pos, " O"), "/", "")
+	if a = mustCode(t, setup(t, s, id, flat), 200); str(a, "turn") != "white" {
+		t.Errorf("flat: turn %s", str(a, "turn"))
+	}
+	a = mustCode(t, setup(t, s, id, "h8 h9 i8"), 200)
+	if want := renjuRows(map[string]byte{"H8": 'X', "I8": 'X', "H9": 'O'}, " O"); str(a, "start") != want {
+		t.Errorf("move sequence: start %q", str(a, "start"))
+	}
+	// A Black overline is no five under renju: Black's forbidden stones.
+	over := map[string]byte{"A1": 'X', "B1": 'X', "C1": 'X', "D1": 'X', "E1": 'X', "F1": 'X'}
+	mustCode(t, setup(t, s, id, renjuRows(over, " X")), 200)
+	mustCode(t, setup(t, s, id, ""), 200)
+	five := map[string]byte{"A1": 'O', "B2": 'O', "C3": 'O', "D4": 'O', "E5": 'O'}
+	refusals(t, s, id, [][2]string{
+		{renjuRows(five, " X"), "White already has five in a row"},
+		{"h8 a1 i8 a2 j8 a3 k8 a4 l8", "Black already has five in a row"},
+		{strings.Repeat(".", 200), "length 200 is not n*n"},
+		{strings.Replace(pos, ".", "Z", 1), "want X, O or ."},
+		{strings.Repeat(".", 81), "the app plays on 15x15"},
+		{"h8 h8", "not empty"},
+		{pos + " moves g8", "without moves"},
+	})
+	fiveFree := create(t, s, "renju", "freestyle", "")
+	refusals(t, s, str(fiveFree, "id"), [][2]string{{renjuRows(over, " X"), "Black already has five"}})
+}
