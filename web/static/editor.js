@@ -48,7 +48,6 @@ async function open() {
   ed = fromState(app.shown());
   tool = ed.game === 'shogi' ? 'P' : 'X';
   $('editor').hidden = false;
-  $('edit').textContent = 'Close editor';
   $('edit').setAttribute('aria-pressed', 'true');
   $('ed-error').textContent = '';
   palette();
@@ -59,11 +58,14 @@ async function open() {
 export function closeEditor() { if (ed) close(); }
 
 function close() {
+  hide();
+  app.redraw();
+}
+
+function hide() {
   ed = null;
   $('editor').hidden = true;
-  $('edit').textContent = 'Edit';
   $('edit').setAttribute('aria-pressed', 'false');
-  app.redraw();
 }
 
 // done asks the server to set the game up from the text; a refusal is
@@ -73,10 +75,7 @@ async function done() {
   $('ed-error').textContent = '';
   try {
     const s = await app.api('POST', `/api/games/${st.id}/setup`, { position: $('ed-text').value });
-    ed = null;
-    $('editor').hidden = true;
-    $('edit').textContent = 'Edit';
-    $('edit').setAttribute('aria-pressed', 'false');
+    hide();
     app.setUp(s);
   } catch (e) {
     $('ed-error').textContent = e.message;
