@@ -34,12 +34,17 @@ func ParseSFENMoves(s string, relaxed bool) (*Position, error) {
 	return p, nil
 }
 
-// CheckGamePosition reports a position no game can reach: the side not to
-// move has no king (a tsume may leave out only the attacker's king, the
-// side to move's).
+// ErrNoKing is CheckGamePosition's error: the side not to move has no king.
+var ErrNoKing = errors.New("has no king")
+
+// CheckGamePosition reports a position no game can reach that ParseSFEN
+// lets through (it reads tsume problems too): the side not to move has no
+// king. A tsume may leave out only the attacker's king, the side to move's:
+// without the defender's king there is nothing to mate. The error wraps
+// ErrNoKing.
 func (p *Position) CheckGamePosition() error {
 	if def := p.SideToMove() ^ 1; p.KingSquare(def) == NoSquare {
-		return fmt.Errorf("%s, not to move, has no king (only the side to move may lack one, as in a tsume problem)", def)
+		return fmt.Errorf("%s, not to move, %w (only the side to move may lack one, as in a tsume problem)", def, ErrNoKing)
 	}
 	return nil
 }

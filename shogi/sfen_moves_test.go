@@ -45,7 +45,8 @@ func TestCheckGamePosition(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := p.CheckGamePosition(); (err == nil) != c.ok {
+		err = p.CheckGamePosition()
+		if (err == nil) != c.ok || (err != nil && !errors.Is(err, ErrNoKing)) {
 			t.Errorf("%s: %v, want ok %v", c.sfen, err, c.ok)
 		}
 	}

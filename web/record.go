@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -176,6 +177,11 @@ func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
 	g.used = time.Now()
 	g.mu.Unlock()
 	text, err := rec.writeRecord(rule, start, moves, format)
+	var he *httpError
+	if errors.As(err, &he) { // the game cannot be written so
+		fail(w, err)
+		return
+	}
 	if err != nil {
 		fail(w, errf(http.StatusInternalServerError, "%s: %v", format, err))
 		return

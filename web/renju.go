@@ -13,7 +13,8 @@ import (
 // The renju/gomoku adapter: rule "renju" (Black has forbidden points),
 // "standard" (exactly five wins) or "freestyle" (five or more), on 15x15.
 // A position is a move sequence from the empty board ("h8 h9 i9", spaces
-// or commas optional); moves are points such as "H8" (column letter from
+// or commas optional), or a set-up board optionally followed by "moves"
+// and a sequence (see renju_setup.go); moves are points such as "H8" (column letter from
 // the left, row number from the bottom; any case on input).
 //
 // Board JSON: {"size": 15, "stones": size*size characters, the top row
@@ -29,11 +30,24 @@ func (renjuAdapter) rules() []string { return []string{"renju", "standard", "fre
 func (renjuAdapter) tools() []string { return []string{"vcf"} }
 
 func (renjuAdapter) parse(rule, text string) (string, []string, error) {
+	text = strings.TrimSpace(text)
+	boardText, moveText := "", text
+	if i := indexFoldASCII(text, "moves"); i >= 0 {
+		boardText, moveText = text[:i], text[i+len("moves"):]
+	} else if isRenjuBoard(text) {
+		boardText, moveText = text, ""
+	}
 	b, err := renjuNew(rule)
+	start := ""
+	if strings.TrimSpace(boardText) != "" {
+		if b, err = renjuStartBoard(rule, boardText); err == nil {
+			start = renjuStartText(b)
+		}
+	}
 	if err != nil {
 		return "", nil, err
 	}
-	ps, err := renju.ParseMoves(strings.TrimSpace(text), renjuSize)
+	ps, err := renju.ParseMoves(strings.TrimSpace(moveText), renjuSize)
 	if err != nil {
 		return "", nil, err
 	}
@@ -46,7 +60,7 @@ func (renjuAdapter) parse(rule, text string) (string, []string, error) {
 		}
 		moves = append(moves, m)
 	}
-	return "", moves, nil
+	return start, moves, nil
 }
 
 func renjuNew(rule string) (*renju.Board, error) {
@@ -59,7 +73,11 @@ func renjuNew(rule string) (*renju.Board, error) {
 
 func (renjuAdapter) newBoard(rule, start string) (board, error) {
 	if start != "" {
-		return nil, fmt.Errorf("renju start positions are move sequences")
+		b, err := renjuParseBoard(rule, start)
+		if err != nil {
+			return nil, err
+		}
+		return &renjuBoard{b: b, setUp: true}, nil
 	}
 	b, err := renjuNew(rule)
 	if err != nil {
@@ -69,10 +87,19 @@ func (renjuAdapter) newBoard(rule, start string) (board, error) {
 }
 
 func (renjuAdapter) record(rule, start string, moves []string) string {
-	return strings.Join(moves, " ")
+	switch {
+	case start == "":
+		return strings.Join(moves, " ")
+	case len(moves) == 0:
+		return start
+	}
+	return start + " moves " + strings.Join(moves, " ")
 }
 
-type renjuBoard struct{ b *renju.Board }
+type renjuBoard struct {
+	b     *renju.Board
+	setUp bool // started from a set-up board: the position is written as one
+}
 
 func (rb *renjuBoard) play(move string) (string, error) {
 	b := rb.b
@@ -108,6 +135,9 @@ func (rb *renjuBoard) view() view {
 	b := rb.b
 	side := b.SideToMove()
 	v := view{Turn: side.String(), Legal: []string{}, Position: strings.Join(pointNames(b.History()), " ")}
+	if rb.setUp {
+		v.Position = renjuBoardText(b)
+	}
 	bj := renjuJSON{Size: renjuSize, Stones: b.Flat(), Forbidden: []string{}}
 	if last := b.LastMove(); last != renju.NoPoint {
 		bj.Last = b.PointName(last)

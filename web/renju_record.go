@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 
 	"bitban/renju"
@@ -57,6 +58,9 @@ func (renjuAdapter) readRecord(rule, format, text string) (imported, error) {
 }
 
 func (renjuAdapter) writeRecord(rule, start string, moves []string, format string) (string, error) {
+	if start != "" {
+		return "", errf(http.StatusBadRequest, "renju records hold moves from the empty board; this game starts from a set-up board (copy its position instead)")
+	}
 	r, err := renju.ParseRule(rule)
 	if err != nil {
 		return "", err

@@ -168,6 +168,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/games/{id}/events", s.handleEvents)
 	s.mux.HandleFunc("POST /api/games/{id}/import", s.handleImport)
 	s.mux.HandleFunc("GET /api/games/{id}/export", s.handleExport)
+	s.mux.HandleFunc("POST /api/games/{id}/setup", s.handleSetup)
 	s.mux.HandleFunc("GET /api/socket", s.handleSocket)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)

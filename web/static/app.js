@@ -6,6 +6,7 @@ import * as shogi from './shogi.js';
 import * as renju from './renju.js';
 import { drawGraph } from './graph.js';
 import { setupRecords, renderRecords } from './records.js';
+import { setupEditor, editing, editState, closeEditor } from './editor.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
@@ -49,6 +50,7 @@ async function newGame(position) {
   try {
     const s = await api('POST', '/api/games', { game, rule, position: position || '' });
     if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
+    closeEditor();
     // The old game's search (cancelled with it) and its analysis are gone.
     engineReq++;
     busy = '';
@@ -123,8 +125,20 @@ function sideName(c) { return board().sides[c] || c; }
 
 function playerOf(side) { return $(side).value; }
 
+// NAV_IDS are the controls of the game that wait while the editor is open.
+const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 'tool'];
+
+// renderEditing draws the position being edited, nothing to play on it.
+function renderEditing() {
+  board().render($('board'), editState(), { flipped, canMove: false, onMove: () => {}, promote: askPromotion, pv: null });
+  $('status').textContent = 'Editing: choose a piece, click squares, then Done';
+  for (const id of NAV_IDS) $(id).disabled = true;
+}
+
 function render() {
   if (!st) return;
+  if (editing()) { renderEditing(); return; }
+  for (const id of ['first', 'back', 'forward', 'last', 'undo']) $(id).disabled = false;
   const s = shown;
   const atEnd = viewPly === null;
   const human = !busy && !s.over && (playerOf(s.turn) === 'human' || !atEnd);
@@ -305,6 +319,26 @@ function imported(s) {
   setState(s);
 }
 
+// setUp shows a game set up in the editor, the engine paused (it plays
+// on "Engine move" or after a move), with the server's note if any.
+function setUp(s) {
+  showError('');
+  engineReq++;
+  busy = '';
+  hint = null;
+  thinkingFor = thinkingAt = '';
+  showInfo({});
+  paused = true;
+  $('a-note').textContent = s.note || 'position set up';
+  setState(s);
+}
+
+// stopForEdit ends the engine's thinking and play before editing.
+async function stopForEdit() {
+  paused = true;
+  if (busy && st) await api('POST', `/api/games/${st.id}/stop`).catch(() => {});
+}
+
 async function stop() {
   paused = true;
   if (st) api('POST', `/api/games/${st.id}/stop`).catch(showError);
@@ -332,6 +366,7 @@ function init() {
   $('copy-record').onclick = () => copy('record');
   $('copy-position').onclick = () => copy('position');
   setupRecords({ state: () => st, api, imported });
+  setupEditor({ state: () => st, shown: () => shown, api, stop: stopForEdit, setUp, redraw: render });
   document.addEventListener('keydown', e => {
     if (!st || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return;
     if (e.key === 'ArrowLeft') $('back').click();

@@ -47,11 +47,19 @@ export function setupRecords(a) {
 export function renderRecords(st) {
   const formats = st.formats || [];
   const list = $('export-list');
-  const key = st.id + ' ' + formats.join();
+  // Renju records hold moves from the empty board: a set-up board has none.
+  const setUpRenju = st.game === 'renju' && st.start !== '';
+  const key = st.id + ' ' + formats.join() + (setUpRenju ? ' set-up' : '');
   if (list.dataset.key === key) return;
   list.dataset.key = key;
   list.textContent = '';
-  for (const f of formats) {
+  if (setUpRenju) {
+    const note = document.createElement('span');
+    note.className = 'none';
+    note.textContent = 'No renju record holds a set-up board: copy the game under Position in / out.';
+    list.appendChild(note);
+  }
+  for (const f of setUpRenju ? [] : formats) {
     const a = document.createElement('a');
     // The server names the file (Content-Disposition).
     a.href = `/api/games/${st.id}/export?format=${f}`;

@@ -7,7 +7,7 @@ import { el, text, svgRoot } from './svg.js';
 const C = 36, M = 44;
 
 export const sides = { black: 'Black', white: 'White' };
-export const help = 'A move sequence from the empty board, such as "h8 h9 i9 g7" (spaces or commas between moves).';
+export const help = 'A move sequence from the empty board, such as "h8 h9 i9 g7" (spaces or commas between moves), or a set-up board (15 rows separated by /, X O and ., then X or O to move) optionally followed by "moves h8 ...".';
 
 export function pointName(x, y, size) {
   return String.fromCharCode(97 + x) + (size - y);
