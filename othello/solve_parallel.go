@@ -70,10 +70,9 @@ func (sp *splitPoint) below(anc *splitPoint) bool {
 
 // solverPool is the set of threads of one parallel solve.
 type solverPool struct {
-	mu      sync.Mutex
-	wake    *sync.Cond
-	open    []*splitPoint // split points with moves left to hand out
-	helpers []*Solver
+	mu   sync.Mutex
+	wake *sync.Cond
+	open []*splitPoint // split points with moves left to hand out
 	// idle counts the threads waiting for work (helpers, and owners
 	// waiting at their split points): a node splits only when one is.
 	idle atomic.Int32
@@ -102,7 +101,7 @@ func (s *Solver) startHelpers() (stop func()) {
 	if s.threads <= 1 {
 		return func() {}
 	}
-	pool := &solverPool{helpers: s.helpers}
+	pool := &solverPool{}
 	pool.wake = sync.NewCond(&pool.mu)
 	s.tt.SetShared(true)
 	s.pool = pool

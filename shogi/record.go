@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"bitban/bitboard"
 )
 
 // Record is a game record as the KIF, KI2 and CSA files hold it: where the
@@ -206,48 +204,10 @@ type boardSetup struct {
 	side  Color
 }
 
-// sfen returns the SFEN of the setup.
+// sfen returns the SFEN of the setup (move 1).
 func (b *boardSetup) sfen() string {
-	var sb strings.Builder
-	for r := 1; r <= 9; r++ {
-		empty := 0
-		for f := 9; f >= 1; f-- {
-			pc := b.board[bitboard.NewSquare81(f, r)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteString(pc.String())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if r < 9 {
-			sb.WriteByte('/')
-		}
-	}
-	sb.WriteString([]string{" b ", " w "}[b.side&1])
-	hands := 0
-	for c := range 2 {
-		for _, pt := range handOrder {
-			if n := b.hand[c][pt]; n > 0 {
-				hands++
-				if n > 1 {
-					fmt.Fprint(&sb, n)
-				}
-				sb.WriteString(NewPiece(Color(c), pt).String())
-			}
-		}
-	}
-	if hands == 0 {
-		sb.WriteByte('-')
-	}
-	sb.WriteString(" 1")
-	return sb.String()
+	return formatSFEN(func(sq int) Piece { return b.board[sq] }, b.side,
+		func(c Color, pt PieceType) int { return b.hand[c][pt] }, 1)
 }
 
 // position turns the setup into a checked position.

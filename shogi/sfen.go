@@ -275,11 +275,19 @@ var handOrder = [7]PieceType{Rook, Bishop, Gold, Silver, Knight, Lance, Pawn}
 
 // SFEN returns the position as SFEN text (with the move number).
 func (p *Position) SFEN() string {
+	return formatSFEN(func(sq int) Piece { return p.board[sq] }, p.side,
+		func(c Color, pt PieceType) int { return p.hand[c].Count(pt) }, p.ply)
+}
+
+// formatSFEN writes an SFEN from its parts: the piece on each square (by
+// bitboard.NewSquare81 index), the side to move, the count in hand of each
+// colour and kind, and the move number.
+func formatSFEN(pieceOn func(sq int) Piece, side Color, inHand func(Color, PieceType) int, ply int) string {
 	var sb strings.Builder
 	for r := 1; r <= 9; r++ {
 		empty := 0
 		for file := 9; file >= 1; file-- {
-			pc := p.board[bitboard.NewSquare81(file, r)]
+			pc := pieceOn(int(bitboard.NewSquare81(file, r)))
 			if pc == NoPiece {
 				empty++
 				continue
@@ -297,7 +305,7 @@ func (p *Position) SFEN() string {
 			sb.WriteByte('/')
 		}
 	}
-	if p.side == Black {
+	if side == Black {
 		sb.WriteString(" b ")
 	} else {
 		sb.WriteString(" w ")
@@ -305,7 +313,7 @@ func (p *Position) SFEN() string {
 	hands := 0
 	for c := Black; c <= White; c++ {
 		for _, pt := range handOrder {
-			n := p.hand[c].Count(pt)
+			n := inHand(c, pt)
 			if n == 0 {
 				continue
 			}
@@ -320,7 +328,7 @@ func (p *Position) SFEN() string {
 		sb.WriteByte('-')
 	}
 	sb.WriteByte(' ')
-	sb.WriteString(strconv.Itoa(p.ply))
+	sb.WriteString(strconv.Itoa(ply))
 	return sb.String()
 }
 

@@ -48,6 +48,15 @@ var extensions = map[string]string{
 	"transcript": "txt", "psq": "psq", "text": "txt",
 }
 
+// recorderOf returns the game's record reader and writer, or a 501 error
+// for a game without record formats.
+func recorderOf(g *game) (recorder, error) {
+	if rec, ok := g.ad.(recorder); ok {
+		return rec, nil
+	}
+	return nil, errf(http.StatusNotImplemented, "%s has no record formats", g.name)
+}
+
 type importReq struct {
 	Format string `json:"format"` // one of the game's formats; "" = detect
 	Text   string `json:"text"`
@@ -66,9 +75,9 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	rec, ok := g.ad.(recorder)
-	if !ok {
-		fail(w, errf(http.StatusNotImplemented, "%s has no record formats", g.name))
+	rec, err := recorderOf(g)
+	if err != nil {
+		fail(w, err)
 		return
 	}
 	format, err := importFormat(rec, g.name, req)
@@ -159,9 +168,9 @@ func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	rec, ok := g.ad.(recorder)
-	if !ok {
-		fail(w, errf(http.StatusNotImplemented, "%s has no record formats", g.name))
+	rec, err := recorderOf(g)
+	if err != nil {
+		fail(w, err)
 		return
 	}
 	format := r.URL.Query().Get("format")

@@ -304,9 +304,10 @@ async function undo() {
   } catch (e) { showError(e); }
 }
 
-// imported shows a game read from a record at its end, the engine paused
-// (it plays again on "Engine move" or a move).
-function imported(s) {
+// replaced shows a game whose start was replaced (an imported record, a
+// set-up position) with a note, the engine paused (it plays again on
+// "Engine move" or a move).
+function replaced(s, note) {
   showError('');
   engineReq++;
   busy = '';
@@ -314,24 +315,18 @@ function imported(s) {
   thinkingFor = thinkingAt = '';
   showInfo({});
   paused = true;
-  if (s.game === 'renju') $('game').value = 'renju/' + s.rule; // a text record names its rule
-  $('a-note').textContent = `imported ${s.moves.length} moves`;
+  $('a-note').textContent = note;
   setState(s);
 }
 
-// setUp shows a game set up in the editor, the engine paused (it plays
-// on "Engine move" or after a move), with the server's note if any.
-function setUp(s) {
-  showError('');
-  engineReq++;
-  busy = '';
-  hint = null;
-  thinkingFor = thinkingAt = '';
-  showInfo({});
-  paused = true;
-  $('a-note').textContent = s.note || 'position set up';
-  setState(s);
+// imported shows a game read from a record, at its end.
+function imported(s) {
+  if (s.game === 'renju') $('game').value = 'renju/' + s.rule; // a text record names its rule
+  replaced(s, `imported ${s.moves.length} moves`);
 }
+
+// setUp shows a game set up in the editor, with the server's note if any.
+function setUp(s) { replaced(s, s.note || 'position set up'); }
 
 // stopForEdit ends the engine's thinking and play before editing.
 async function stopForEdit() {

@@ -61,6 +61,15 @@ func main() {
 
 // readOBF reads the boards of an OBF file; a bad line is an error naming it.
 func readOBF(name string) ([]othello.Board, error) {
+	return readBoards(name, func(line string) (othello.Board, error) {
+		o, err := othello.ParseOBF(line)
+		return o.Board, err
+	})
+}
+
+// readBoards reads one board a line with parse, skipping blank lines and
+// # comments; a bad line is an error naming the file and line.
+func readBoards(name string, parse func(string) (othello.Board, error)) ([]othello.Board, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -73,11 +82,11 @@ func readOBF(name string) ([]othello.Board, error) {
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
-		o, err := othello.ParseOBF(t)
+		b, err := parse(t)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", name, line, err)
 		}
-		out = append(out, o.Board)
+		out = append(out, b)
 	}
 	return out, sc.Err()
 }

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"math"
 	"os"
-	"strings"
 
 	"bitban/othello"
 )
@@ -45,26 +43,10 @@ func midgameFit(files []string, reps, maxDepth int, tol float64) int {
 }
 
 // readOpenings reads move strings ("f5d6c3...", one opening a line, #
-// comments) and returns the boards they reach; a bad line is an error
-// naming it.
+// comments) and returns the boards they reach.
 func readOpenings(name string) ([]othello.Board, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var out []othello.Board
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		t := strings.TrimSpace(sc.Text())
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		p, _, err := othello.ParseTranscript(othello.StartPosition(), t)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", name, line, err)
-		}
-		out = append(out, p.Board)
-	}
-	return out, sc.Err()
+	return readBoards(name, func(line string) (othello.Board, error) {
+		p, _, err := othello.ParseTranscript(othello.StartPosition(), line)
+		return p.Board, err
+	})
 }
