@@ -2,10 +2,13 @@ package renju
 
 import (
 	"bufio"
+	"context"
 	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
+
+	"bitban/engine"
 )
 
 // midgameBoards returns n random mid-game boards (40..80 stones, 15x15,
@@ -155,4 +158,23 @@ func TestRandomGame(t *testing.T) {
 			t.Fatalf("RandomGame(%d): %d stones, winner %v\n%s", n, b.Stones(), b.Winner(), b)
 		}
 	}
+}
+
+// BenchmarkSearchDepth searches three renju openings to depth 9 from empty
+// tables: the workload for profiles of the tree (go test -bench
+// SearchDepth -cpuprofile).
+func BenchmarkSearchDepth(b *testing.B) {
+	var nodes uint64
+	for b.Loop() {
+		for _, moves := range []string{"H8H7I6G8", "H8I9G10H10I10G8", "H8I8I7G9H6H9"} {
+			bd, _ := NewBoard(15, Renju)
+			ms, err := ParseMoves(moves, 15)
+			if err != nil || bd.PlayMoves(ms) != nil {
+				b.Fatal(moves)
+			}
+			r := NewSearcher(20).Search(context.Background(), bd, engine.Request[Point]{Limits: engine.Limits{Depth: 9, Threads: 1}})
+			nodes += r.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }

@@ -46,6 +46,14 @@ type Params struct {
 	DefenceNodes                              uint64
 	VCTDepth, DefenceMoves                    int
 
+	// The pattern evaluation: every empty point adds, for each colour, the
+	// values of its four line levels (none, closed/open one, two, three,
+	// four, five; pattern_level.go) and of its class (search_pattern.go),
+	// from the Move tables for the side to move and the Wait tables for
+	// the other side.
+	LevelMove, LevelWait [numLevels]int32
+	ClassMove, ClassWait [numClasses]int32
+
 	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead
 	// of the main thread's iteration (the even ones search with it).
 	HelperAhead int

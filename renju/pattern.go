@@ -264,6 +264,7 @@ func init() {
 		shapeTable[0][idx] = LineShape(line, 5, Black, false)
 		shapeTable[1][idx] = LineShape(line, 5, Black, true)
 	}
+	initLevels()
 }
 
 // Window masks for the 11 points around a point: pairs 0..10 of the shifted

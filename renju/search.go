@@ -45,6 +45,10 @@ type Searcher struct {
 	budget engine.Budget  // the time plan (solver probes take shares)
 	maxN   uint64         // node budget of the whole search, 0 = none
 
+	// values are the point-value tables of Params (built when a search
+	// starts).
+	values pointValues
+
 	helperNodes atomic.Uint64 // nodes the helpers have counted so far
 	mainDepth   atomic.Int32  // the main thread's last completed depth
 	// done is the deepest iteration any thread has completed (doneDepth
@@ -76,6 +80,7 @@ func NewSearcher(ttBits int) *Searcher {
 		vct: NewVCTSolver(ttBits - 2),
 	}
 	s.threads = []*thread{s.newThread(0)}
+	s.values.build(&s.Params)
 	return s
 }
 
@@ -124,6 +129,7 @@ func (s *Searcher) Search(ctx context.Context, b *Board, req engine.Request[Poin
 		s.resize(req.HashMB)
 	}
 	start := time.Now()
+	s.values.build(&s.Params)
 	if req.Lines() > 1 {
 		return s.searchLines(ctx, b, &req, start)
 	}

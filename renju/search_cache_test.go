@@ -10,7 +10,16 @@ import (
 // evaluation equals Evaluate.
 func TestShapeCache(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	s := NewSearcher(10).threads[0]
+	sr := NewSearcher(10)
+	for i := range numLevels {
+		sr.Params.LevelMove[i], sr.Params.LevelWait[i] = int32(3*i+1), int32(i*i)
+	}
+	for c := range numClasses {
+		sr.Params.ClassMove[c], sr.Params.ClassWait[c] = int32(100*c), int32(7*c+2)
+	}
+	sr.values.build(&sr.Params)
+	s := sr.threads[0]
+	fresh := sr.newThread(1)
 	for g := 0; g < 60; g++ {
 		size := MinSize + r.IntN(MaxSize-MinSize+1)
 		b := RandomGame(r, size, Rule(g%3), r.IntN(size*size/3))
@@ -28,6 +37,13 @@ func TestShapeCache(t *testing.T) {
 				s.place(p)
 				played = append(played, p)
 			}
+			fresh.board = *b
+			fresh.setup(&fresh.board)
+			if s.clsN[Black] != fresh.clsN[Black] || s.clsN[White] != fresh.clsN[White] ||
+				s.sumMove != fresh.sumMove || s.sumWait != fresh.sumWait {
+				t.Fatalf("size %d step %d: incremental classes %v %v sums %v %v, fresh %v %v sums %v %v", size, step,
+					s.clsN[Black], s.clsN[White], s.sumMove, s.sumWait, fresh.clsN[Black], fresh.clsN[White], fresh.sumMove, fresh.sumWait)
+			}
 			if got, want := s.evaluate(Black), b.Evaluate(Black); got != want {
 				t.Fatalf("size %d step %d: incremental evaluation %d, fresh %d", size, step, got, want)
 			}
@@ -40,6 +56,10 @@ func TestShapeCache(t *testing.T) {
 					for _, c := range []Color{Black, White} {
 						if got, want := s.cache[c][p], b.Shapes(p, c); got != want {
 							t.Fatalf("size %d step %d: %v at %s: cache %v, fresh %v", size, step, c, b.PointName(p), got, want)
+						}
+						if s.lv[c][p] != fresh.lv[c][p] || s.cls[c][p] != fresh.cls[c][p] {
+							t.Fatalf("size %d step %d: %v at %s: levels %v class %d, fresh %v %d", size, step, c, b.PointName(p),
+								s.lv[c][p], s.cls[c][p], fresh.lv[c][p], fresh.cls[c][p])
 						}
 					}
 				}

@@ -39,6 +39,18 @@ type thread struct {
 	// cache[c][p][d]: the shape of a stone of colour c on the empty point p
 	// along d (search_cache.go).
 	cache [3][MaxSize * Stride][NumDirs]Shape
+	// lv[c][p][d]: the line level of that stone (pattern_level.go); cls,
+	// valMove, valWait: the point's class and values for colour c
+	// (search_pattern.go), clsN the number of empty points of each class,
+	// sumMove, sumWait the sums of the values.
+	lv               [3][MaxSize * Stride][NumDirs]level
+	cls              [3][MaxSize * Stride]class
+	valMove, valWait [3][MaxSize * Stride]int32
+	clsN             [3][numClasses]int32
+	sumMove, sumWait [3]int32
+	// forbidRows[y] bit x: a Black point of renju that may be forbidden
+	// (recheck).
+	forbidRows [32]uint32
 	// lineEval[i]: the window scores (Black, White) of line slot i; evalB,
 	// evalW their sums (search_cache.go).
 	lineEval     [NumDirs * lineSlots][2]int32
@@ -89,6 +101,7 @@ func (t *thread) place(p Point) {
 	t.b.side = c.Opponent()
 	t.hash ^= zobrist[c][p]
 	t.refresh(p.X(), p.Y())
+	t.recheck()
 	t.updateEval(p.X(), p.Y())
 }
 
@@ -98,6 +111,7 @@ func (t *thread) unplace(p Point) {
 	t.b.side = c
 	t.hash ^= zobrist[c][p]
 	t.refresh(p.X(), p.Y())
+	t.recheck()
 	t.updateEval(p.X(), p.Y())
 }
 

@@ -161,15 +161,16 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 			return beta
 		}
 	}
-	ms, info := t.candidates(t.buf[ply][:0], ply)
-	if info.ownFive != NoPoint {
+	me, opp := b.side, b.side.Opponent()
+	if t.clsN[me][clsFive] > 0 {
 		return ScoreWin - int32(ply) - 1
 	}
-	if info.oppFives >= 2 {
+	oppFives := t.clsN[opp][clsFive]
+	if oppFives >= 2 {
 		return -ScoreWin + int32(ply) + 2
 	}
 	if ply >= maxPly-2 {
-		return t.leaf(info)
+		return t.leaf(t.countInfo())
 	}
 	key := t.key()
 	slot := &t.sr.tt[key&t.sr.mask]
@@ -189,6 +190,10 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
+	if depth <= 0 && oppFives == 0 {
+		return t.quietLeaf(t.countInfo())
+	}
+	ms, info := t.candidates(t.buf[ply][:0], ply)
 	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
 		return sc
 	}
@@ -247,13 +252,7 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 		ms = ms[:1]
 		depth++ // a forced move costs no depth
 	case depth <= 0:
-		// Quiet leaf. A side with a straight-four move and no four against
-		// it usually wins (not proven: the opponent may have fours to
-		// play first), so it scores high but below the proven range.
-		if info.ownThreats > 0 {
-			return nil, depth, t.p.ThreatLeaf + t.leaf(info)/8, true
-		}
-		return nil, depth, t.leaf(info), true
+		return nil, depth, t.quietLeaf(info), true
 	case info.oppThreat:
 		// The opponent threatens a straight four: only our fours and the
 		// moves on the opponent's four points can matter.
@@ -350,11 +349,38 @@ func (t *thread) threatAnswers(ms []scoredMove) []scoredMove {
 	return out
 }
 
+// quietLeaf scores a leaf without a five to block. A side with a
+// straight-four move and no four against it usually wins (not proven: the
+// opponent may have fours to play first), so it scores high but below the
+// proven range.
+func (t *thread) quietLeaf(info nodeInfo) int32 {
+	if info.ownThreats > 0 {
+		return t.p.ThreatLeaf + t.leaf(info)/8
+	}
+	return t.leaf(info)
+}
+
+// countInfo is the part of nodeInfo a leaf needs, read from the class
+// counts (no scan of the board).
+func (t *thread) countInfo() nodeInfo {
+	me, opp := t.b.side, t.b.side.Opponent()
+	n, o := &t.clsN[me], &t.clsN[opp]
+	return nodeInfo{ownFive: NoPoint, oppFive: NoPoint,
+		oppThreat:  o[clsStraightFour] > 0,
+		ownFours:   int(n[clsFour] + n[clsFourPlus] + n[clsFourThree] + n[clsStraightFour]),
+		ownThreats: int(n[clsStraightFour]),
+		ownThrees:  int(n[clsThree] + n[clsThreePlus] + n[clsDoubleThree]),
+		oppFours:   int(o[clsFour] + o[clsFourPlus] + o[clsFourThree] + o[clsStraightFour]),
+		oppThrees:  int(o[clsThree] + o[clsThreePlus] + o[clsDoubleThree]),
+	}
+}
+
 // leaf is the static score for the side to move: the window evaluation and
 // a tempo bonus.
 func (t *thread) leaf(info nodeInfo) int32 {
 	p := t.p
-	v := t.evaluate(t.b.side) + p.Tempo
+	me, opp := t.b.side, t.b.side.Opponent()
+	v := t.evaluate(me) + p.Tempo + t.sumMove[me] - t.sumWait[opp]
 	if info.oppThreat && info.ownFours == 0 {
 		v -= p.ThreatPenalty
 	}

@@ -1,0 +1,46 @@
+package renju
+
+import (
+	"context"
+	"testing"
+)
+
+func TestGenerateOpenings(t *testing.T) {
+	o := DefaultOpeningOptions()
+	o.Count, o.Stones, o.PickDepth, o.PickLines, o.CheckDepth = 4, 5, 2, 3, 3
+	lines, scores, err := GenerateOpenings(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) != o.Count || len(scores) != o.Count {
+		t.Fatalf("got %d openings and %d scores, want %d", len(lines), len(scores), o.Count)
+	}
+	seen := map[uint64]bool{}
+	for i, l := range lines {
+		if len(l) != o.Stones || l[0] != Pt(7, 7) {
+			t.Fatalf("opening %d = %v: want %d stones from the centre", i, l, o.Stones)
+		}
+		b, _ := NewBoard(o.Size, o.Rule)
+		for _, p := range l {
+			if err := b.Place(p); err != nil {
+				t.Fatalf("opening %d: %v", i, err)
+			}
+		}
+		if seen[b.Hash()] {
+			t.Fatalf("opening %d repeats an earlier one", i)
+		}
+		seen[b.Hash()] = true
+		if scores[i] > o.MaxScore || scores[i] < -o.MaxScore {
+			t.Fatalf("opening %d scores %d, outside ±%d", i, scores[i], o.MaxScore)
+		}
+	}
+	again, _, _ := GenerateOpenings(context.Background(), o)
+	for i := range lines {
+		if FormatMoves(lines[i], 15) != FormatMoves(again[i], 15) {
+			t.Fatalf("the same seed gave another opening %d", i)
+		}
+	}
+	if _, _, err := GenerateOpenings(context.Background(), OpeningOptions{Size: 15}); err == nil {
+		t.Fatal("zero options accepted")
+	}
+}
