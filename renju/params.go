@@ -23,6 +23,12 @@ type Params struct {
 	HistoryShift    uint
 	DefenceQuarters int32
 
+	// Late-move reductions: from depth LMRMinDepth (0: none), the moves
+	// after the first LMRMinMove that make and block less than a three are
+	// searched one ply shallower, two from the LMRLateMove-th, and again at
+	// full depth when they beat alpha.
+	LMRMinDepth, LMRMinMove, LMRLateMove int
+
 	// TreeVCFNodes is the node budget of the VCF probe at inner nodes (depth
 	// 2 or more, with a four to play): it finds the short wins by fours that
 	// the width-limited search could miss.
@@ -75,6 +81,8 @@ func DefaultParams() Params {
 		KillerBonus:     300,
 		HistoryShift:    4,
 		DefenceQuarters: 3,
+
+		LMRMinDepth: 3, LMRMinMove: 3, LMRLateMove: 8,
 
 		TreeVCFNodes: 400,
 

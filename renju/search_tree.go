@@ -286,12 +286,16 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove Point, depth, ply int, alph
 	best, bestMove := -scoreInf, NoPoint
 	oldAlpha := alpha
 	for i, m := range ms {
+		r := t.reduction(m.p, i, depth)
 		t.place(m.p)
 		var sc int32
 		if i == 0 {
 			sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
 		} else {
-			sc = -t.negamax(depth-1, ply+1, -alpha-1, -alpha)
+			sc = -t.negamax(depth-1-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && sc > alpha && !t.aborted {
+				sc = -t.negamax(depth-1, ply+1, -alpha-1, -alpha)
+			}
 			if sc > alpha && sc < beta && !t.aborted {
 				sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
 			}
@@ -328,6 +332,25 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove Point, depth, ply int, alph
 	}
 	slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
 	return best
+}
+
+// reduction is the late-move reduction of the i-th move p at depth: none
+// for the first moves, near the leaves, and for moves that make or block
+// a three or more.
+func (t *thread) reduction(p Point, i, depth int) int {
+	q := t.p
+	if q.LMRMinDepth == 0 || depth < q.LMRMinDepth || i < q.LMRMinMove {
+		return 0
+	}
+	me, opp := t.b.side, t.b.side.Opponent()
+	if t.cls[me][p] >= clsThree || t.cls[opp][p] >= clsThree {
+		return 0
+	}
+	r := 1
+	if i >= q.LMRLateMove {
+		r++
+	}
+	return min(r, depth-2)
 }
 
 // threatAnswers keeps the moves that can answer an open three: our own

@@ -176,6 +176,7 @@ func solveVCFLine(s *renju.VCFSolver, line string, rule renju.Rule, limit time.D
 
 func newRenjuGomocupCmd() *cobra.Command {
 	var turnMS int
+	var paramsFile string
 	cmd := &cobra.Command{
 		Use:   "gomocup",
 		Short: "run as a Gomocup (Piskvork) brain with Yixin-Board extensions on stdin/stdout",
@@ -184,11 +185,19 @@ func newRenjuGomocupCmd() *cobra.Command {
 START, RECTSTART, BEGIN, TURN, BOARD..DONE, INFO, END, ABOUT, RESTART,
 TAKEBACK, PLAY, and the Yixin extensions YXBOARD..DONE, YXSHOWFORBID,
 YXNBEST, YXSTOP. Coordinates are 0-based x,y (x column from the left, y row
-from the top). The same program is built as cmd/pbrain-bitban.`,
+from the top). The same program is built as cmd/pbrain-bitban. --params
+reads the search's tuning values (renju.Params as JSON; missing fields keep
+their defaults), so a match can compare two settings with one build.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetRenjuFlags(cmd)
-			s := gomocup.NewSession(gomocup.NewBrain(20), cmd.OutOrStdout(), gomocup.Options{
+			p := renju.DefaultParams()
+			if paramsFile != "" {
+				if err := engine.LoadParams(paramsFile, &p); err != nil {
+					return usagef("--params: %v", err)
+				}
+			}
+			s := gomocup.NewSession(gomocup.NewBrainParams(20, p), cmd.OutOrStdout(), gomocup.Options{
 				About:       gomocup.About{Name: "bitban", Version: version, Author: "bitban authors", Country: "-"},
 				DefaultTurn: time.Duration(turnMS) * time.Millisecond,
 			})
@@ -196,6 +205,7 @@ from the top). The same program is built as cmd/pbrain-bitban.`,
 		},
 	}
 	cmd.Flags().IntVar(&turnMS, "turn-ms", 5000, "time per move until the manager sends INFO timeout_turn")
+	cmd.Flags().StringVar(&paramsFile, "params", "", "JSON file of search parameters (renju.Params; missing fields keep their defaults)")
 	return cmd
 }
 

@@ -11,15 +11,23 @@ import (
 
 // renjuBrain is the Brain of package renju: a board and a searcher.
 type renjuBrain struct {
-	b    *renju.Board
-	s    *renju.Searcher
-	bits int
+	b      *renju.Board
+	s      *renju.Searcher
+	bits   int
+	params renju.Params
 }
 
 // NewBrain returns the brain backed by package renju's rules and search,
 // with a transposition table of 1<<ttBits entries.
 func NewBrain(ttBits int) Brain {
-	return &renjuBrain{s: renju.NewSearcher(ttBits), bits: ttBits}
+	return NewBrainParams(ttBits, renju.DefaultParams())
+}
+
+// NewBrainParams is NewBrain with the search's tuning values p.
+func NewBrainParams(ttBits int, p renju.Params) Brain {
+	rb := &renjuBrain{s: renju.NewSearcher(ttBits), bits: ttBits, params: p}
+	rb.s.Params = p
+	return rb
 }
 
 // SetMemory sizes the tables to use at most about half of bytes (0: no
@@ -35,6 +43,7 @@ func (rb *renjuBrain) SetMemory(bytes int64) error {
 	}
 	if bits != rb.bits {
 		rb.s = renju.NewSearcher(bits)
+		rb.s.Params = rb.params
 		rb.bits = bits
 	}
 	return nil

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"bitban/engine"
+	"bitban/match"
+	"bitban/renju"
+)
+
+// `bitban renju train`: fit the evaluation to the results of match games.
+func init() {
+	renjuGroup().AddCommand(newRenjuTrainCmd())
+}
+
+func newRenjuTrainCmd() *cobra.Command {
+	var (
+		out, params          string
+		skip, validate, step int
+		rate, l2             float64
+	)
+	cmd := &cobra.Command{
+		Use:   "train --out FILE [--params FILE] [--steps N] GAMES.jsonl...",
+		Short: "Fit the evaluation weights to the results of match games",
+		Long: `train reads the games.jsonl files that bitban match writes (renju, gomoku
+or standard games), takes every position after the opening and the first
+--skip moves that the search scores statically (no five to make or block,
+no straight four to play), labelled with the game's result for the side
+to move, and fits the evaluation's weights (window weights, the values of
+line levels and point classes for the side to move and the side that
+waits, the threat penalty and the tempo: renju.Params) by logistic
+regression: first the scale of the logistic curve for the starting
+weights, then --steps steps of gradient descent (Adam) with an L2 penalty.
+Every --validate-th game is held out and its loss reported. It writes a
+Params JSON file for bitban renju gomocup --params. Start from --params
+(default: the built-in weights).`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return usagef("--out is required")
+			}
+			prm := renju.DefaultParams()
+			if params != "" {
+				if err := engine.LoadParams(params, &prm); err != nil {
+					return err
+				}
+			}
+			var train, valid []renju.TrainSample
+			for _, f := range args {
+				t, v, err := readRenjuSamples(f, skip, validate)
+				if err != nil {
+					return err
+				}
+				train, valid = append(train, t...), append(valid, v...)
+			}
+			errOut := cmd.ErrOrStderr()
+			fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(args), len(valid))
+			w := renju.Weights(&prm)
+			scale := renju.FitScale(train, &w)
+			before, vBefore := renju.Loss(train, &w, scale), renju.Loss(valid, &w, scale)
+			fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale, before, vBefore)
+			err := renju.Fit(train, &w, scale, rate, l2, step, func(s int, loss float64) {
+				fmt.Fprintf(errOut, "step %d: loss %.5f (validation %.5f)\n", s, loss, renju.Loss(valid, &w, scale))
+			})
+			if err != nil {
+				return err
+			}
+			renju.SetWeights(&prm, &w)
+			js, err := json.MarshalIndent(prm, "", "  ")
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(errOut, "loss %.5f -> %.5f, validation %.5f -> %.5f; written to %s\n",
+				before, renju.Loss(train, &w, scale), vBefore, renju.Loss(valid, &w, scale), out)
+			return os.WriteFile(out, append(js, '\n'), 0o644)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&out, "out", "", "Params JSON file to write")
+	f.StringVar(&params, "params", "", "Params JSON file to start from (default: the built-in weights)")
+	f.IntVar(&step, "steps", 1000, "gradient steps")
+	f.Float64Var(&rate, "rate", 0.5, "step size (weight units)")
+	f.Float64Var(&l2, "l2", 1e-7, "L2 penalty on every weight")
+	f.IntVar(&skip, "skip", 2, "moves after the opening left out of each game")
+	f.IntVar(&validate, "validate", 5, "every N-th game validates instead of training (0: none)")
+	return cmd
+}
+
+// readRenjuSamples reads the games of a games.jsonl file: the statically
+// scored positions after the first skip moves of each, labelled with the
+// result for the side to move; every every-th game goes to valid.
+func readRenjuSamples(path string, skip, every int) (train, valid []renju.TrainSample, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	tr := renju.NewTrainer()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for line := 1; sc.Scan(); line++ {
+		var g match.GameRecord
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		var black float64
+		switch g.Result {
+		case "1-0":
+			black = 1
+		case "0-1":
+			black = 0
+		case "1/2-1/2":
+			black = 0.5
+		default:
+			continue // unfinished or unknown
+		}
+		op, err := match.ParseOpening(g.Game, g.Opening)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: opening: %v", path, line, err)
+		}
+		rule := map[string]renju.Rule{"renju": renju.Renju, "gomoku": renju.Freestyle, "standard": renju.Standard}[g.Game]
+		b, err := renju.NewBoard(op.Size, rule)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		if err := b.PlayMoves(op.Points); err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: opening: %v", path, line, err)
+		}
+		for i, mv := range g.Moves {
+			p, err := renju.ParseGomocup(strings.TrimSpace(mv), op.Size)
+			if err == nil {
+				err = b.Place(p)
+			}
+			if err != nil {
+				break // the losing move of a forfeit, or a record's end
+			}
+			if i < skip {
+				continue
+			}
+			x, ok := tr.Sample(b)
+			if !ok {
+				continue
+			}
+			res := black
+			if b.SideToMove() == renju.White {
+				res = 1 - black
+			}
+			s := renju.TrainSample{X: x, Result: res}
+			if every > 0 && line%every == 0 {
+				valid = append(valid, s)
+			} else {
+				train = append(train, s)
+			}
+		}
+	}
+	return train, valid, sc.Err()
+}
