@@ -29,10 +29,28 @@ type Params struct {
 	// full depth when they beat alpha.
 	LMRMinDepth, LMRMinMove, LMRLateMove int
 
+	// OrderValue weighs, in sixteenths, the point values of the evaluation
+	// (the mover's value of the point plus the opponent's) in the move
+	// order, besides the shapes, killers and history.
+	OrderValue int32
+
+	// RootLMR applies the late-move reductions at the root too.
+	// Aspiration is the half-width of the root window around the last
+	// iteration's score from depth 4 (0: the full window); a fail widens it
+	// fourfold.
+	RootLMR    bool
+	Aspiration int32
+
 	// TreeVCFNodes is the node budget of the VCF probe at inner nodes (depth
 	// 2 or more, with a four to play): it finds the short wins by fours that
 	// the width-limited search could miss.
 	TreeVCFNodes uint64
+
+	// In-tree VCT probes: at plies 1..TreeVCTPly (0: none) with depth
+	// TreeVCTMinDepth or more left, a VCT of up to TreeVCTDepth attacker
+	// threats and TreeVCTNodes nodes for the side to move.
+	TreeVCTPly, TreeVCTMinDepth, TreeVCTDepth int
+	TreeVCTNodes                              uint64
 
 	// Leaf scoring, side to move's view: Tempo for having the move;
 	// ThreatLeaf for a quiet leaf where we can make a straight four (not
@@ -85,6 +103,7 @@ func DefaultParams() Params {
 		LMRMinDepth: 3, LMRMinMove: 3, LMRLateMove: 8,
 
 		TreeVCFNodes: 400,
+		TreeVCTPly:   0, TreeVCTMinDepth: 2, TreeVCTDepth: 5, TreeVCTNodes: 3000,
 
 		Tempo: 20, ThreatLeaf: 20000, ThreatPenalty: 300,
 		OwnThree: 30, OwnFour: 15, OppThree: 20, OppFour: 10,

@@ -105,7 +105,7 @@ func (t *thread) iterate(root []RootMove, maxDepth int, req *engine.Request[Poin
 	for depth := t.nextDepth(0); depth <= maxDepth; depth = t.nextDepth(t.depth) {
 		t.firstIter = t.id == 0 && depth == 1
 		t.iterDepth = depth
-		iterBest, iterScore := t.searchRoot(root, depth)
+		iterBest, iterScore := t.searchAspirated(root, depth)
 		if t.skipped {
 			t.aborted, t.skipped = false, false
 			t.adopt()
@@ -137,21 +137,54 @@ func (t *thread) iterate(root []RootMove, maxDepth int, req *engine.Request[Poin
 	}
 }
 
-// searchRoot is one iteration over the root moves (PVS); it stores each
-// move's score (a bound below the best for the moves that failed low) and
-// the PV.
-func (t *thread) searchRoot(root []RootMove, depth int) (Point, int32) {
-	alpha, beta := -scoreInf, scoreInf
+// searchAspirated is one iteration in a window around the last score
+// (Params.Aspiration, 0: the full window), widened on a fail until the
+// score lies inside it.
+func (t *thread) searchAspirated(root []RootMove, depth int) (Point, int32) {
+	delta := t.p.Aspiration
+	if delta <= 0 || depth < 4 || t.bestS > scoreMate/2 || t.bestS < -scoreMate/2 {
+		return t.searchRoot(root, depth, -scoreInf, scoreInf)
+	}
+	alpha, beta := t.bestS-delta, t.bestS+delta
+	for {
+		best, sc := t.searchRoot(root, depth, alpha, beta)
+		if t.aborted || (sc > alpha && sc < beta) {
+			return best, sc
+		}
+		delta *= 4
+		if sc <= alpha {
+			alpha = max(sc-delta, -scoreInf)
+		} else {
+			beta = min(sc+delta, scoreInf)
+		}
+		if delta > 4000 {
+			alpha, beta = -scoreInf, scoreInf
+		}
+	}
+}
+
+// searchRoot is one iteration over the root moves (PVS, late quiet moves
+// reduced) in the window (alpha, beta); it stores each move's score (a
+// bound below the best for the moves that failed low) and the PV. On a
+// fail low the best is the first move with its bound.
+func (t *thread) searchRoot(root []RootMove, depth int, alpha, beta int32) (Point, int32) {
 	iterBest, iterScore := NoPoint, -scoreInf
 	for i := range root {
 		p := root[i].P
+		r := 0
+		if t.p.RootLMR {
+			r = t.reduction(p, i, depth)
+		}
 		t.place(p)
 		var sc int32
 		if i == 0 {
 			sc = -t.negamax(depth-1, 1, -beta, -alpha)
 		} else {
-			sc = -t.negamax(depth-1, 1, -alpha-1, -alpha)
-			if sc > alpha && !t.aborted {
+			sc = -t.negamax(depth-1-r, 1, -alpha-1, -alpha)
+			if r > 0 && sc > alpha && !t.aborted {
+				sc = -t.negamax(depth-1, 1, -alpha-1, -alpha)
+			}
+			if sc > alpha && sc < beta && !t.aborted {
 				sc = -t.negamax(depth-1, 1, -beta, -alpha)
 			}
 		}
@@ -168,6 +201,9 @@ func (t *thread) searchRoot(root []RootMove, depth int) (Point, int32) {
 			t.pv[0][0] = p
 			copy(t.pv[0][1:], t.pv[1][:t.pvLen[1]])
 			t.pvLen[0] = t.pvLen[1] + 1
+			if alpha >= beta {
+				break // fail high: the aspiration window widens
+			}
 		} else {
 			root[i].Score = min(sc, alpha) - 1 // a bound; keep it below the best
 		}

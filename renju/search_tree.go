@@ -88,6 +88,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			if fours == 0 && om.Three() {
 				info.ownThrees++
 			}
+			sc += (t.valMove[me][pt] + t.valWait[opp][pt]) * p.OrderValue / 16
 			if pt == k0 || pt == k1 {
 				sc += p.KillerBonus
 			}
@@ -197,6 +198,9 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
 		return sc
 	}
+	if sc, ok := t.probeVCT(depth, ply, info, key, slot); ok {
+		return sc
+	}
 	ms, depth, sc, done := t.moves(ms, info, depth, ply)
 	if done {
 		return sc
@@ -224,6 +228,33 @@ func (t *thread) probeVCF(depth, ply int, info nodeInfo, key uint64, slot *engin
 		sc := ScoreWin - int32(ply) - int32(len(r.Line))
 		slot.Store(key, packTT(toTT(sc, ply), r.Line[0], depth, ttExact))
 		t.pv[ply][0], t.pvLen[ply] = r.Line[0], 1
+		return sc, true
+	}
+	if t.stoppedAfterProbe() {
+		t.aborted = true
+		return 0, true
+	}
+	return 0, false
+}
+
+// probeVCT runs a small VCT search for the side to move near the root
+// (main thread only: the VCT solver is the Searcher's): at ply 1 it finds
+// the opponent's threat wins after our root move, which the width-limited
+// tree sees only when they land. ok reports a win (or 0 when the search
+// must stop).
+func (t *thread) probeVCT(depth, ply int, info nodeInfo, key uint64, slot *engine.Slot) (int32, bool) {
+	p := t.p
+	if t.id != 0 || ply > p.TreeVCTPly || depth < p.TreeVCTMinDepth || info.oppFives != 0 {
+		return 0, false
+	}
+	v := t.sr.vct
+	v.outer, v.vcf.outer = &t.sr.ext, &t.sr.ext
+	r := v.VCT(t.b, t.b.side, p.TreeVCTDepth, nil, p.TreeVCTNodes)
+	t.nodes += r.Nodes
+	if r.Win && r.Move != NoPoint {
+		sc := ScoreWin - int32(ply) - int32(max(len(r.Line), 2))
+		slot.Store(key, packTT(toTT(sc, ply), r.Move, depth, ttExact))
+		t.pv[ply][0], t.pvLen[ply] = r.Move, 1
 		return sc, true
 	}
 	if t.stoppedAfterProbe() {
