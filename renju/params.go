@@ -65,8 +65,13 @@ type Params struct {
 	// node budget without a clock): our VCF, our VCT (up to VCTDepth
 	// attacker moves), the opponent's VCF if we passed, and per candidate
 	// (at most DefenceMoves of them) the opponent's VCF after it.
+	// With OppVCTPart > 0 the opponent's VCT if we passed is looked for
+	// too (on 1/OppVCTPart of the time, OppVCTNodes nodes), and when it
+	// exists the candidates are tested against it as against a VCF.
 	VCFPart, VCTPart, OppVCFPart, DefencePart int
+	OppVCTPart                                int
 	VCFNodes, VCTNodes, OppVCFNodes           uint64
+	OppVCTNodes                               uint64
 	DefenceNodes                              uint64
 	VCTDepth, DefenceMoves                    int
 
@@ -109,6 +114,7 @@ func DefaultParams() Params {
 		OwnThree: 30, OwnFour: 15, OppThree: 20, OppFour: 10,
 
 		VCFPart: 4, VCTPart: 4, OppVCFPart: 8, DefencePart: 40,
+		OppVCTPart: 0, OppVCTNodes: 100_000,
 		VCFNodes: 2_000_000, VCTNodes: 300_000, OppVCFNodes: 200_000,
 		DefenceNodes: 50_000,
 		VCTDepth:     6, DefenceMoves: 40,

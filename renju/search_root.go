@@ -155,17 +155,34 @@ func (t *thread) threatWin(req *engine.Request[Point], move Point, pv []Point, p
 	return r
 }
 
-// defences looks for the opponent's VCF if we played nothing: when there
-// is one, it keeps only the moves after which it is gone (if there are
-// any).
+// defences looks for the opponent's VCF if we played nothing, and then for
+// its VCT (Params.OppVCTPart > 0): when there is one, it keeps only the
+// moves after which that threat is gone (if there are any).
 func (t *thread) defences(ms []scoredMove) []scoredMove {
 	s, b, p := t.sr, t.b, &t.sr.Params
 	opp := b.side.Opponent()
 	or := s.vcf.VCF(b, opp, s.sub(p.OppVCFPart, p.OppVCFNodes), 0)
 	t.nodes += or.Nodes
-	if !or.Win {
+	if or.Win {
+		return t.keepDefences(ms, false)
+	}
+	if p.OppVCTPart <= 0 || s.own.Stopped() {
 		return ms
 	}
+	vr := s.vct.VCT(b, opp, p.VCTDepth, s.sub(p.OppVCTPart, p.OppVCTNodes), 0)
+	t.nodes += vr.Nodes
+	if vr.Win {
+		return t.keepDefences(ms, true)
+	}
+	return ms
+}
+
+// keepDefences keeps the first Params.DefenceMoves moves after which the
+// opponent has no VCF (and, with vct, no VCT); all of ms when none is
+// left (every move loses: play the best-ordered one).
+func (t *thread) keepDefences(ms []scoredMove, vct bool) []scoredMove {
+	s, b, p := t.sr, t.b, &t.sr.Params
+	opp := b.side.Opponent()
 	keep := make([]scoredMove, 0, len(ms))
 	for i, m := range ms {
 		if i >= p.DefenceMoves || s.own.Stopped() {
@@ -175,9 +192,15 @@ func (t *thread) defences(ms []scoredMove) []scoredMove {
 		s.vcf.firstOnly = true
 		r := s.vcf.VCF(b, opp, s.sub(p.DefencePart, p.DefenceNodes), 0)
 		s.vcf.firstOnly = false
-		t.unplace(m.p)
 		t.nodes += r.Nodes
-		if !r.Win && !r.Aborted {
+		lost := r.Win || r.Aborted
+		if !lost && vct {
+			vr := s.vct.VCT(b, opp, p.VCTDepth, s.sub(p.DefencePart, p.DefenceNodes), 0)
+			t.nodes += vr.Nodes
+			lost = vr.Win // an unfinished VCT proves nothing
+		}
+		t.unplace(m.p)
+		if !lost {
 			keep = append(keep, m)
 		}
 	}
