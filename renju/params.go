@@ -58,7 +58,10 @@ type Params struct {
 	// ThreatPenalty when the opponent can make a straight four and we have
 	// no four; per point where a side makes a three or a four (at most 6
 	// counted): OwnThree, OwnFour, OppThree, OppFour.
+	// FourThreeLeaf (0: off) scores a quiet leaf where we can make a four
+	// and an open three at once and the opponent has no four.
 	Tempo, ThreatLeaf, ThreatPenalty     int32
+	FourThreeLeaf                        int32
 	OwnThree, OwnFour, OppThree, OppFour int32
 
 	// Root probes before the tree, each on 1/part of the soft time (or the
@@ -97,20 +100,20 @@ type Params struct {
 func DefaultParams() Params {
 	return Params{
 		WindowWeight:  [6]int32{0, 1, 6, 40, 180, 0},
-		Width:         12,
-		NearRootWidth: 20,
+		Width:         9,
+		NearRootWidth: 16,
 		NearRootPlies: 2,
 
 		KillerBonus:     300,
 		HistoryShift:    4,
 		DefenceQuarters: 3,
 
-		LMRMinDepth: 3, LMRMinMove: 3, LMRLateMove: 8,
+		LMRMinDepth: 3, LMRMinMove: 3, LMRLateMove: 8, RootLMR: true, Aspiration: 60,
 
 		TreeVCFNodes: 400,
 		TreeVCTPly:   0, TreeVCTMinDepth: 2, TreeVCTDepth: 5, TreeVCTNodes: 3000,
 
-		Tempo: 20, ThreatLeaf: 20000, ThreatPenalty: 300,
+		Tempo: 20, ThreatLeaf: 20000, ThreatPenalty: 300, FourThreeLeaf: 15000,
 		OwnThree: 30, OwnFour: 15, OppThree: 20, OppFour: 10,
 
 		VCFPart: 4, VCTPart: 4, OppVCFPart: 8, DefencePart: 40,

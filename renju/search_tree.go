@@ -411,6 +411,11 @@ func (t *thread) quietLeaf(info nodeInfo) int32 {
 	if info.ownThreats > 0 {
 		return t.p.ThreatLeaf + t.leaf(info)/8
 	}
+	// A four-three to play wins the same way when the opponent has no four
+	// to interpose.
+	if t.p.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.side][clsFourThree] > 0 {
+		return t.p.FourThreeLeaf + t.leaf(info)/8
+	}
 	return t.leaf(info)
 }
 

@@ -31,6 +31,20 @@ const (
 type TrainSample struct {
 	X      [NumFeatures]float32
 	Result float64
+	// Score is a search's score of the position (HasScore), which
+	// MixLabels blends into Result.
+	Score    int32
+	HasScore bool
+}
+
+// MixLabels replaces each Result of a sample with a score by lambda*Result
+// + (1-lambda)*P(win | Score) on the given logistic scale.
+func MixLabels(samples []TrainSample, scale, lambda float64) {
+	for i := range samples {
+		if s := &samples[i]; s.HasScore {
+			s.Result = lambda*s.Result + (1-lambda)*sigmoid(float64(s.Score)/scale)
+		}
+	}
 }
 
 // Trainer extracts features with a searcher's thread.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -23,7 +24,8 @@ func newRenjuTrainCmd() *cobra.Command {
 	var (
 		out, params          string
 		skip, validate, step int
-		rate, l2             float64
+		rate, l2, lambda     float64
+		depth                int
 	)
 	cmd := &cobra.Command{
 		Use:   "train --out FILE [--params FILE] [--steps N] GAMES.jsonl...",
@@ -37,6 +39,10 @@ line levels and point classes for the side to move and the side that
 waits, the threat penalty and the tempo: renju.Params) by logistic
 regression: first the scale of the logistic curve for the starting
 weights, then --steps steps of gradient descent (Adam) with an L2 penalty.
+With --search-depth D each position is also searched to depth D and the
+label mixes the game's result (weight --lambda) with the win probability
+of that score on the scale fitted to the starting weights (the rest):
+the static score learns what a deeper search says, not only who won.
 Every --validate-th game is held out and its loss reported. It writes a
 Params JSON file for bitban renju gomocup --params. Start from --params
 (default: the built-in weights).`,
@@ -51,9 +57,16 @@ Params JSON file for bitban renju gomocup --params. Start from --params
 					return err
 				}
 			}
+			if depth < 0 || depth > 20 || lambda < 0 || lambda > 1 {
+				return usagef("--search-depth must be 0..20 and --lambda 0..1")
+			}
+			var label func(*renju.Board) (int32, bool)
+			if depth > 0 {
+				label = searchLabel(depth)
+			}
 			var train, valid []renju.TrainSample
 			for _, f := range args {
-				t, v, err := readRenjuSamples(f, skip, validate)
+				t, v, err := readRenjuSamples(f, skip, validate, label)
 				if err != nil {
 					return err
 				}
@@ -63,6 +76,11 @@ Params JSON file for bitban renju gomocup --params. Start from --params
 			fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(args), len(valid))
 			w := renju.Weights(&prm)
 			scale := renju.FitScale(train, &w)
+			if depth > 0 {
+				renju.MixLabels(train, scale, lambda)
+				renju.MixLabels(valid, scale, lambda)
+				fmt.Fprintf(errOut, "labels: %.2f result + %.2f depth-%d search\n", lambda, 1-lambda, depth)
+			}
 			before, vBefore := renju.Loss(train, &w, scale), renju.Loss(valid, &w, scale)
 			fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale, before, vBefore)
 			err := renju.Fit(train, &w, scale, rate, l2, step, func(s int, loss float64) {
@@ -89,13 +107,28 @@ Params JSON file for bitban renju gomocup --params. Start from --params
 	f.Float64Var(&l2, "l2", 1e-7, "L2 penalty on every weight")
 	f.IntVar(&skip, "skip", 2, "moves after the opening left out of each game")
 	f.IntVar(&validate, "validate", 5, "every N-th game validates instead of training (0: none)")
+	f.IntVar(&depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
+	f.Float64Var(&lambda, "lambda", 0.5, "weight of the game result in a mixed label")
 	return cmd
+}
+
+// searchLabel returns a labeller that searches a position to depth with
+// the default engine and reports its score (not for proven results).
+func searchLabel(depth int) func(*renju.Board) (int32, bool) {
+	s := renju.NewSearcher(18)
+	return func(b *renju.Board) (int32, bool) {
+		r := s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: depth, Threads: 1}})
+		if !r.HasBest || r.Score.IsMate() {
+			return 0, false
+		}
+		return int32(r.Score.Value), true
+	}
 }
 
 // readRenjuSamples reads the games of a games.jsonl file: the statically
 // scored positions after the first skip moves of each, labelled with the
 // result for the side to move; every every-th game goes to valid.
-func readRenjuSamples(path string, skip, every int) (train, valid []renju.TrainSample, err error) {
+func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renju.TrainSample, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
@@ -152,6 +185,13 @@ func readRenjuSamples(path string, skip, every int) (train, valid []renju.TrainS
 				res = 1 - black
 			}
 			s := renju.TrainSample{X: x, Result: res}
+			if label != nil {
+				sc, ok := label(b)
+				if !ok {
+					continue
+				}
+				s.Score, s.HasScore = sc, true
+			}
 			if every > 0 && line%every == 0 {
 				valid = append(valid, s)
 			} else {
