@@ -2,6 +2,9 @@ package renju
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -42,5 +45,35 @@ func TestGenerateOpenings(t *testing.T) {
 	}
 	if _, _, err := GenerateOpenings(context.Background(), OpeningOptions{Size: 15}); err == nil {
 		t.Fatal("zero options accepted")
+	}
+}
+
+// TestShippedOpenings: every line of the shipped opening files is a legal
+// renju opening of 7 stones and the files hold 300 and 195 of them.
+func TestShippedOpenings(t *testing.T) {
+	for name, want := range map[string]int{"openings-300.txt": 300, "openings-selfplay-195.txt": 195} {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "renju", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for i, line := range strings.Split(string(data), "\n") {
+			line, _, _ = strings.Cut(line, "#")
+			if line = strings.TrimSpace(line); line == "" {
+				continue
+			}
+			ps, err := ParseMoves(line, 15)
+			b, _ := NewBoard(15, Renju)
+			if err == nil {
+				err = b.PlayMoves(ps)
+			}
+			if err != nil || len(ps) != 7 {
+				t.Fatalf("%s:%d: %q: %v (%d stones)", name, i+1, line, err, len(ps))
+			}
+			n++
+		}
+		if n != want {
+			t.Fatalf("%s: %d openings, want %d", name, n, want)
+		}
 	}
 }

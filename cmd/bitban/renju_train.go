@@ -117,7 +117,9 @@ Params JSON file for bitban renju gomocup --params. Start from --params
 func searchLabel(depth int) func(*renju.Board) (int32, bool) {
 	s := renju.NewSearcher(18)
 	return func(b *renju.Board) (int32, bool) {
-		r := s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: depth, Threads: 1}})
+		// The node cap bounds the threat solvers' share too (a depth alone
+		// leaves them their large default budgets).
+		r := s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: depth, Nodes: 200_000, Threads: 1}})
 		if !r.HasBest || r.Score.IsMate() {
 			return 0, false
 		}
