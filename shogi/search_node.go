@@ -62,6 +62,14 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		}
 		ttMove = m
 	}
+	if !inCheck && excluded == MoveNone && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
+		if m := p.MateInOne(w.mateChecks[:0], w.mateReplies[:0]); m != MoveNone {
+			v := MateValue - ply - 1
+			w.pv[ply][ply], w.pvLen[ply] = m, ply+1
+			w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)
+			return v
+		}
+	}
 	eval := w.staticEval(p, ply, inCheck)
 	if !inCheck && !pvNode && excluded == MoveNone {
 		if v, cut := w.prune(p, alpha, beta, eval, depth, ply, nullOK); cut {

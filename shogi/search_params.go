@@ -65,6 +65,9 @@ type Params struct {
 	// IIRDepth: a node this deep without a table move is searched one ply
 	// shallower (internal iterative reduction).
 	IIRDepth int
+	// MateOneDepth: a node not in check with this much depth left (0:
+	// never) first looks for a move that mates at once (MateInOne).
+	MateOneDepth int
 	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
 	QDeltaMargin int
