@@ -13,31 +13,6 @@ import (
 // points instead of the candidate scan recomputing 8 shapes per point at
 // every node.
 
-// shapeDir is the table shape of a stone of colour c on the empty point
-// (x, y) along direction d only.
-func (b *Board) shapeDir(x, y int, d Dir, c Color, exact bool) Shape {
-	var w uint64
-	sx := 2 * uint(x)
-	switch d & 3 {
-	case Horizontal:
-		w = b.lines[(int(Horizontal)*lineSlots+y)&(NumDirs*lineSlots-1)] >> sx
-	case Vertical:
-		w = b.lines[(int(Vertical)*lineSlots+x)&(NumDirs*lineSlots-1)] >> (2 * uint(y))
-	case Diagonal:
-		w = b.lines[(int(Diagonal)*lineSlots+x-y+MaxSize-1)&(NumDirs*lineSlots-1)] >> sx
-	default:
-		w = b.lines[(int(AntiDiagonal)*lineSlots+x+y)&(NumDirs*lineSlots-1)] >> sx
-	}
-	t := &shapeTable[0]
-	if exact {
-		t = &shapeTable[1]
-	}
-	if c == Black {
-		return t[keyBlack(w)]
-	}
-	return t[keyWhite(w)]
-}
-
 // initCache fills the cache, the levels and the point classes for every
 // empty point of the board.
 func (t *thread) initCache() {
@@ -84,11 +59,10 @@ func (t *thread) refresh(x0, y0 int) {
 	empty0 := b.cells[p0] == Empty
 	for d := Dir(0); d < NumDirs; d++ {
 		line := b.lines[lineIndex(x0, y0, d)]
-		pos0, step := x0, y0*Stride+x0
+		pos0, step := x0, dirDY[d]*Stride+dirDX[d]
 		if d == Vertical {
 			pos0 = y0
 		}
-		step = dirDY[d]*Stride + dirDX[d]
 		for k := -5; k <= 5; k++ {
 			pos := pos0 + k
 			x, y := x0+k*dirDX[d], y0+k*dirDY[d]
