@@ -253,3 +253,10 @@ func (rb *renjuBoard) search(ctx context.Context, j job, report func(info)) (res
 	}
 	return renjuSearch(ctx, b, j, report)
 }
+
+// judgement: renju evaluations are the engine's points / 100 (within
+// ±renjuWinEval/2), a proven win ±renjuWinEval. A move after which the
+// mover is proven lost is a blunder; so is a drop of 10 units, 5 a mistake.
+func (renjuAdapter) judgement() judgement {
+	return judgement{Mistake: 5, Blunder: 10, Win: renjuWinEval}
+}
