@@ -256,7 +256,9 @@ func (rb *renjuBoard) search(ctx context.Context, j job, report func(info)) (res
 
 // judgement: renju evaluations are the engine's points / 100 (within
 // ±renjuWinEval/2), a proven win ±renjuWinEval. A move after which the
-// mover is proven lost is a blunder; so is a drop of 10 units, 5 a mistake.
+// mover is proven lost is a blunder; so is a drop of 20 units, 10 a
+// mistake (short searches swing by about 5 units from one ply to the next
+// in quiet openings: smaller thresholds marked ordinary moves).
 func (renjuAdapter) judgement() judgement {
-	return judgement{Mistake: 5, Blunder: 10, Win: renjuWinEval}
+	return judgement{Mistake: 10, Blunder: 20, Win: renjuWinEval}
 }
