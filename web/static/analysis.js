@@ -32,7 +32,7 @@ function restore(key, input, clamp, def) {
   input.value = String(v);
   input.addEventListener('change', () => {
     const n = Math.round(Number(input.value));
-    if (Number.isFinite(n) && n > 0) input.value = String(clamp(n));
+    input.value = String(input.value !== '' && Number.isFinite(n) ? clamp(n) : def);
     save(key, input.value);
   });
 }

@@ -112,8 +112,9 @@ function onEvent(name, data) {
       if (data.mode) $('a-note').textContent = data.mode === 'game' ? 'analysing…' : 'thinking…';
       break;
     case 'progress':
-      // The last one ("all done") may come after the answer, which says more.
-      if (data.done < data.total) $('a-note').textContent = analysis.progressNote(data);
+      // Only while our request runs: a late event must not cover the
+      // answer's note (another tab's analysis shows "analysing…").
+      if (busy === 'game' && data.done < data.total) $('a-note').textContent = analysis.progressNote(data);
       break;
   }
 }
