@@ -148,5 +148,7 @@ func TestBrowserAnalyseGame(t *testing.T) {
 	if n := eval[int](t, ctx, movesJS()); n != 67 || !strings.HasPrefix(lastMove(t, ctx), "３二金打") {
 		t.Errorf("the game changed: %d moves, last %q", n, lastMove(t, ctx))
 	}
+	// The screenshot shows the middle of the game, where the marks are.
+	eval[any](t, ctx, `document.getElementById('moves').scrollTop = 150`)
 	pageShot(t, ctx, shots, "page-shogi-analysed.png")
 }
