@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"errors"
+	"runtime"
 	"time"
 )
 
@@ -55,10 +56,30 @@ var errNoEngine = errors.New("not available for this game")
 
 // job is one engine request as the adapter sees it.
 type job struct {
-	Mode  string        // "move", "analyse" or one of the adapter's tools
-	Time  time.Duration // time limit (always > 0)
-	Depth int           // depth limit, 0 = none
-	MemMB int           // memory the engine may use for tables
+	Mode    string        // "move", "analyse" or one of the adapter's tools
+	Time    time.Duration // time limit (always > 0)
+	Depth   int           // depth limit, 0 = none
+	MemMB   int           // memory the engine may use for tables
+	Lines   int           // multi-PV lines of an analysis, 0 or 1 = the best only
+	Threads int           // search threads, 0 = every CPU
+}
+
+// threads is the job's thread count with its default: every CPU, as the
+// server has always searched.
+func (j job) threads() int {
+	if j.Threads > 0 {
+		return j.Threads
+	}
+	return runtime.NumCPU()
+}
+
+// lines is the job's multi-PV line count: at least one, and one for
+// anything but an analysis (a game move wants the best move soonest).
+func (j job) lines() int {
+	if j.Mode != "analyse" {
+		return 1
+	}
+	return max(1, j.Lines)
 }
 
 // view is a position as the client sees it. Board is game-specific and is
@@ -76,6 +97,7 @@ type view struct {
 
 // info is one progress report of a search (a server-sent "info" event).
 type info struct {
+	MultiPV   int      `json:"multipv,omitempty"` // 1-based line number in a multi-PV analysis
 	Depth     int      `json:"depth"`
 	Score     int      `json:"score"`      // side to move's view, game units
 	ScoreText string   `json:"score_text"` // human readable ("+4 discs", "mate in 5")
@@ -84,6 +106,12 @@ type info struct {
 	NPS       uint64   `json:"nps"`
 	TimeMS    int64    `json:"time_ms"`
 	PV        []string `json:"pv"`
+	// PVLabels is the PV in the game's traditional notation where it has
+	// one (shogi: "７六歩(77)"), for display; PV stays the move names.
+	PVLabels []string `json:"pv_labels,omitempty"`
+	// Lines holds, in a multi-PV analysis, the last report of every line
+	// so far, best first; the fields above are then the best line's.
+	Lines []info `json:"lines,omitempty"`
 }
 
 // result is what a search returns: the last info plus the best move.

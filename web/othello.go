@@ -213,3 +213,9 @@ func (b *othelloBoard) search(ctx context.Context, j job, report func(info)) (re
 	}
 	return othelloSearch(ctx, b.pos, j, report)
 }
+
+// judgement: a move that loses 3 discs is a mistake, 6 a blunder (Othello
+// scores are final disc differences, with no proven win apart from them).
+func (othelloAdapter) judgement() judgement {
+	return judgement{Mistake: 3, Blunder: 6}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"runtime"
 	"time"
 
 	"bitban/engine"
@@ -18,20 +17,19 @@ func init() { othelloSearch = othelloEngine }
 
 func othelloEngine(ctx context.Context, p othello.Position, j job, report func(info)) (result, error) {
 	e := othello.NewEngine(max(1, j.MemMB/2)) // two tables: midgame and solver
-	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth, Threads: runtime.NumCPU()}
+	lines := j.lines()
+	if p.MustPass() {
+		// The only move is the pass: the searcher's other lines would be
+		// the opponent's replies, not moves of this side.
+		lines = 1
+	}
+	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth, Threads: j.threads(), MultiPV: lines}
 	start := time.Now()
-	r := e.Search(ctx, p, engine.Request[int]{Limits: lim, Info: func(si engine.Info[int]) {
-		in := othelloInfo(si.Score, si.Exact, p.Turn)
-		in.Depth, in.Nodes, in.TimeMS = si.Depth, si.Nodes, si.Time.Milliseconds()
-		in.NPS = si.NPS()
-		in.PV = othelloMoves(si.PV)
-		report(in)
-	}})
+	conv := othelloLineInfo(p.Turn)
+	r := e.Search(ctx, p, engine.Request[int]{Limits: lim, Info: reporter(lines, conv, report)})
 	el := time.Since(start)
-	res := result{info: othelloInfo(r.Score, r.Exact, p.Turn)}
-	res.Depth, res.Nodes, res.TimeMS = r.Depth, r.Nodes, el.Milliseconds()
-	res.NPS = engine.NPS(r.Nodes, el)
-	res.PV = othelloMoves(r.PV)
+	res := result{info: conv(engine.Info[int]{Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: el, PV: r.PV})}
+	res.Lines = resultLines(r.Lines, conv)
 	if r.HasBest {
 		res.Best = othello.MoveName(r.Best)
 	}
@@ -39,6 +37,18 @@ func othelloEngine(ctx context.Context, p othello.Position, j job, report func(i
 		res.Depth = 1
 	}
 	return res, nil
+}
+
+// othelloLineInfo returns the converter of the search's reports for the
+// side to move turn into info events.
+func othelloLineInfo(turn othello.Color) func(engine.Info[int]) info {
+	return func(si engine.Info[int]) info {
+		in := othelloInfo(si.Score, si.Exact, turn)
+		in.Depth, in.Nodes, in.TimeMS = si.Depth, si.Nodes, si.Time.Milliseconds()
+		in.NPS = si.NPS()
+		in.PV = othelloMoves(si.PV)
+		return in
+	}
 }
 
 // othelloInfo turns a search score (hundredths of a disc, side to move)

@@ -253,3 +253,12 @@ func (rb *renjuBoard) search(ctx context.Context, j job, report func(info)) (res
 	}
 	return renjuSearch(ctx, b, j, report)
 }
+
+// judgement: renju evaluations are the engine's points / 100 (within
+// ±renjuWinEval/2), a proven win ±renjuWinEval. A move after which the
+// mover is proven lost is a blunder; so is a drop of 20 units, 10 a
+// mistake (short searches swing by about 5 units from one ply to the next
+// in quiet openings: smaller thresholds marked ordinary moves).
+func (renjuAdapter) judgement() judgement {
+	return judgement{Mistake: 10, Blunder: 20, Win: renjuWinEval}
+}

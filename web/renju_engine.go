@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-	"runtime"
 	"strings"
 
 	"bitban/engine"
@@ -18,8 +17,15 @@ import (
 func init() { renjuSearch = renjuEngine }
 
 func renjuEngine(ctx context.Context, b *renju.Board, j job, report func(info)) (result, error) {
-	if b.Winner() != renju.Empty {
-		return result{Note: "the game is over"}, nil
+	if w := b.Winner(); w != renju.Empty {
+		// The evaluation of a finished game is its result (for the graph
+		// of a whole-game analysis).
+		res := result{Note: "the game is over"}
+		res.Eval = renjuWinEval
+		if w == renju.White {
+			res.Eval = -renjuWinEval
+		}
+		return res, nil
 	}
 	// 16 bytes a table entry, and the VCF table of half the size.
 	ttBits := bits.Len(uint(max(1, j.MemMB))<<20/24) - 1
@@ -28,10 +34,9 @@ func renjuEngine(ctx context.Context, b *renju.Board, j job, report func(info)) 
 	if j.Mode == "move" {
 		s.Params.IterationShare /= 2 // a game move: no new iteration after a quarter of the time
 	}
-	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth, Threads: runtime.NumCPU()}
-	r := s.Search(ctx, b, engine.Request[renju.Point]{Limits: lim, Info: func(in engine.Info[renju.Point]) {
-		report(renjuInfo(in, side))
-	}})
+	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth, Threads: j.threads(), MultiPV: j.lines()}
+	conv := func(in engine.Info[renju.Point]) info { return renjuInfo(in, side) }
+	r := s.Search(ctx, b, engine.Request[renju.Point]{Limits: lim, Info: reporter(j.lines(), conv, report)})
 	res := result{}
 	res.Depth = r.Depth
 	res.Score = r.Score.Value
@@ -41,6 +46,7 @@ func renjuEngine(ctx context.Context, b *renju.Board, j job, report func(info)) 
 	res.NPS = engine.NPS(r.Nodes, r.Time)
 	res.TimeMS = r.Time.Milliseconds()
 	res.PV = pointNames(r.PV)
+	res.Lines = resultLines(r.Lines, conv)
 	if r.HasBest {
 		res.Best = renju.FormatPoint(r.Best, renjuSize)
 	}

@@ -165,6 +165,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/games/{id}/undo", s.handleUndo)
 	s.mux.HandleFunc("POST /api/games/{id}/engine", s.handleEngine)
 	s.mux.HandleFunc("POST /api/games/{id}/stop", s.handleStop)
+	s.mux.HandleFunc("POST /api/games/{id}/analyse-game", s.handleAnalyseGame)
 	s.mux.HandleFunc("GET /api/games/{id}/events", s.handleEvents)
 	s.mux.HandleFunc("POST /api/games/{id}/import", s.handleImport)
 	s.mux.HandleFunc("GET /api/games/{id}/export", s.handleExport)
@@ -408,6 +409,7 @@ type State struct {
 	Labels  []string   `json:"labels,omitempty"`  // the moves in the game's traditional notation, if it has one
 	Ply     int        `json:"ply"`               // the position shown: after this many moves
 	Evals   []*float64 `json:"evals"`             // per ply, black's view; null where unknown
+	Marks   []string   `json:"marks,omitempty"`   // per move, "?" or "??" where its evaluation dropped (move_marks.go)
 	Tools   []string   `json:"tools"`             // engine modes beyond move/analyse
 	Formats []string   `json:"formats,omitempty"` // record formats for import and export
 	Engine  string     `json:"engine"`            // mode of the running search, "" when idle
@@ -428,6 +430,7 @@ func (g *game) state(ply int) (*State, error) {
 		g.labels, g.labelsVer = l.labels(g.rule, g.start, g.moves), g.version
 	}
 	labels := append([]string(nil), g.labels...)
+	v := b.view()
 	return &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
 		Labels:  labels,
@@ -435,16 +438,23 @@ func (g *game) state(ply int) (*State, error) {
 		Record:  g.ad.record(g.rule, g.start, g.moves),
 		Ply:     ply,
 		Evals:   append([]*float64{}, g.evals...),
+		Marks:   g.marksOf(v.Turn, ply),
 		Tools:   append([]string{}, g.ad.tools()...),
 		Formats: formatsOf(g.ad),
 		Engine:  g.mode,
-		view:    b.view(),
+		view:    v,
 	}, nil
 }
 
-// changed notifies the streams of a new state; g.mu must be held.
+// changed notifies the streams of a new record; g.mu must be held.
 func (g *game) changed() {
 	g.version++
+	g.notify()
+}
+
+// notify sends the streams the state (new evaluations of the same record
+// do not bump the version); g.mu must be held.
+func (g *game) notify() {
 	g.used = time.Now()
 	if len(g.subs) == 0 {
 		return
@@ -487,7 +497,7 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 		out = append(out, gameInfo{name, a.rules(), a.tools(), formatsOf(a)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
-	writeJSON(w, http.StatusOK, map[string]any{"games": out})
+	writeJSON(w, http.StatusOK, map[string]any{"games": out, "engine": s.engineLimits()})
 }
 
 type createReq struct {
@@ -727,6 +737,7 @@ type engineReq struct {
 	// Ply, for analysis and tools only, picks an earlier position of the
 	// game (after that many moves) instead of the last one.
 	Ply *int `json:"ply"`
+	engineSettings
 }
 
 // EngineResult is the answer of POST /api/games/{id}/engine.
@@ -734,7 +745,23 @@ type EngineResult struct {
 	Mode    string `json:"mode"`
 	Stopped bool   `json:"stopped"` // stopped early (stop request or client gone)
 	result
-	State *State `json:"state"`
+	Settings *appliedSettings `json:"settings,omitempty"` // what the search ran with
+	State    *State           `json:"state"`
+}
+
+// timeAndDepth checks an engine request's time (default def) and depth.
+func (s *Server) timeAndDepth(timeMS *int, def time.Duration, depth int) (time.Duration, error) {
+	t := def
+	if timeMS != nil {
+		if *timeMS <= 0 || time.Duration(*timeMS)*time.Millisecond > s.cfg.MaxTime {
+			return 0, errf(http.StatusBadRequest, "time_ms %d: want 1..%d", *timeMS, s.cfg.MaxTime.Milliseconds())
+		}
+		t = time.Duration(*timeMS) * time.Millisecond
+	}
+	if depth < 0 || depth > 200 {
+		return 0, errf(http.StatusBadRequest, "depth %d: want 0..200", depth)
+	}
+	return t, nil
 }
 
 func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
@@ -755,17 +782,18 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "mode %q: want move, analyse%s", truncate(req.Mode, 20), prefixed(", ", g.ad.tools())))
 		return
 	}
-	t := s.cfg.DefaultTime
-	if req.TimeMS != nil {
-		if *req.TimeMS <= 0 || time.Duration(*req.TimeMS)*time.Millisecond > s.cfg.MaxTime {
-			fail(w, errf(http.StatusBadRequest, "time_ms %d: want 1..%d", *req.TimeMS, s.cfg.MaxTime.Milliseconds()))
-			return
-		}
-		t = time.Duration(*req.TimeMS) * time.Millisecond
-	}
-	if req.Depth < 0 || req.Depth > 200 {
-		fail(w, errf(http.StatusBadRequest, "depth %d: want 0..200", req.Depth))
+	t, err := s.timeAndDepth(req.TimeMS, s.cfg.DefaultTime, req.Depth)
+	if err != nil {
+		fail(w, err)
 		return
+	}
+	set, err := s.apply(req.engineSettings)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	if req.Mode != "analyse" {
+		set.Lines = 1 // a game move or a tool: the best line only
 	}
 
 	// Claim the game: one search per game at a time.
@@ -836,7 +864,7 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusServiceUnavailable, "the server is shutting down"))
 		return
 	}
-	res, err := s.search(ctx, g, b, job{Mode: req.Mode, Time: t, Depth: req.Depth, MemMB: s.cfg.EngineMemMB})
+	res, err := s.search(ctx, g, b, set.job(req.Mode, t, req.Depth), true)
 	<-s.sem
 	stopped := ctx.Err() != nil
 	// A client that went away (a closed tab) gets no move played for it;
@@ -854,7 +882,7 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 	}
 
 	g.mu.Lock()
-	out := EngineResult{Mode: req.Mode, Stopped: stopped, result: res}
+	out := EngineResult{Mode: req.Mode, Stopped: stopped, result: res, Settings: &set}
 	if g.version == version {
 		// Remember the evaluation for the graph and play the move.
 		if res.Depth > 0 {
@@ -900,9 +928,10 @@ func prefixed(sep string, list []string) string {
 	return sep + strings.Join(list, sep)
 }
 
-// search runs the adapter's search with a hard deadline and streams its
-// progress. A panic inside the engine is turned into an error.
-func (s *Server) search(ctx context.Context, g *game, b board, j job) (res result, err error) {
+// search runs the adapter's search with a hard deadline and, when live is
+// set, streams its progress as info events. A panic inside the engine is
+// turned into an error.
+func (s *Server) search(ctx context.Context, g *game, b board, j job, live bool) (res result, err error) {
 	ctx, cancel := context.WithTimeout(ctx, j.Time)
 	defer cancel()
 	defer func() {
@@ -914,6 +943,9 @@ func (s *Server) search(ctx context.Context, g *game, b board, j job) (res resul
 	start := time.Now()
 	var last time.Time
 	return b.search(ctx, j, func(in info) {
+		if !live {
+			return
+		}
 		// Throttle to about 20 events a second; the final one comes with "done".
 		if time.Since(last) < 50*time.Millisecond && in.Depth > 1 {
 			return

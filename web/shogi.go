@@ -236,3 +236,9 @@ func (b *shogiBoard) search(ctx context.Context, j job, report func(info)) (resu
 	}
 	return shogiSearch(ctx, b.p, j, report)
 }
+
+// judgement: a move that loses 150 centipawns is a mistake, 300 a blunder
+// (about a pawn and a half, three pawns); a mate is ±shogiMateEval.
+func (shogiAdapter) judgement() judgement {
+	return judgement{Mistake: 150, Blunder: 300, Win: shogiMateEval}
+}

@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"strings"
 
 	"bitban/engine"
@@ -21,10 +20,6 @@ func init() {
 // shogiMateEval is the graph value of a mate (black's view, centipawns).
 const shogiMateEval = 3000
 
-// shogiThreads is the search threads of a web search: every CPU, as the
-// CLI's default.
-var shogiThreads = runtime.NumCPU()
-
 func shogiEngine(ctx context.Context, p *shogi.Position, j job, report func(info)) (result, error) {
 	side := p.SideToMove()
 	if j.Mode == "mate" {
@@ -33,27 +28,51 @@ func shogiEngine(ctx context.Context, p *shogi.Position, j job, report func(info
 		return shogiMate(p, j, st, side)
 	}
 	s := shogi.NewSearcher(max(1, j.MemMB))
-	lim := engine.Limits{Depth: j.Depth, MoveTime: j.Time, Threads: shogiThreads}
+	lim := engine.Limits{Depth: j.Depth, MoveTime: j.Time, Threads: j.threads(), MultiPV: j.lines()}
 	if j.Mode == "move" {
 		// A move may take j.Time but starts no iteration after half of it:
 		// the clock of a side with j.Time left for two moves.
-		lim = engine.Limits{Depth: j.Depth, TimeLeft: j.Time, MovesToGo: 2, Threads: shogiThreads}
+		lim = engine.Limits{Depth: j.Depth, TimeLeft: j.Time, MovesToGo: 2, Threads: j.threads()}
 	}
-	r := s.Search(ctx, p, engine.Request[shogi.Move]{Limits: lim, Info: func(si engine.Info[shogi.Move]) {
-		in := shogiInfo(si.Score, side)
-		in.Depth, in.Nodes, in.TimeMS = si.Depth, si.Nodes, si.Time.Milliseconds()
-		in.NPS = si.NPS()
-		in.PV = shogiMoves(si.PV)
-		report(in)
-	}})
-	res := result{info: shogiInfo(r.Score, side)}
-	res.Depth, res.Nodes, res.TimeMS = r.Depth, r.Nodes, r.Time.Milliseconds()
-	res.NPS = engine.NPS(r.Nodes, r.Time)
-	res.PV = shogiMoves(r.PV)
+	// The reports are written in KIF notation on a copy: the search owns p.
+	conv := shogiLineInfo(p.Clone(), side)
+	r := s.Search(ctx, p, engine.Request[shogi.Move]{Limits: lim, Info: reporter(j.lines(), conv, report)})
+	res := result{info: conv(engine.Info[shogi.Move]{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, PV: r.PV})}
+	res.Lines = resultLines(r.Lines, conv)
 	if r.HasBest {
 		res.Best = r.Best.USI()
 	}
 	return res, nil
+}
+
+// shogiLineInfo returns the converter of the search's reports (a line of
+// the position lp, which it leaves as it found it) into info events.
+func shogiLineInfo(lp *shogi.Position, side shogi.Color) func(engine.Info[shogi.Move]) info {
+	return func(si engine.Info[shogi.Move]) info {
+		in := shogiInfo(si.Score, side)
+		in.Depth, in.Nodes, in.TimeMS = si.Depth, si.Nodes, si.Time.Milliseconds()
+		in.NPS = si.NPS()
+		in.PV = shogiMoves(si.PV)
+		in.PVLabels = shogiKIF(lp, si.PV)
+		return in
+	}
+}
+
+// shogiKIF writes a line of moves from p in KIF's Japanese notation
+// ("７六歩(77)", "同　銀(31)") and takes them back.
+func shogiKIF(p *shogi.Position, pv []shogi.Move) []string {
+	out := make([]string, 0, len(pv))
+	for _, m := range pv {
+		if !p.IsLegal(m) {
+			break // a line from a torn table entry: shown up to there
+		}
+		out = append(out, p.KIF(m))
+		p.DoMove(m)
+	}
+	for i := len(out) - 1; i >= 0; i-- {
+		p.UndoMove(pv[i])
+	}
+	return out
 }
 
 // shogiInfo turns a score (side to move's view) into the info fields.

@@ -13,7 +13,7 @@ import (
 // The app's one connection per tab: GET /api/socket upgrades to a
 // WebSocket on which the page says which game it shows ({"watch": "<id>"})
 // and the server sends that game's events as
-// {"event": "state"|"info"|"engine"|"done"|"deleted", "game": id, "data": ...}.
+// {"event": "state"|"info"|"engine"|"done"|"progress"|"deleted", "game": id, "data": ...}.
 // Browsers allow only six HTTP/1.1 connections per host; an event stream per
 // tab used them up at the seventh tab, WebSockets do not count against it.
 // The first message after a watch is the game's state; a watch of a game

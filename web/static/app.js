@@ -7,6 +7,7 @@ import * as renju from './renju.js';
 import { drawGraph } from './graph.js';
 import { setupRecords, renderRecords } from './records.js';
 import { setupEditor, editing, editState, closeEditor } from './editor.js';
+import * as analysis from './analysis.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
@@ -56,6 +57,7 @@ async function newGame(position) {
     busy = '';
     hint = null;
     thinkingFor = thinkingAt = '';
+    analysis.resetLines();
     showInfo({});
     $('a-note').textContent = '';
     paused = false;
@@ -100,14 +102,19 @@ function onEvent(name, data) {
   switch (name) {
     case 'state':
       // A new record (a move, an undo, an import in another tab) is shown
-      // from its end; an evaluation only redraws the graph.
+      // from its end; an evaluation only redraws the graph and the marks.
       if (st && data.id === st.id && (data.record !== st.record || data.rule !== st.rule)) setState(data);
-      else if (st && data.id === st.id) { st.evals = data.evals; render(); }
+      else if (st && data.id === st.id) { st.evals = data.evals; st.marks = data.marks; render(); }
       break;
     case 'info': showInfo(data); break;
     case 'engine':
       $('status').dataset.thinking = data.mode ? '1' : '';
-      if (data.mode) $('a-note').textContent = 'thinking…';
+      if (data.mode) $('a-note').textContent = data.mode === 'game' ? 'analysing…' : 'thinking…';
+      break;
+    case 'progress':
+      // Only while our request runs: a late event must not cover the
+      // answer's note (another tab's analysis shows "analysing…").
+      if (busy === 'game' && data.done < data.total) $('a-note').textContent = analysis.progressNote(data);
       break;
   }
 }
@@ -126,7 +133,7 @@ function sideName(c) { return board().sides[c] || c; }
 function playerOf(side) { return $(side).value; }
 
 // NAV_IDS are the controls of the game that wait while the editor is open.
-const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 'tool'];
+const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 'tool', 'analyse-game'];
 
 // renderEditing draws the position being edited, nothing to play on it.
 function renderEditing() {
@@ -159,7 +166,16 @@ function render() {
     li.textContent = st.labels ? st.labels[i] : m;
     if (st.labels) li.title = m;
     li.dataset.ply = i + 1;
-    if (i + 1 === s.ply) li.className = 'current';
+    if (i + 1 === s.ply) li.classList.add('current');
+    const mark = st.marks && st.marks[i];
+    if (mark) {
+      // A move whose evaluation dropped much (whole-game analysis).
+      const sp = document.createElement('span');
+      sp.className = 'mark';
+      sp.textContent = mark;
+      li.append(sp);
+      li.classList.add(analysis.markClass(mark));
+    }
     li.onclick = () => goto(i + 1);
     list.appendChild(li);
   });
@@ -180,7 +196,7 @@ function render() {
   if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
   drawGraph($('graph'), st.evals, s.ply, goto, GRAPH_SCALE[st.game]);
   renderRecords(st);
-  for (const id of ['go', 'analyse', 'tool']) $(id).disabled = !!busy;
+  for (const id of ['go', 'analyse', 'tool', 'analyse-game']) $(id).disabled = !!busy;
   // Stop stays enabled: between two engine moves nothing is thinking, but
   // Stop must still end engine-against-engine play.
 }
@@ -225,11 +241,13 @@ async function engine(mode) {
   thinkingFor = pos.turn;
   thinkingAt = mode === 'move' ? '' : pos.position; // a move's line starts before the move
   $('a-note').textContent = 'thinking…';
+  analysis.resetLines();
   showInfo({});
   render();
   // The strength: a time per move, or a level (a depth, within 10 s).
   const strength = $('time').value;
   const body = strength[0] === 'd' ? { mode, time_ms: 10000, depth: +strength.slice(1) } : { mode, time_ms: +strength };
+  Object.assign(body, analysis.settings(mode));
   if (mode !== 'move' && viewPly !== null) body.ply = viewPly;
   const req = ++engineReq;
   const gameId = st.id;
@@ -264,18 +282,57 @@ function resultNote(r) {
   return r.stopped ? 'stopped' : '';
 }
 
-function showInfo(i) {
-  if (thinkingAt && i.pv && i.pv.length) {
-    hint = { position: thinkingAt, pv: i.pv };
-    if (shown && shown.position === thinkingAt) render();
+// analyseGame evaluates every position of the game on the server (the
+// graph fills as it goes, the move list gets its marks); Stop ends it.
+async function analyseGame() {
+  if (!st || busy) return;
+  showError('');
+  busy = 'game';
+  paused = true; // engine play waits until the next action
+  hint = null;
+  thinkingFor = thinkingAt = '';
+  analysis.resetLines();
+  showInfo({});
+  $('a-note').textContent = 'analysing…';
+  render();
+  const req = ++engineReq;
+  const gameId = st.id;
+  const stale = () => req !== engineReq || !st || st.id !== gameId;
+  try {
+    const r = await api('POST', `/api/games/${gameId}/analyse-game`, analysis.gameAnalysisBody());
+    if (stale()) return;
+    busy = '';
+    $('a-note').textContent = analysis.gameAnalysisNote(r);
+    if (viewPly === null) setState(r.state);
+    else { st = r.state; render(); }
+  } catch (e) {
+    if (stale()) return;
+    busy = '';
+    $('a-note').textContent = '';
+    showError(e);
+    render();
   }
+}
+
+// showLine draws one of the engine's lines on the board it belongs to.
+function showLine(l) {
+  if (!thinkingAt || !l.pv || !l.pv.length) return;
+  hint = { position: thinkingAt, pv: l.pv };
+  if (shown && shown.position === thinkingAt) render();
+}
+
+function showInfo(i) {
+  showLine(analysis.selectedLine(i));
+  analysis.renderLines(i, showLine);
   const score = i.score_text || (i.depth ? String(i.score) : '');
   $('a-score').textContent = score ? `${score} (${sideName(thinkingFor || st.turn)})` : '–';
   $('a-depth').textContent = i.depth || '–';
   $('a-nps').textContent = i.nps ? Intl.NumberFormat('en').format(i.nps) : '–';
   $('a-time').textContent = i.time_ms !== undefined ? (i.time_ms / 1000).toFixed(1) + ' s' : '–';
   $('analysis').dataset.depth = i.depth || '';
-  $('a-pv').textContent = (i.pv || []).join(' ') || '–';
+  $('a-pv').textContent = (i.pv_labels && i.pv_labels.length ? i.pv_labels : i.pv || []).join(' ') || '–';
+  // With several lines the rows below show the best one too.
+  $('a-pv').parentElement.hidden = (i.lines || []).length > 1;
 }
 
 function askPromotion(yes, no) {
@@ -313,6 +370,7 @@ function replaced(s, note) {
   busy = '';
   hint = null;
   thinkingFor = thinkingAt = '';
+  analysis.resetLines();
   showInfo({});
   paused = true;
   $('a-note').textContent = note;
@@ -355,12 +413,14 @@ function init() {
   $('flip').onclick = () => { flipped = !flipped; render(); };
   $('go').onclick = () => { paused = false; engine('move'); };
   $('analyse').onclick = () => engine('analyse');
+  $('analyse-game').onclick = analyseGame;
   $('tool').onclick = () => engine($('tool').dataset.mode);
   $('stop').onclick = stop;
   $('load').onclick = () => newGame($('pos-in').value);
   $('copy-record').onclick = () => copy('record');
   $('copy-position').onclick = () => copy('position');
   setupRecords({ state: () => st, api, imported });
+  analysis.setupAnalysis(api);
   setupEditor({ state: () => st, shown: () => shown, api, stop: stopForEdit, setUp, redraw: render });
   document.addEventListener('keydown', e => {
     if (!st || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return;
