@@ -31,8 +31,8 @@ type worker struct {
 	moves  [MaxPly + 1][MaxMoves]Move
 	scores [MaxPly + 1][MaxMoves]int32
 	quiets [MaxMoves]Move // quiet moves before they join a node's list
-	// mateChecks, mateReplies: MateInOne's scratch lists.
-	mateChecks, mateReplies [MaxMoves]Move
+	// mateMoves: MateInOne's scratch list.
+	mateMoves [MaxMoves]Move
 	pv                      [MaxPly + 1][MaxPly + 1]Move
 	pvLen                   [MaxPly + 1]int
 	killers                 [MaxPly + 1][2]Move
