@@ -12,7 +12,8 @@ import "bitban/bitboard"
 // slider. A check is made only when it can cover every flight square of
 // the king that is free now (flights): our attacks on the other squares
 // can only grow by the square the mover leaves, so a flight left open by
-// the checker and off every line through that square stays open. A made
+// the checker and off every line through that square stays open (the
+// checker's own square too: the king takes it). A made
 // check mates when hasEvasion finds no legal reply: no safe king step, and
 // (single check) no capture of the checker and no interposition by a
 // piece that is not pinned or by a drop.
@@ -75,8 +76,8 @@ func (p *Position) mateDrop(ci *checkInfo, open Bitboard) Move {
 		}
 		for t.NonZero() {
 			to := t.PopLSB()
-			if open.Without(to).AndNot(Attacks(us, pt, to, occ.With(to))).NonZero() {
-				continue // a flight stays open
+			if open.AndNot(Attacks(us, pt, to, occ.With(to))).NonZero() {
+				continue // a flight stays open (or the king takes)
 			}
 			if m := NewDrop(pt, to); p.mates(m) {
 				return m
@@ -87,8 +88,9 @@ func (p *Position) mateDrop(ci *checkInfo, open Bitboard) Move {
 }
 
 // mateBoard tries the checking board moves: first the moves to squares
-// from which some piece gives check (each tested with givesCheck), then
-// the other moves of the pieces that uncover a slider.
+// from which some piece gives check (each tested with givesCheck; one
+// list for every kind measured cheaper than a target per kind), then the
+// other moves of the pieces that uncover a slider.
 func (p *Position) mateBoard(buf []Move, ci *checkInfo, open Bitboard) Move {
 	us := p.side & 1
 	var near Bitboard
@@ -122,15 +124,15 @@ func (p *Position) mateAmong(moves []Move, ci *checkInfo, open Bitboard) Move {
 		if !p.givesCheck(m, ci) {
 			continue
 		}
-		from, to := m.From(), m.To()
-		if rest := open.Without(to); rest.NonZero() {
+		if open.NonZero() {
+			from, to := m.From(), m.To()
 			pt := m.PieceType()
 			if m.IsPromotion() {
 				pt = pt.Promote()
 			}
-			rest = rest.AndNot(Attacks(us, pt, to, occ.Without(from).With(to)))
+			rest := open.AndNot(Attacks(us, pt, to, occ.Without(from).With(to)))
 			if rest.NonZero() && !p.linesThrough(rest, from) {
-				continue
+				continue // a flight stays open (or the king takes)
 			}
 		}
 		if p.mates(m) {
