@@ -67,8 +67,8 @@ type Params struct {
 	IIRDepth int
 	// MateOneDepth: a node not in check with this much depth left (0:
 	// never) first looks for a move that mates at once (MateInOne), before
-	// the static pruning. 2 by default: at every node (1) the look costs
-	// about 11 % of the search's time, from depth 2 about 5 %, and either
+	// the static pruning. 2 by default: at every node (1) the look takes
+	// 11-15 % of the search's CPU samples, from depth 2 5-8 %, and either
 	// finds the mate in 9 of TestSearchFindsMateInNine at depth 8 instead
 	// of 12.
 	MateOneDepth int
