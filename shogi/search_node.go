@@ -63,7 +63,7 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		ttMove = m
 	}
 	if !inCheck && excluded == MoveNone && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
-		if m := p.MateInOne(w.mateChecks[:0], w.mateReplies[:0]); m != MoveNone {
+		if m := p.MateInOne(w.mateMoves[:0]); m != MoveNone {
 			v := MateValue - ply - 1
 			w.pv[ply][ply], w.pvLen[ply] = m, ply+1
 			w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)

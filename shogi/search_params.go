@@ -66,7 +66,11 @@ type Params struct {
 	// shallower (internal iterative reduction).
 	IIRDepth int
 	// MateOneDepth: a node not in check with this much depth left (0:
-	// never) first looks for a move that mates at once (MateInOne).
+	// never) first looks for a move that mates at once (MateInOne), before
+	// the static pruning. 2 by default: at every node (1) the look takes
+	// 11-15 % of the search's CPU samples, from depth 2 5-8 %, and either
+	// finds the mate in 9 of TestSearchFindsMateInNine at depth 8 instead
+	// of 12.
 	MateOneDepth int
 	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
@@ -111,7 +115,7 @@ func DefaultParams() Params {
 		RazorMargin: 300, RazorDepth: 2,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
-		IIRDepth:     4,
+		IIRDepth: 4, MateOneDepth: 2,
 		QDeltaMargin: 200, QMaxDepth: 12,
 		Eval: defaultEvalParams(),
 	}

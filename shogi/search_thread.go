@@ -31,15 +31,15 @@ type worker struct {
 	moves  [MaxPly + 1][MaxMoves]Move
 	scores [MaxPly + 1][MaxMoves]int32
 	quiets [MaxMoves]Move // quiet moves before they join a node's list
-	// mateChecks, mateReplies: MateInOne's scratch lists.
-	mateChecks, mateReplies [MaxMoves]Move
-	pv                      [MaxPly + 1][MaxPly + 1]Move
-	pvLen                   [MaxPly + 1]int
-	killers                 [MaxPly + 1][2]Move
-	history                 [2][16][81]int32
-	cont                    *contHistory  // allocated by prepare
-	counter                 [16 * 81]Move // by the piece and square of the previous move
-	played                  [MaxPly + 2]Move
+	// mateMoves: MateInOne's scratch list.
+	mateMoves [MaxMoves]Move
+	pv        [MaxPly + 1][MaxPly + 1]Move
+	pvLen     [MaxPly + 1]int
+	killers   [MaxPly + 1][2]Move
+	history   [2][16][81]int32
+	cont      *contHistory  // allocated by prepare
+	counter   [16 * 81]Move // by the piece and square of the previous move
+	played    [MaxPly + 2]Move
 	// excluded: the move a singular-extension test leaves out at a ply;
 	// extend: the table move found singular there.
 	excluded [MaxPly + 2]Move
