@@ -64,7 +64,12 @@ stderr and the run goes on (exit status 1 at the end).
 
 --distribute solves the positions as units of a work job, one unit per
 position, on the workers of a NATS server (--nats) or on local workers; the
-seconds are then each worker's (see "bitban work --help").`,
+seconds are then each worker's (see "bitban work --help").
+
+--params reads the solver's tuning values (othello.SolveParams: move
+ordering and the selective pre-searches) from a JSON file, fields left out
+keeping their defaults: they change the nodes searched, never the score,
+which makes the node totals of a fixed suite the measure for tuning them.`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetOthelloFlags(cmd)
@@ -94,11 +99,20 @@ seconds are then each worker's (see "bitban work --help").`,
 				defer f.Close()
 				in = f
 			}
+			prm := othello.DefaultSolveParams()
+			if path, _ := fl.GetString("params"); path != "" {
+				if dist.on {
+					return usagef("--params: not with --distribute (workers solve with the defaults)")
+				}
+				if err := engine.LoadParams(path, &prm); err != nil {
+					return usagef("--params: %v", err)
+				}
+			}
 			var d *distributeFlags
 			if dist.on {
 				d = &dist
 			}
-			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, threads, first, d)
+			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, threads, first, prm, d)
 		},
 	}
 	fl := cmd.Flags()
@@ -107,6 +121,7 @@ seconds are then each worker's (see "bitban work --help").`,
 	fl.Int("hash-mb", 256, "transposition table megabytes")
 	fl.Int("first", 1, "number of the first position (e.g. 40 for fforum-40-59.obf)")
 	fl.Int("threads", runtime.NumCPU(), "search threads (default: the number of CPUs; a distributed unit uses one)")
+	fl.String("params", "", "JSON file of solver parameters (othello.SolveParams; missing fields keep their defaults)")
 	dist.add(fl, "")
 	return cmd
 }
@@ -144,7 +159,7 @@ func readSolveInput(errOut io.Writer, in io.Reader, first int) (items []solveIte
 	return items, bad, sc.Err()
 }
 
-func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, threads, first int, dist *distributeFlags) error {
+func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, threads, first int, prm othello.SolveParams, dist *distributeFlags) error {
 	items, bad, err := readSolveInput(errOut, in, first)
 	if err != nil {
 		return err
@@ -157,6 +172,7 @@ func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, th
 		return rep.finish()
 	}
 	s := othello.NewSolver(mb)
+	s.SetParams(prm)
 	s.SetThreads(threads)
 	for _, it := range items {
 		s.ClearTT()
