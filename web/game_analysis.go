@@ -109,7 +109,7 @@ func (g *game) claim(cancel context.CancelFunc, mode string) ([]string, int, err
 	g.cancel, g.mode = cancel, mode
 	g.used = time.Now()
 	g.publish("engine", map[string]string{"mode": mode})
-	return append([]string{}, g.moves...), g.version, nil
+	return g.tree.mainMoves(), g.version, nil
 }
 
 // analyseLine searches every position of moves (the record of version)
@@ -136,7 +136,7 @@ func (s *Server) analyseLine(ctx context.Context, g *game, moves []string, versi
 			return done, nil // taken back meanwhile: the evaluations belong to another record
 		}
 		if ok {
-			g.evals[ply] = &eval
+			g.tree.mainNode(ply).eval = &eval
 			done++
 			g.notify()
 		}

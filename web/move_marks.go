@@ -71,13 +71,14 @@ func (jd judgement) mark(before, after float64) string {
 	return ""
 }
 
-// marksOf is the marks of g's record; turn is the side to move after ply
-// moves (the state's position), from which the first mover follows.
-func (g *game) marksOf(turn string, ply int) []string {
+// marksOf is the marks of g's record from its evaluations evals; turn is
+// the side to move after ply moves (the state's position), from which the
+// first mover follows.
+func (g *game) marksOf(evals []*float64, turn string, ply int) []string {
 	jg, ok := g.ad.(judge)
 	if !ok {
 		return nil
 	}
 	blackFirst := (turn == "black") == (ply%2 == 0)
-	return moveMarks(jg.judgement(), g.evals, blackFirst)
+	return moveMarks(jg.judgement(), evals, blackFirst)
 }

@@ -150,8 +150,8 @@ func (g *game) load(in imported) (*State, error) {
 		}
 	}
 	g.rule, g.start = rule, in.start
-	g.moves = append([]string{}, in.moves...)
-	g.evals = make([]*float64, len(in.moves)+1)
+	g.tree = newTree(in.moves, g.labelsOf(in.moves))
+	g.shown = nil
 	g.changed()
 	st, err := g.state(-1)
 	if err != nil {
@@ -182,7 +182,7 @@ func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	g.mu.Lock()
-	rule, start, moves := g.rule, g.start, append([]string{}, g.moves...)
+	rule, start, moves := g.rule, g.start, g.tree.mainMoves()
 	g.used = time.Now()
 	g.mu.Unlock()
 	text, err := rec.writeRecord(rule, start, moves, format)

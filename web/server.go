@@ -1,11 +1,13 @@
 // Package web is bitban's HTTP server: a JSON API over the three game
 // packages and the browser app that uses it, embedded in the binary.
 //
-// The server keeps each game as a start position plus a move record and
-// replays the record into a fresh board of the game package whenever it needs
-// a position, so a game's state is a few strings and the engines always work
-// on private copies. Game logic lives only in the game packages; the
-// adapters (othello.go, shogi.go, renju.go) translate to and from JSON.
+// The server keeps each game as a start position plus a tree of moves (its
+// main line is the record, the other lines are variations: game_tree.go)
+// and replays a line into a fresh board of the game package whenever it
+// needs a position, so a game's state is a few strings and the engines
+// always work on private copies. Game logic lives only in the game
+// packages; the adapters (othello.go, shogi.go, renju.go) translate to and
+// from JSON.
 package web
 
 import (
@@ -35,7 +37,8 @@ type Config struct {
 	MaxGames       int           // games kept at once; the least recently used idle one is dropped beyond
 	MaxBodyBytes   int64         // request body limit
 	MaxRecordBytes int64         // body limit of a record import (records with comments are longer)
-	MaxMoves       int           // moves in one game record
+	MaxMoves       int           // moves in one game record, and in any line of its variations
+	MaxTreeMoves   int           // moves in one game's tree: the main line and every variation
 	DefaultTime    time.Duration // engine time when a request gives none
 	MaxTime        time.Duration // engine time limit per request
 	MaxSearches    int           // engine searches running at once (server-wide)
@@ -56,6 +59,7 @@ func DefaultConfig() Config {
 		MaxBodyBytes:   64 << 10,
 		MaxRecordBytes: 1 << 20,
 		MaxMoves:       1000,
+		MaxTreeMoves:   4000,
 		DefaultTime:    time.Second,
 		MaxTime:        60 * time.Second,
 		MaxSearches:    max(1, runtime.GOMAXPROCS(0)),
@@ -90,16 +94,13 @@ type game struct {
 	mu      sync.Mutex
 	rule    string // an import may change the rule and the start
 	start   string
-	moves   []string
-	evals   []*float64 // evals[k]: engine evaluation of the position after k moves, black's view
-	version int        // bumped on every change of the record
+	tree    *gameTree // the moves: the main line (the record) and its variations, with evaluations
+	shown   []string  // a path to the line shown (tree.line); nil: the main line
+	version int       // bumped on every change of the tree
 	used    time.Time
 	cancel  context.CancelFunc // the running search's, nil when idle
 	mode    string             // the running search's mode
 	subs    map[chan event]struct{}
-
-	labels    []string // the record in the game's own notation (labeler), for version labelsVer
-	labelsVer int
 }
 
 type event struct {
@@ -122,6 +123,10 @@ func New(cfg Config) *Server {
 	if cfg.MaxMoves <= 0 {
 		cfg.MaxMoves = def.MaxMoves
 	}
+	if cfg.MaxTreeMoves <= 0 {
+		cfg.MaxTreeMoves = def.MaxTreeMoves
+	}
+	cfg.MaxTreeMoves = max(cfg.MaxTreeMoves, cfg.MaxMoves) // an imported record always fits
 	if cfg.DefaultTime <= 0 {
 		cfg.DefaultTime = def.DefaultTime
 	}
@@ -163,6 +168,9 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("DELETE /api/games/{id}", s.handleDelete)
 	s.mux.HandleFunc("POST /api/games/{id}/move", s.handleMove)
 	s.mux.HandleFunc("POST /api/games/{id}/undo", s.handleUndo)
+	s.mux.HandleFunc("POST /api/games/{id}/variations/show", s.handleShowLine)
+	s.mux.HandleFunc("POST /api/games/{id}/variations/promote", s.handlePromote)
+	s.mux.HandleFunc("POST /api/games/{id}/variations/delete", s.handleDeleteMoves)
 	s.mux.HandleFunc("POST /api/games/{id}/engine", s.handleEngine)
 	s.mux.HandleFunc("POST /api/games/{id}/stop", s.handleStop)
 	s.mux.HandleFunc("POST /api/games/{id}/analyse-game", s.handleAnalyseGame)
@@ -400,50 +408,60 @@ func (g *game) replay(moves []string) (board, error) {
 
 // State is the answer of most endpoints: the game and one position of it.
 type State struct {
-	ID      string     `json:"id"`
-	Game    string     `json:"game"`
-	Rule    string     `json:"rule"`
-	Start   string     `json:"start"`             // start position text ("" = standard start)
-	Moves   []string   `json:"moves"`             // the record
-	Record  string     `json:"record"`            // the whole game as one text (OBF/transcript, SFEN moves, sequence)
-	Labels  []string   `json:"labels,omitempty"`  // the moves in the game's traditional notation, if it has one
-	Ply     int        `json:"ply"`               // the position shown: after this many moves
-	Evals   []*float64 `json:"evals"`             // per ply, black's view; null where unknown
-	Marks   []string   `json:"marks,omitempty"`   // per move, "?" or "??" where its evaluation dropped (move_marks.go)
-	Tools   []string   `json:"tools"`             // engine modes beyond move/analyse
-	Formats []string   `json:"formats,omitempty"` // record formats for import and export
-	Engine  string     `json:"engine"`            // mode of the running search, "" when idle
+	ID         string      `json:"id"`
+	Game       string      `json:"game"`
+	Rule       string      `json:"rule"`
+	Start      string      `json:"start"`                // start position text ("" = standard start)
+	Moves      []string    `json:"moves"`                // the record: the main line
+	Record     string      `json:"record"`               // the whole game as one text (OBF/transcript, SFEN moves, sequence)
+	Labels     []string    `json:"labels,omitempty"`     // the moves in the game's traditional notation, if it has one
+	Line       []string    `json:"line"`                 // the line shown: the main line unless a variation was chosen
+	Ply        int         `json:"ply"`                  // the position shown: after this many moves of the line
+	Variations []Variation `json:"variations,omitempty"` // the lines that leave the main line (game_tree.go)
+	Evals      []*float64  `json:"evals"`                // per ply of the main line, black's view; null where unknown
+	Marks      []string    `json:"marks,omitempty"`      // per move, "?" or "??" where its evaluation dropped (move_marks.go)
+	Tools      []string    `json:"tools"`                // engine modes beyond move/analyse
+	Formats    []string    `json:"formats,omitempty"`    // record formats for import and export
+	Engine     string      `json:"engine"`               // mode of the running search, "" when idle
 	view
 }
 
-// state describes g at ply (-1: the end); g.mu must be held.
+// state describes g at ply of the line shown (-1: its end); g.mu must be
+// held.
 func (g *game) state(ply int) (*State, error) {
-	if ply < 0 || ply > len(g.moves) {
-		ply = len(g.moves)
+	line, _ := g.tree.line(g.shown)
+	if ply < 0 || ply > len(line) {
+		ply = len(line)
 	}
-	b, err := g.replay(g.moves[:ply])
+	b, err := g.replay(line[:ply])
 	if err != nil {
 		return nil, err
 	}
-	// Labels depend on the whole record: computed once per version.
-	if l, ok := g.ad.(labeler); ok && (g.labels == nil || g.labelsVer != g.version) {
-		g.labels, g.labelsVer = l.labels(g.rule, g.start, g.moves), g.version
-	}
-	labels := append([]string(nil), g.labels...)
+	moves, evals := g.tree.mainMoves(), g.tree.mainEvals()
 	v := b.view()
 	return &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
-		Labels:  labels,
-		Moves:   append([]string{}, g.moves...),
-		Record:  g.ad.record(g.rule, g.start, g.moves),
-		Ply:     ply,
-		Evals:   append([]*float64{}, g.evals...),
-		Marks:   g.marksOf(v.Turn, ply),
-		Tools:   append([]string{}, g.ad.tools()...),
-		Formats: formatsOf(g.ad),
-		Engine:  g.mode,
-		view:    v,
+		Labels:     g.tree.mainLabels(),
+		Moves:      moves,
+		Record:     g.ad.record(g.rule, g.start, moves),
+		Line:       line,
+		Ply:        ply,
+		Variations: g.tree.variations(),
+		Evals:      evals,
+		Marks:      g.marksOf(evals, v.Turn, ply),
+		Tools:      append([]string{}, g.ad.tools()...),
+		Formats:    formatsOf(g.ad),
+		Engine:     g.mode,
+		view:       v,
 	}, nil
+}
+
+// lineName names the line shown in error messages.
+func (g *game) lineName() string {
+	if _, main := g.tree.line(g.shown); main {
+		return "the game"
+	}
+	return "the variation shown"
 }
 
 // changed notifies the streams of a new record; g.mu must be held.
@@ -546,8 +564,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "position: %v", err))
 		return
 	}
-	g.moves = moves
-	g.evals = make([]*float64, len(moves)+1)
+	g.tree = newTree(moves, g.labelsOf(moves))
 	if err := s.add(g); err != nil {
 		fail(w, err)
 		return
@@ -588,8 +605,8 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if ply > len(g.moves) {
-		fail(w, errf(http.StatusBadRequest, "ply %d: the game has %d moves", ply, len(g.moves)))
+	if line, _ := g.tree.line(g.shown); ply > len(line) {
+		fail(w, errf(http.StatusBadRequest, "ply %d: %s has %d moves", ply, g.lineName(), len(line)))
 		return
 	}
 	g.used = time.Now()
@@ -621,9 +638,13 @@ func (s *Server) handleDelete(w http.ResponseWriter, r *http.Request) {
 
 type moveReq struct {
 	Move string `json:"move"`
-	// Ply, when given, takes the game back to that many moves first (a new
-	// move played from an earlier position of the move list).
+	// Ply, when given, takes the main line back to that many moves and
+	// goes on from there with the move (as before variations); the moves
+	// it replaces stay in the game tree as a variation.
 	Ply *int `json:"ply"`
+	// Path, when given, plays the move from the position these moves
+	// lead to in the game tree (variations.go).
+	Path *[]string `json:"path"`
 }
 
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
@@ -645,47 +666,85 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "move %q: too long", truncate(req.Move, 32)))
 		return
 	}
+	if req.Ply != nil && req.Path != nil {
+		fail(w, errf(http.StatusBadRequest, "ply and path: give one (ply takes the main line back, path names any position of the tree)"))
+		return
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.cancel != nil {
 		fail(w, errf(http.StatusConflict, "the engine is thinking (%s); stop it first", g.mode))
 		return
 	}
-	ply := len(g.moves)
-	if req.Ply != nil {
-		if *req.Ply < 0 || *req.Ply > len(g.moves) {
-			fail(w, errf(http.StatusBadRequest, "ply %d: the game has %d moves", *req.Ply, len(g.moves)))
-			return
-		}
-		ply = *req.Ply
-	}
-	if ply >= s.cfg.MaxMoves {
-		fail(w, errf(http.StatusBadRequest, "the game has reached the limit of %d moves", s.cfg.MaxMoves))
-		return
-	}
-	b, err := g.replay(g.moves[:ply])
+	st, err := s.play(g, req)
 	if err != nil {
-		fail(w, errf(http.StatusInternalServerError, "%v", err))
-		return
-	}
-	if v := b.view(); v.Over {
-		fail(w, errf(http.StatusBadRequest, "move %q: the game is over (%s)", req.Move, v.Result))
-		return
-	}
-	m, err := b.play(req.Move)
-	if err != nil {
-		fail(w, errf(http.StatusBadRequest, "%v", err))
-		return
-	}
-	g.moves = append(g.moves[:ply:ply], m)
-	g.evals = append(g.evals[:ply+1:ply+1], nil)
-	g.changed()
-	st, err := g.state(-1)
-	if err != nil {
-		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		fail(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, st)
+}
+
+// play plays a move request on g and returns the state at the new move;
+// g.mu must be held.
+func (s *Server) play(g *game, req moveReq) (*State, error) {
+	path := g.tree.mainMoves() // by default the move goes on with the game
+	if req.Path != nil {
+		p, err := g.resolve(*req.Path, s.cfg.MaxMoves)
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	} else if req.Ply != nil {
+		if *req.Ply < 0 || *req.Ply > len(path) {
+			return nil, errf(http.StatusBadRequest, "ply %d: the game has %d moves", *req.Ply, len(path))
+		}
+		path = path[:*req.Ply]
+	}
+	if len(path) >= s.cfg.MaxMoves {
+		what := "the game"
+		if !g.tree.onMain(path) {
+			what = "this variation"
+		}
+		return nil, errf(http.StatusBadRequest, "%s has reached the limit of %d moves", what, s.cfg.MaxMoves)
+	}
+	b, err := g.replay(path)
+	if err != nil {
+		return nil, errf(http.StatusInternalServerError, "%v", err)
+	}
+	if v := b.view(); v.Over {
+		return nil, errf(http.StatusBadRequest, "move %q: the game is over (%s)", req.Move, v.Result)
+	}
+	m, err := b.play(req.Move)
+	if err != nil {
+		return nil, errf(http.StatusBadRequest, "%v", err)
+	}
+	nodes := g.tree.walk(path)
+	label := ""
+	if k, _ := nodes[len(nodes)-1].child(m); k == nil {
+		if g.tree.size >= s.cfg.MaxTreeMoves {
+			return nil, errf(http.StatusConflict, "the game tree holds %d moves, the limit: delete a variation first", g.tree.size)
+		}
+		label = g.labelFor(path, m)
+	}
+	mainBefore := g.tree.main
+	var added bool
+	if req.Path != nil {
+		added = g.tree.add(path, m, label)
+		g.shown = append(path[:len(path):len(path)], m)
+	} else {
+		added = g.tree.branchMain(len(path), m, label)
+		g.shown = nil
+	}
+	if added || req.Path == nil || g.tree.main != mainBefore {
+		g.changed()
+	} else {
+		g.notify() // a move already in the tree: only the line shown changed
+	}
+	st, err := g.state(len(path) + 1)
+	if err != nil {
+		return nil, errf(http.StatusInternalServerError, "%v", err)
+	}
+	return st, nil
 }
 
 type undoReq struct {
@@ -709,18 +768,15 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if n < 0 || n > len(g.moves) {
-		fail(w, errf(http.StatusBadRequest, "plies %d: want 0..%d", n, len(g.moves)))
+	if n < 0 || n > g.tree.main {
+		fail(w, errf(http.StatusBadRequest, "plies %d: want 0..%d", n, g.tree.main))
 		return
 	}
-	if g.cancel != nil {
-		// Undo stops the search: its answer belongs to a position that is
-		// being taken back (the version check drops its move).
-		g.cancel()
-	}
-	k := len(g.moves) - n
-	g.moves = g.moves[:k:k]
-	g.evals = g.evals[: k+1 : k+1]
+	// Undo stops the search: its answer belongs to a position that is
+	// being taken back (the version check drops its move).
+	g.stopSearch()
+	g.tree.takeBack(g.tree.main - n)
+	g.shown = nil
 	g.changed()
 	st, err := g.state(-1)
 	if err != nil {
@@ -735,7 +791,7 @@ type engineReq struct {
 	TimeMS *int   `json:"time_ms"` // time limit in milliseconds
 	Depth  int    `json:"depth"`   // depth limit, 0 = none
 	// Ply, for analysis and tools only, picks an earlier position of the
-	// game (after that many moves) instead of the last one.
+	// line shown (after that many moves) instead of the game's last one.
 	Ply *int `json:"ply"`
 	engineSettings
 }
@@ -803,21 +859,12 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusConflict, "the engine is already thinking (%s)", g.mode))
 		return
 	}
-	ply := len(g.moves)
-	if req.Ply != nil {
-		if req.Mode == "move" {
-			g.mu.Unlock()
-			fail(w, errf(http.StatusBadRequest, "ply: only for analysis and tools; an engine move is played at the end of the game"))
-			return
-		}
-		if *req.Ply < 0 || *req.Ply > len(g.moves) {
-			g.mu.Unlock()
-			fail(w, errf(http.StatusBadRequest, "ply %d: the game has %d moves", *req.Ply, len(g.moves)))
-			return
-		}
-		ply = *req.Ply
+	moves, err := s.enginePosition(g, req)
+	if err != nil {
+		g.mu.Unlock()
+		fail(w, err)
+		return
 	}
-	moves := append([]string{}, g.moves[:ply]...)
 	version := g.version
 	b, err := g.replay(moves)
 	if err != nil {
@@ -885,17 +932,18 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 	out := EngineResult{Mode: req.Mode, Stopped: stopped, result: res, Settings: &set}
 	if g.version == version {
 		// Remember the evaluation for the graph and play the move.
-		if res.Depth > 0 {
+		if nodes := g.tree.walk(moves); res.Depth > 0 && len(nodes) == len(moves)+1 {
 			e := res.Eval
-			g.evals[ply] = &e
+			nodes[len(moves)].eval = &e
 		}
 		if req.Mode == "move" && res.Best != "" && !clientGone {
-			nb, err := g.replay(g.moves)
+			main := g.tree.mainMoves()
+			nb, err := g.replay(main)
 			if err == nil {
 				var m string
 				if m, err = nb.play(res.Best); err == nil {
-					g.moves = append(g.moves, m)
-					g.evals = append(g.evals, nil)
+					g.tree.add(main, m, g.labelFor(main, m))
+					g.shown = nil // the game went on: show it
 				}
 			}
 			if err != nil {
@@ -919,6 +967,32 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 	}
 	out.State = st
 	writeJSON(w, http.StatusOK, out)
+}
+
+// enginePosition returns the moves to the position an engine request
+// searches: without ply the game's last (an engine move is refused at the
+// limits), with ply (analysis and tools only) the position after ply moves
+// of the line shown; g.mu must be held.
+func (s *Server) enginePosition(g *game, req engineReq) ([]string, error) {
+	main := g.tree.mainMoves()
+	if req.Ply == nil {
+		switch {
+		case req.Mode != "move":
+		case len(main) >= s.cfg.MaxMoves:
+			return nil, errf(http.StatusBadRequest, "the game has reached the limit of %d moves", s.cfg.MaxMoves)
+		case g.tree.size >= s.cfg.MaxTreeMoves:
+			return nil, errf(http.StatusConflict, "the game tree holds %d moves, the limit: delete a variation first", g.tree.size)
+		}
+		return main, nil
+	}
+	if req.Mode == "move" {
+		return nil, errf(http.StatusBadRequest, "ply: only for analysis and tools; an engine move is played at the end of the game")
+	}
+	line, _ := g.tree.line(g.shown)
+	if *req.Ply < 0 || *req.Ply > len(line) {
+		return nil, errf(http.StatusBadRequest, "ply %d: %s has %d moves", *req.Ply, g.lineName(), len(line))
+	}
+	return line[:*req.Ply], nil
 }
 
 func prefixed(sep string, list []string) string {

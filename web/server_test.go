@@ -228,7 +228,7 @@ func TestBadInput(t *testing.T) {
 // FuzzAPI throws arbitrary bodies at every endpoint: the answer is always
 // one JSON object, never a 5xx.
 func FuzzAPI(f *testing.F) {
-	for _, s := range []string{`{"game":"othello"}`, `{"move":"f5"}`, `{"mode":"vcf","time_ms":5}`, `{"plies":2}`, `{"game":"shogi","position":"startpos moves 7g7f"}`, `{"game":"renju","position":"h8i9"}`, `nul`, `{"ply":1e99}`} {
+	for _, s := range []string{`{"game":"othello"}`, `{"move":"f5"}`, `{"mode":"vcf","time_ms":5}`, `{"plies":2}`, `{"game":"shogi","position":"startpos moves 7g7f"}`, `{"game":"renju","position":"h8i9"}`, `nul`, `{"ply":1e99}`, `{"path":["F5","d6"]}`, `{"move":"h9","path":["h8"]}`} {
 		f.Add(s, uint8(0))
 		f.Add(s, uint8(3))
 	}
@@ -244,7 +244,8 @@ func FuzzAPI(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body string, which uint8) {
 		games := []string{"othello", "shogi", "renju"}
 		id := ids[games[int(which)%3]]
-		paths := []string{"/api/games", "/api/games/" + id + "/move", "/api/games/" + id + "/undo", "/api/games/" + id + "/engine"}
+		paths := []string{"/api/games", "/api/games/" + id + "/move", "/api/games/" + id + "/undo", "/api/games/" + id + "/engine",
+			"/api/games/" + id + "/variations/show", "/api/games/" + id + "/variations/promote", "/api/games/" + id + "/variations/delete"}
 		path := paths[int(which/3)%len(paths)]
 		if strings.HasSuffix(path, "/engine") && !strings.Contains(body, "vcf") {
 			return // keep engine searches out of the fuzz loop
@@ -801,7 +802,7 @@ func TestLoopbackHosts(t *testing.T) {
 
 func TestStaticApp(t *testing.T) {
 	s := testServer(t, nil)
-	for _, p := range []string{"/", "/app.js", "/othello.js", "/shogi.js", "/renju.js", "/graph.js", "/svg.js", "/records.js", "/style.css"} {
+	for _, p := range []string{"/", "/app.js", "/othello.js", "/shogi.js", "/renju.js", "/graph.js", "/svg.js", "/records.js", "/movelist.js", "/lines.js", "/style.css"} {
 		a := call(t, s, "GET", p, "")
 		if a.code != 200 || len(a.raw) < 100 {
 			t.Errorf("GET %s: %d, %d bytes", p, a.code, len(a.raw))

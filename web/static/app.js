@@ -8,6 +8,8 @@ import { drawGraph } from './graph.js';
 import { setupRecords, renderRecords } from './records.js';
 import { setupEditor, editing, editState, closeEditor } from './editor.js';
 import * as analysis from './analysis.js';
+import { renderMoves, commonLength } from './movelist.js';
+import * as lines from './lines.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
@@ -15,9 +17,12 @@ const GRAPH_SCALE = { othello: 16, shogi: 600, renju: 20 };
 const TOOL_NAMES = { solve: 'Solve exactly', mate: 'Find mate', vcf: 'Find VCF' };
 const $ = id => document.getElementById(id);
 
-let st = null;         // the game at its last move
-let shown = null;      // the position shown (st, or an earlier ply)
-let viewPly = null;    // null: the last position
+let st = null;         // the game: its last state from the server
+let shown = null;      // the position shown (st, or another ply of its line)
+let viewPly = null;    // the ply shown along st.line; null: the line's end
+let navReq = 0;        // number of our latest navigation: older answers are dropped
+let navPly = null;     // the ply our latest navigation asked for, until it is shown
+let navigating = 0;    // our navigations (moves, lines, plies) on their way
 let flipped = false;
 let busy = '';         // mode of our engine request in flight
 let paused = false;    // Stop pauses engine play until the next action
@@ -101,10 +106,14 @@ function connect() {
 function onEvent(name, data) {
   switch (name) {
     case 'state':
-      // A new record (a move, an undo, an import in another tab) is shown
-      // from its end; an evaluation only redraws the graph and the marks.
-      if (st && data.id === st.id && (data.record !== st.record || data.rule !== st.rule)) setState(data);
-      else if (st && data.id === st.id) { st.evals = data.evals; st.marks = data.marks; render(); }
+      // A new tree or line (a move, an undo, an import, another tab's
+      // variation) is shown from the line's end, unless our own request
+      // made it: its answer follows, at the position it chose. An
+      // evaluation only redraws the graph and the marks.
+      if (!st || data.id !== st.id) break;
+      if (data.record !== st.record || data.rule !== st.rule || treeKey(data) !== treeKey(st)) {
+        if (!navigating) setState(data);
+      } else { st.evals = data.evals; st.marks = data.marks; render(); }
       break;
     case 'info': showInfo(data); break;
     case 'engine':
@@ -119,11 +128,32 @@ function onEvent(name, data) {
   }
 }
 
+// treeKey tells two states' trees and lines shown apart.
+function treeKey(s) { return JSON.stringify([s.line, s.variations || []]); }
+
+// setState shows a state from the server at its position; a navigation
+// still on its way is dropped (its answer would show an older position).
 function setState(s) {
+  navReq++;
+  navPly = null;
+  showState(s);
+}
+
+function showState(s) {
   st = s;
-  viewPly = null;
   shown = s;
+  viewPly = s.ply === s.line.length ? null : s.ply;
   render();
+}
+
+// current is the ply shown along the line shown.
+function current() { return viewPly ?? st.line.length; }
+
+// mainTurn is the side to move at the main line's end: every move of the
+// three games (an Othello pass too) hands the move to the other side.
+function mainTurn() {
+  const s = shown || st;
+  return (st.moves.length - s.ply) % 2 === 0 ? s.turn : s.turn === 'black' ? 'white' : 'black';
 }
 
 function board() { return boards[st.game]; }
@@ -133,7 +163,7 @@ function sideName(c) { return board().sides[c] || c; }
 function playerOf(side) { return $(side).value; }
 
 // NAV_IDS are the controls of the game that wait while the editor is open.
-const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 'tool', 'analyse-game'];
+const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 'tool', 'analyse-game', 'promote', 'delete-var'];
 
 // renderEditing draws the position being edited, nothing to play on it.
 function renderEditing() {
@@ -148,7 +178,8 @@ function render() {
   for (const id of ['first', 'back', 'forward', 'last', 'undo']) $(id).disabled = false;
   const s = shown;
   const atEnd = viewPly === null;
-  const human = !busy && !s.over && (playerOf(s.turn) === 'human' || !atEnd);
+  const onMain = lines.mainShown(st);
+  const human = !busy && !s.over && (playerOf(s.turn) === 'human' || !atEnd || !onMain);
   const pv = hint && hint.position === s.position ? hint.pv : null;
   board().render($('board'), s, {
     flipped, canMove: human, onMove: playMove, promote: askPromotion, pv,
@@ -156,29 +187,12 @@ function render() {
   $('black-label').textContent = sideName('black');
   $('white-label').textContent = sideName('white');
   let status = s.over ? s.result : `${sideName(s.turn)} to move` + (s.check ? ' — check' : '');
-  if (!atEnd) status += ` (move ${s.ply} of ${st.moves.length})`;
+  if (!atEnd || !onMain) status += ` (move ${s.ply} of ${st.line.length}${onMain ? '' : ' in a variation'})`;
   if (st.game === 'othello' && s.board) status += ` · discs ${sideName('black')} ${s.board.black} – ${s.board.white} ${sideName('white')}`;
   $('status').textContent = status;
   const list = $('moves');
-  list.textContent = '';
-  st.moves.forEach((m, i) => {
-    const li = document.createElement('li');
-    li.textContent = st.labels ? st.labels[i] : m;
-    if (st.labels) li.title = m;
-    li.dataset.ply = i + 1;
-    if (i + 1 === s.ply) li.classList.add('current');
-    const mark = st.marks && st.marks[i];
-    if (mark) {
-      // A move whose evaluation dropped much (whole-game analysis).
-      const sp = document.createElement('span');
-      sp.className = 'mark';
-      sp.textContent = mark;
-      li.append(sp);
-      li.classList.add(analysis.markClass(mark));
-    }
-    li.onclick = () => goto(i + 1);
-    list.appendChild(li);
-  });
+  renderMoves(list, st, current(), { pick: lines.visit, pickMain: lines.visitMain, menu: lines.openMenu });
+  renderLineTools(onMain);
   // Keep the current move visible by scrolling the list itself: the page
   // must not move (scrollIntoView scrolled the whole page on a phone).
   const cur = list.querySelector('.current');
@@ -194,29 +208,74 @@ function render() {
   const tool = st.tools[0];
   $('tool').hidden = !tool;
   if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
-  drawGraph($('graph'), st.evals, s.ply, goto, GRAPH_SCALE[st.game]);
+  // The graph is the main line's: a click there shows a main-line position.
+  const graphPly = current() <= commonLength(st.line, st.moves) ? current() : -1;
+  drawGraph($('graph'), st.evals, graphPly, p => lines.visitMain(st.moves.slice(0, p)), GRAPH_SCALE[st.game]);
   renderRecords(st);
   for (const id of ['go', 'analyse', 'tool', 'analyse-game']) $(id).disabled = !!busy;
   // Stop stays enabled: between two engine moves nothing is thinking, but
   // Stop must still end engine-against-engine play.
 }
 
+// renderLineTools enables Promote and Delete while a variation is shown
+// and says which line it is.
+function renderLineTools(onMain) {
+  $('promote').disabled = onMain;
+  $('delete-var').disabled = onMain;
+  const from = commonLength(st.line, st.moves);
+  $('line-note').textContent = onMain ? 'main line' : `variation from move ${from + 1}`;
+}
+
+// navigate shows the state a request answers, unless a later navigation
+// (or a new state) overtook it: then its answer is older than what the
+// page shows. It reports whether the answer was shown.
+async function navigate(request) {
+  const req = ++navReq;
+  navigating++;
+  try {
+    const s = await request();
+    if (req !== navReq) return false;
+    navPly = null;
+    showState(s);
+    return true;
+  } catch (e) {
+    if (req === navReq) navPly = null;
+    throw e;
+  } finally {
+    navigating--;
+  }
+}
+
+// goto shows the position after ply moves of the line shown.
 async function goto(ply) {
   if (!st) return;
-  ply = Math.max(0, Math.min(ply, st.moves.length));
+  ply = Math.max(0, Math.min(ply, st.line.length));
+  const s = shown;
+  navPly = ply;
   try {
-    if (ply === st.moves.length) { viewPly = null; shown = st; }
-    else { shown = await api('GET', `/api/games/${st.id}?ply=${ply}`); viewPly = ply; }
-    render();
+    await navigate(() => ply === s.ply ? s : api('GET', `/api/games/${st.id}?ply=${ply}`));
   } catch (e) { showError(e); }
 }
 
+// step goes back (-1) or forward (+1) from the position shown, or from the
+// one a navigation still on its way asked for (a held arrow key).
+function step(d) { if (st) goto((navPly ?? current()) + d); }
+
+// treeRequest shows the state a variation request answers; a changed
+// tree (promote, delete) pauses engine play, as undo does.
+async function treeRequest(request, changed) {
+  if (changed) paused = true;
+  await navigate(request);
+}
+
+// playMove plays a move from the position shown: at the main line's end
+// the game goes on, elsewhere the move follows or starts a variation.
 async function playMove(m) {
   showError('');
   const body = { move: m };
-  if (viewPly !== null) body.ply = viewPly;
+  if (viewPly !== null || !lines.mainShown(st)) body.path = st.line.slice(0, current());
   try {
-    setState(await api('POST', `/api/games/${st.id}/move`, body));
+    await navigate(() => api('POST', `/api/games/${st.id}/move`, body));
     paused = false;
     maybeEngine();
   } catch (e) { showError(e); render(); }
@@ -228,7 +287,7 @@ function autoPass() {
 }
 
 function maybeEngine() {
-  if (!st || st.over || busy || paused || viewPly !== null) return;
+  if (!st || st.over || busy || paused || viewPly !== null || !lines.mainShown(st)) return;
   if (autoPass()) { setTimeout(() => playMove('PA'), 300); return; }
   if (playerOf(st.turn) === 'engine') setTimeout(() => { if (!busy && !paused) engine('move'); }, 50);
 }
@@ -237,9 +296,8 @@ async function engine(mode) {
   if (!st || busy) return;
   showError('');
   busy = mode;
-  const pos = viewPly !== null && mode !== 'move' ? shown : st;
-  thinkingFor = pos.turn;
-  thinkingAt = mode === 'move' ? '' : pos.position; // a move's line starts before the move
+  thinkingFor = mode === 'move' ? mainTurn() : shown.turn;
+  thinkingAt = mode === 'move' ? '' : shown.position; // a move's line starts before the move
   $('a-note').textContent = 'thinking…';
   analysis.resetLines();
   showInfo({});
@@ -248,7 +306,8 @@ async function engine(mode) {
   const strength = $('time').value;
   const body = strength[0] === 'd' ? { mode, time_ms: 10000, depth: +strength.slice(1) } : { mode, time_ms: +strength };
   Object.assign(body, analysis.settings(mode));
-  if (mode !== 'move' && viewPly !== null) body.ply = viewPly;
+  // Another position than the game's last: its ply along the line shown.
+  if (mode !== 'move' && (viewPly !== null || !lines.mainShown(st))) body.ply = current();
   const req = ++engineReq;
   const gameId = st.id;
   // An answer for another game (the user switched) or an older request.
@@ -355,8 +414,9 @@ async function undo() {
     if (busy) await api('POST', `/api/games/${st.id}/stop`);
     paused = true;
     // Against the engine, take back its answer too so the human moves again.
-    const other = st.turn === 'black' ? 'white' : 'black';
-    const n = playerOf(st.turn) === 'human' && playerOf(other) === 'engine' && st.moves.length >= 2 ? 2 : 1;
+    const turn = mainTurn();
+    const other = turn === 'black' ? 'white' : 'black';
+    const n = playerOf(turn) === 'human' && playerOf(other) === 'engine' && st.moves.length >= 2 ? 2 : 1;
     setState(await api('POST', `/api/games/${st.id}/undo`, { plies: n }));
   } catch (e) { showError(e); }
 }
@@ -406,9 +466,9 @@ function init() {
   $('game').onchange = () => newGame('');
   $('black').onchange = $('white').onchange = () => { paused = false; render(); maybeEngine(); };
   $('first').onclick = () => goto(0);
-  $('back').onclick = () => goto((viewPly ?? st.moves.length) - 1);
-  $('forward').onclick = () => goto((viewPly ?? st.moves.length) + 1);
-  $('last').onclick = () => goto(st.moves.length);
+  $('back').onclick = () => step(-1);
+  $('forward').onclick = () => step(+1);
+  $('last').onclick = () => goto(st.line.length);
   $('undo').onclick = undo;
   $('flip').onclick = () => { flipped = !flipped; render(); };
   $('go').onclick = () => { paused = false; engine('move'); };
@@ -422,13 +482,8 @@ function init() {
   setupRecords({ state: () => st, api, imported });
   analysis.setupAnalysis(api);
   setupEditor({ state: () => st, shown: () => shown, api, stop: stopForEdit, setUp, redraw: render });
-  document.addEventListener('keydown', e => {
-    if (!st || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return;
-    if (e.key === 'ArrowLeft') $('back').click();
-    if (e.key === 'ArrowRight') $('forward').click();
-    if (e.key === 'Home') $('first').click();
-    if (e.key === 'End') $('last').click();
-  });
+  lines.setupLines({ state: () => st, current, api, goto, request: treeRequest, error: showError });
+  document.addEventListener('keydown', onKey);
   // The settings: the last ones used (local storage), then the address.
   const q = new URLSearchParams(location.search);
   for (const id of SETTINGS) {
@@ -446,6 +501,25 @@ function init() {
       }
     });
   });
+}
+
+// KEYS are the move list's keys: along the line shown, and between the
+// moves played where it branches.
+const KEYS = {
+  ArrowLeft: () => $('back').click(),
+  ArrowRight: () => $('forward').click(),
+  Home: () => $('first').click(),
+  End: () => $('last').click(),
+  ArrowUp: () => lines.switchVariation(-1),
+  ArrowDown: () => lines.switchVariation(+1),
+};
+
+function onKey(e) {
+  const k = KEYS[e.key];
+  if (!k || !st || editing() || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (['TEXTAREA', 'SELECT', 'INPUT'].includes(e.target.tagName) || !$('promo').hidden || !$('var-menu').hidden) return;
+  e.preventDefault(); // the arrows would scroll the page
+  k();
 }
 
 // SETTINGS are the selects kept across visits.
