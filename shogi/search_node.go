@@ -193,6 +193,7 @@ func (w *worker) prune(p *Position, alpha, beta, eval, depth, ply int, nullOK bo
 	}
 	r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor) + min((eval-beta)/max(1, w.prm.NullEvalDivisor), 3)
 	w.played[ply] = MoveNone
+	w.cut[ply+1] = !w.cut[ply]
 	p.DoNullMove()
 	v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
 	p.UndoNullMove()
@@ -300,17 +301,21 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 		}
 		var v int
 		if count == 1 {
+			w.cut[ply+1] = !pvNode && !w.cut[ply]
 			v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
 		} else {
 			r := 0
 			if depth >= w.prm.LMRMinDepth && count > 2 && quiet && !inCheck && !givesCheck {
 				r = w.reduction(p.side.Opp(), m, depth, count, ply, newDepth, pvNode)
 			}
+			w.cut[ply+1] = r > 0 || !w.cut[ply]
 			v = -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
 			if v > alpha && r > 0 && !w.stopped {
+				w.cut[ply+1] = !w.cut[ply]
 				v = -w.search(p, -alpha-1, -alpha, newDepth, ply+1, true)
 			}
 			if v > alpha && v < beta && !w.stopped {
+				w.cut[ply+1] = false
 				v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
 			}
 		}
@@ -429,6 +434,12 @@ func (w *worker) reduction(us Color, m Move, depth, count, ply, newDepth int, pv
 	}
 	if w.busy[ply] {
 		r++ // another thread searches this node: spread out
+	}
+	if w.cut[ply] {
+		r += w.prm.LMRCutNode
+	}
+	if !w.improving[ply] {
+		r += w.prm.LMRNotImproving
 	}
 	return max(0, min(r, newDepth-1))
 }

@@ -29,6 +29,12 @@ type Params struct {
 	// quiet moves after the second, from LMRMinDepth on.
 	LMRDivisor  float64
 	LMRMinDepth int
+	// LMRCutNode and LMRNotImproving: extra plies of reduction at an
+	// expected cut node (a null-window child of an all node or of a
+	// reduced move) and where the static score does not improve on the
+	// side's score two plies up (0: none).
+	LMRCutNode      int
+	LMRNotImproving int
 	// Late-move pruning: at LMPDepth plies or less, quiet moves after
 	// LMPBase + LMPScale*depth^2 tries are skipped.
 	LMPDepth int

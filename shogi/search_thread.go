@@ -44,6 +44,9 @@ type worker struct {
 	// extend: the table move found singular there.
 	excluded [MaxPly + 2]Move
 	extend   [MaxPly + 2]Move
+	// cut[ply]: the node at ply is an expected cut node (a null-window
+	// child of an all node or of a late, reduced move); its parent sets it.
+	cut [MaxPly + 2]bool
 	// ci: the check squares of the node at each ply, once ciReady.
 	ci      [MaxPly + 1]checkInfo
 	ciReady [MaxPly + 1]bool // the move made at each ply (MoveNone: null move)
@@ -249,14 +252,18 @@ func (w *worker) searchRoot(rms []rootMove, pvIdx, depth, alpha, beta int) {
 		}
 		var score int
 		if i == pvIdx {
+			w.cut[1] = false
 			score = -w.search(p, -beta, -alpha, newDepth, 1, true)
 		} else {
 			r := w.rootReduction(p, m, depth, i-pvIdx+1, newDepth)
+			w.cut[1] = true
 			score = -w.search(p, -alpha-1, -alpha, newDepth-r, 1, true)
 			if score > alpha && r > 0 && !w.stopped {
+				w.cut[1] = true
 				score = -w.search(p, -alpha-1, -alpha, newDepth, 1, true)
 			}
 			if score > alpha && !w.stopped {
+				w.cut[1] = false
 				score = -w.search(p, -beta, -alpha, newDepth, 1, true)
 			}
 		}
