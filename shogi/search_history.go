@@ -59,7 +59,7 @@ func (w *worker) rewardQuiet(us Color, m Move, depth, ply int, tried []Move) {
 	if ply >= 1 && w.played[ply-1] != MoveNone {
 		w.counter[pieceTo(w.played[ply-1])] = m
 	}
-	bonus := int32(min(depth*depth, w.prm.HistoryMaxBonus))
+	bonus := int32(min(max(1, w.prm.HistoryBonusScale)*depth*depth, w.prm.HistoryMaxBonus))
 	w.addHistory(us, m, ply, bonus)
 	for _, q := range tried {
 		w.addHistory(us, q, ply, -bonus)

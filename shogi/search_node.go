@@ -385,6 +385,9 @@ func (w *worker) prunableStatic(p *Position, m Move, quiet bool, alpha, depth, p
 		return pruneQuiets
 	}
 	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
+	if lmrDepth < w.prm.HistPruneDepth && w.quietScore(p.side, m, ply) < -int32(w.prm.HistPruneMargin*depth) {
+		return pruneMove
+	}
 	if lmrDepth <= w.prm.FutilityQuietDepth && w.evals[ply] != noEval &&
 		w.evals[ply]+w.prm.FutilityQuietBase+w.prm.FutilityQuietScale*lmrDepth <= alpha {
 		return pruneQuiets

@@ -40,11 +40,20 @@ type Params struct {
 	LMPDepth int
 	LMPBase  int
 	LMPScale int
+	// History pruning: a quiet move whose reduced depth is under
+	// HistPruneDepth (0: never) and whose history score (butterfly plus
+	// continuation) is below -HistPruneMargin*depth is skipped.
+	HistPruneDepth  int
+	HistPruneMargin int
 	// LMRHistoryDiv: a quiet move's reduction shrinks by its history
 	// score (butterfly plus continuation) over this.
 	LMRHistoryDiv int
-	// HistoryMaxBonus caps the history bonus of a cut (depth^2 otherwise).
-	HistoryMaxBonus int
+	// The history bonus of a cut is HistoryBonusScale*depth^2, at most
+	// HistoryMaxBonus (entries are bounded by historyMax = 16384, so with
+	// scale 1 most stay within a few hundred and neither LMRHistoryDiv nor
+	// history pruning sees much of them).
+	HistoryBonusScale int
+	HistoryMaxBonus   int
 	// RazorMargin per ply: a node at RazorDepth plies or less whose static
 	// score is this far below alpha is settled by quiescence.
 	RazorMargin int
@@ -117,7 +126,7 @@ func DefaultParams() Params {
 		NullMinDepth: 3, NullBase: 3, NullDivisor: 5, NullEvalDivisor: 200,
 		LMRDivisor: 2.2, LMRMinDepth: 3,
 		LMPDepth: 3, LMPBase: 4, LMPScale: 3,
-		HistoryMaxBonus: 400, LMRHistoryDiv: 8000,
+		HistoryBonusScale: 1, HistoryMaxBonus: 400, LMRHistoryDiv: 8000,
 		RazorMargin: 300, RazorDepth: 2,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
