@@ -54,7 +54,8 @@ type SolveParams struct {
 	// SortEvalEmpties: moves are ordered by evaluation searches above this
 	// many empties (default 14), of depth (empties-SortEvalEmpties)/SortDepthStep
 	// (default 3), scored EvalOrderW x the opponent's evaluation (default 1)
-	// plus EvalMobW x its mobility (default EvalScale).
+	// plus EvalMobW x its mobility (default 2*EvalScale: each move left to
+	// the opponent weighs two discs of its evaluation).
 	SortEvalEmpties, SortDepthStep int
 	EvalOrderW, EvalMobW           int
 	// AspirationDelta: the root window is the selective searches' score
@@ -75,10 +76,11 @@ type SolveParams struct {
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
 // (pre-searches included) by SelLevels: {0.5, 1, 1.5} 630M, {0.6, 1.2, 2}
-// 638M, {1, 2} 641M, {1, 2, 3} 689M.
+// 638M, {1, 2} 641M, {1, 2, 3} 689M. FFO #40-#49 by EvalMobW (in
+// EvalScale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
-		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: EvalScale,
+		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * EvalScale,
 		AspirationDelta: 1,
 		SelLevels:       []float64{0.5, 1.0, 1.5},
 		SelMinEmpties:   8, SelSearchEmpties: 18,
