@@ -82,10 +82,10 @@ type Params struct {
 	IIRDepth int
 	// MateOneDepth: a node not in check with this much depth left (0:
 	// never) first looks for a move that mates at once (MateInOne), before
-	// the static pruning. 2 by default: at every node (1) the look takes
-	// 11-15 % of the search's CPU samples, from depth 2 5-8 %, and either
-	// finds the mate in 9 of TestSearchFindsMateInNine at depth 8 instead
-	// of 12.
+	// the static pruning. At every node (1) the look takes 11-15 % of the
+	// search's CPU samples, from depth 2 5-8 %, and either finds the mate
+	// in 9 of TestSearchFindsMateInNine at depth 8 instead of 12; off by
+	// default, since no self-play match showed a gain (README).
 	MateOneDepth int
 	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
@@ -130,7 +130,7 @@ func DefaultParams() Params {
 		RazorMargin: 300, RazorDepth: 2,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
-		IIRDepth: 4, MateOneDepth: 2,
+		IIRDepth:     4,
 		QDeltaMargin: 200, QMaxDepth: 12,
 		Eval: defaultEvalParams(),
 	}

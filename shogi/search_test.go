@@ -337,17 +337,21 @@ func BenchmarkSearchMiddlegame(b *testing.B) {
 }
 
 // TestSearchFindsMateInNine: a middlegame mate in nine plies (YaneuraOu's
-// material edition finds it within 1 s) is found by depth 9 (at depth 8,
-// 44k nodes); without the mate-in-one look at the nodes (MateOneDepth 0)
-// only at depth 12 (290k nodes), and with singular extensions on not by
-// depth 11.
+// material edition finds it within 1 s) is found by depth 12 with the
+// defaults (290k nodes), by depth 9 with the mate-in-one look at the nodes
+// (MateOneDepth 2; at depth 8, 44k nodes); with singular extensions on it
+// was not found by depth 11.
 func TestSearchFindsMateInNine(t *testing.T) {
 	p, err := ParseSFENMoves("sfen l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := NewSearcher(16).Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: 9, Threads: 1}})
-	if r.Score != engine.Mate(9) || r.Best.USI() != "B*4b" {
-		t.Fatalf("got %v %v, want B*4b mate in 9", r.Best, r.Score)
+	for _, c := range []struct{ mateOne, depth int }{{0, 12}, {2, 9}} {
+		s := NewSearcher(16)
+		s.Params.MateOneDepth = c.mateOne
+		r := s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: c.depth, Threads: 1}})
+		if r.Score != engine.Mate(9) || r.Best.USI() != "B*4b" {
+			t.Errorf("MateOneDepth %d, depth %d: got %v %v, want B*4b mate in 9", c.mateOne, c.depth, r.Best, r.Score)
+		}
 	}
 }
