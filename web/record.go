@@ -152,6 +152,7 @@ func (g *game) load(in imported) (*State, error) {
 	g.rule, g.start = rule, in.start
 	g.moves = append([]string{}, in.moves...)
 	g.evals = make([]*float64, len(in.moves)+1)
+	g.restartClock(b.view())
 	g.changed()
 	st, err := g.state(-1)
 	if err != nil {

@@ -77,6 +77,8 @@ type Server struct {
 	games  map[string]*game
 	closed bool
 	done   chan struct{} // closed by Close: ends streams and searches
+
+	now func() time.Time // the games' clocks read it (time.Now; tests set a fake)
 }
 
 // game is one hosted game. The fields after mu are guarded by it; the
@@ -100,6 +102,11 @@ type game struct {
 
 	labels    []string // the record in the game's own notation (labeler), for version labelsVer
 	labelsVer int
+
+	level     int         // engine strength of game moves, 0 = full (engine_levels.go)
+	clock     *gameClock  // nil: no clock (clock_game.go)
+	flagTimer *time.Timer // declares a loss on time when the running clock runs out
+	now       func() time.Time
 }
 
 type event struct {
@@ -148,6 +155,7 @@ func New(cfg Config) *Server {
 		streams: make(chan struct{}, cfg.MaxStreams),
 		games:   map[string]*game{},
 		done:    make(chan struct{}),
+		now:     time.Now,
 	}
 	if s.log == nil {
 		s.log = log.New(io.Discard, "", 0)
@@ -233,6 +241,7 @@ func (s *Server) Close() {
 		if g.cancel != nil {
 			g.cancel()
 		}
+		g.stopClockTimer()
 		g.mu.Unlock()
 	}
 }
@@ -379,6 +388,9 @@ func (s *Server) add(g *game) error {
 			return errf(http.StatusServiceUnavailable, "too many active games (%d); try again later", len(s.games))
 		}
 		delete(s.games, oldest.id)
+		oldest.mu.Lock()
+		oldest.stopClockTimer()
+		oldest.mu.Unlock()
 	}
 	s.games[g.id] = g
 	return nil
@@ -413,6 +425,7 @@ type State struct {
 	Tools   []string   `json:"tools"`             // engine modes beyond move/analyse
 	Formats []string   `json:"formats,omitempty"` // record formats for import and export
 	Engine  string     `json:"engine"`            // mode of the running search, "" when idle
+	play               // the level and the clock (clock_game.go)
 	view
 }
 
@@ -431,7 +444,7 @@ func (g *game) state(ply int) (*State, error) {
 	}
 	labels := append([]string(nil), g.labels...)
 	v := b.view()
-	return &State{
+	st := &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
 		Labels:  labels,
 		Moves:   append([]string{}, g.moves...),
@@ -443,7 +456,9 @@ func (g *game) state(ply int) (*State, error) {
 		Formats: formatsOf(g.ad),
 		Engine:  g.mode,
 		view:    v,
-	}, nil
+	}
+	g.playState(st, ply)
+	return st, nil
 }
 
 // changed notifies the streams of a new record; g.mu must be held.
@@ -504,6 +519,7 @@ type createReq struct {
 	Game     string `json:"game"`
 	Rule     string `json:"rule"`
 	Position string `json:"position"`
+	playReq         // the clock and the level (clock_setting.go)
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -520,6 +536,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 		sort.Strings(names)
 		fail(w, errf(http.StatusBadRequest, "unknown game %q: want one of %s", truncate(req.Game, 40), strings.Join(names, ", ")))
+		return
+	}
+	set, level, err := req.play()
+	if err != nil {
+		fail(w, err)
 		return
 	}
 	rule := req.Rule
@@ -539,16 +560,24 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "position: %d moves, more than the limit %d", len(moves), s.cfg.MaxMoves))
 		return
 	}
-	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{}}
+	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{},
+		level: level, now: s.now}
 	// The parse already played the moves; replaying them proves the
 	// canonical record reads back.
-	if _, err := g.replay(moves); err != nil {
+	b, err := g.replay(moves)
+	if err != nil {
 		fail(w, errf(http.StatusBadRequest, "position: %v", err))
 		return
 	}
 	g.moves = moves
 	g.evals = make([]*float64, len(moves)+1)
+	g.mu.Lock()
+	g.startClock(set, b.view()) // before the game is seen: it starts now
+	g.mu.Unlock()
 	if err := s.add(g); err != nil {
+		g.mu.Lock()
+		g.stopClockTimer()
+		g.mu.Unlock()
 		fail(w, err)
 		return
 	}
@@ -614,6 +643,7 @@ func (s *Server) handleDelete(w http.ResponseWriter, r *http.Request) {
 	if g.cancel != nil {
 		g.cancel()
 	}
+	g.stopClockTimer()
 	g.publish("deleted", map[string]string{"id": g.id})
 	g.mu.Unlock()
 	writeJSON(w, http.StatusOK, map[string]string{"deleted": g.id})
@@ -663,6 +693,10 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "the game has reached the limit of %d moves", s.cfg.MaxMoves))
 		return
 	}
+	if g.lostOnTime() {
+		fail(w, g.timeLossError())
+		return
+	}
 	b, err := g.replay(g.moves[:ply])
 	if err != nil {
 		fail(w, errf(http.StatusInternalServerError, "%v", err))
@@ -675,6 +709,16 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	m, err := b.play(req.Move)
 	if err != nil {
 		fail(w, errf(http.StatusBadRequest, "%v", err))
+		return
+	}
+	if ply < len(g.moves) {
+		if err := g.clockUndo(ply); err != nil {
+			fail(w, errf(http.StatusInternalServerError, "%v", err))
+			return
+		}
+	}
+	if !g.clockMoved(ply+1, b.view()) {
+		fail(w, g.timeLossError())
 		return
 	}
 	g.moves = append(g.moves[:ply:ply], m)
@@ -719,6 +763,10 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		g.cancel()
 	}
 	k := len(g.moves) - n
+	if err := g.clockUndo(k); err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
 	g.moves = g.moves[:k:k]
 	g.evals = g.evals[: k+1 : k+1]
 	g.changed()
@@ -830,6 +878,11 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "the game is over (%s)", v.Result))
 		return
 	}
+	if req.Mode == "move" && g.lostOnTime() {
+		g.mu.Unlock()
+		fail(w, g.timeLossError())
+		return
+	}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	g.cancel, g.mode = cancel, req.Mode
@@ -864,8 +917,15 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusServiceUnavailable, "the server is shutting down"))
 		return
 	}
-	res, err := s.search(ctx, g, b, set.job(req.Mode, t, req.Depth), true)
+	j := set.job(req.Mode, t, req.Depth)
+	if req.Mode == "move" {
+		j = g.moveJob(j) // the level and the clock as it is now, with the slot
+	}
+	res, err := s.search(ctx, g, b, j, true)
 	<-s.sem
+	if req.Mode == "move" {
+		res = pickLevelMove(res, j, g.name)
+	}
 	stopped := ctx.Err() != nil
 	// A client that went away (a closed tab) gets no move played for it;
 	// a stop request does (stop means "move now").
@@ -893,9 +953,11 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 			nb, err := g.replay(g.moves)
 			if err == nil {
 				var m string
-				if m, err = nb.play(res.Best); err == nil {
+				if m, err = nb.play(res.Best); err == nil && g.clockMoved(len(g.moves)+1, nb.view()) {
 					g.moves = append(g.moves, m)
 					g.evals = append(g.evals, nil)
+				} else if err == nil {
+					out.Note = "not played: " + g.timeLossResult()
 				}
 			}
 			if err != nil {
