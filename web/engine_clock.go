@@ -25,9 +25,9 @@ type clockLimits struct {
 }
 
 // engineMargin is the margin of a side with avail time for its move:
-// 200 ms and 2% of it, at most 2 s.
+// 200 ms and 1% of it, at most 1 s.
 func engineMargin(avail time.Duration) time.Duration {
-	return min(200*time.Millisecond+avail/50, 2*time.Second)
+	return min(200*time.Millisecond+avail/100, time.Second)
 }
 
 // moveJob is j for a game move: limited by the game's strength level and,

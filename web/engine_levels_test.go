@@ -16,9 +16,9 @@ func TestEngineClockJob(t *testing.T) {
 	g, _ := s.lookup(httptestRequest(str(a, "id")))
 	fc.advance(5 * time.Second)
 	j := g.moveJob(job{Mode: "move", Time: time.Second})
-	want := clockLimits{Left: 55 * time.Second, Byoyomi: 10 * time.Second, Margin: 1500 * time.Millisecond}
-	if j.Clock == nil || *j.Clock != want || j.Time != 65*time.Second-1500*time.Millisecond {
-		t.Fatalf("job clock %+v time %v, want %+v and 63.5 s", j.Clock, j.Time, want)
+	want := clockLimits{Left: 55 * time.Second, Byoyomi: 10 * time.Second, Margin: 850 * time.Millisecond}
+	if j.Clock == nil || *j.Clock != want || j.Time != 65*time.Second-850*time.Millisecond {
+		t.Fatalf("job clock %+v time %v, want %+v and 64.15 s", j.Clock, j.Time, want)
 	}
 	lim := j.limits()
 	if lim.TimeLeft != 55*time.Second || lim.Byoyomi != 10*time.Second || lim.Margin != want.Margin || lim.MoveTime != 0 {
