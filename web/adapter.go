@@ -60,8 +60,12 @@ type job struct {
 	Time    time.Duration // time limit (always > 0)
 	Depth   int           // depth limit, 0 = none
 	MemMB   int           // memory the engine may use for tables
-	Lines   int           // multi-PV lines of an analysis, 0 or 1 = the best only
+	Lines   int           // multi-PV lines of an analysis (or a weak level's move), 0 or 1 = the best only
 	Threads int           // search threads, 0 = every CPU
+	// Clock, for a game move under a game clock, is the side's time: the
+	// engine plans the move from it (Time is then only the hard limit).
+	Clock *clockLimits
+	Level int // strength level of a game move (engine_levels.go), 0 = full
 }
 
 // threads is the job's thread count with its default: every CPU, as the
@@ -74,9 +78,10 @@ func (j job) threads() int {
 }
 
 // lines is the job's multi-PV line count: at least one, and one for
-// anything but an analysis (a game move wants the best move soonest).
+// anything but an analysis (a game move wants the best move soonest) or a
+// weak level's move (it chooses among the best few).
 func (j job) lines() int {
-	if j.Mode != "analyse" {
+	if j.Mode != "analyse" && (j.Mode != "move" || j.Level == 0) {
 		return 1
 	}
 	return max(1, j.Lines)

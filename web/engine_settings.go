@@ -37,11 +37,12 @@ type engineLimits struct {
 	MaxThreads int   `json:"max_threads"` // also the default
 	MaxHashMB  int   `json:"max_hash_mb"` // also the default
 	MaxTimeMS  int64 `json:"max_time_ms"`
+	MaxLevel   int   `json:"max_level"` // engine strength levels of a game: 0 (full) to this
 }
 
 func (s *Server) engineLimits() engineLimits {
 	return engineLimits{MaxLines: maxLines, MaxThreads: runtime.NumCPU(), MaxHashMB: s.cfg.EngineMemMB,
-		MaxTimeMS: s.cfg.MaxTime.Milliseconds()}
+		MaxTimeMS: s.cfg.MaxTime.Milliseconds(), MaxLevel: maxLevel}
 }
 
 // apply checks the settings and returns them with the defaults filled in.

@@ -17,13 +17,20 @@ func init() { othelloSearch = othelloEngine }
 
 func othelloEngine(ctx context.Context, p othello.Position, j job, report func(info)) (result, error) {
 	e := othello.NewEngine(max(1, j.MemMB/2)) // two tables: midgame and solver
+	if j.Clock != nil {
+		e.Searcher().TimeMargin = j.Clock.Margin // it plans with its own margin
+	}
+	if n := othelloSolveEmpties(j); n > 0 {
+		e.Searcher().SolveEmpties = n // a weak level solves exactly later
+	}
 	lines := j.lines()
 	if p.MustPass() {
 		// The only move is the pass: the searcher's other lines would be
 		// the opponent's replies, not moves of this side.
 		lines = 1
 	}
-	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth, Threads: j.threads(), MultiPV: lines}
+	lim := j.limits()
+	lim.MultiPV = lines
 	start := time.Now()
 	conv := othelloLineInfo(p.Turn)
 	r := e.Search(ctx, p, engine.Request[int]{Limits: lim, Info: reporter(lines, conv, report)})

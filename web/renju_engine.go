@@ -31,10 +31,10 @@ func renjuEngine(ctx context.Context, b *renju.Board, j job, report func(info)) 
 	ttBits := bits.Len(uint(max(1, j.MemMB))<<20/24) - 1
 	s := renju.NewSearcher(ttBits)
 	side := b.SideToMove()
-	if j.Mode == "move" {
+	if j.Mode == "move" && j.Clock == nil {
 		s.Params.IterationShare /= 2 // a game move: no new iteration after a quarter of the time
 	}
-	lim := engine.Limits{MoveTime: j.Time, Depth: j.Depth, Threads: j.threads(), MultiPV: j.lines()}
+	lim := j.limits()
 	conv := func(in engine.Info[renju.Point]) info { return renjuInfo(in, side) }
 	r := s.Search(ctx, b, engine.Request[renju.Point]{Limits: lim, Info: reporter(j.lines(), conv, report)})
 	res := result{}

@@ -81,6 +81,8 @@ type Server struct {
 	games  map[string]*game
 	closed bool
 	done   chan struct{} // closed by Close: ends streams and searches
+
+	now func() time.Time // the games' clocks read it (time.Now; tests set a fake)
 }
 
 // game is one hosted game. The fields after mu are guarded by it; the
@@ -101,6 +103,11 @@ type game struct {
 	cancel  context.CancelFunc // the running search's, nil when idle
 	mode    string             // the running search's mode
 	subs    map[chan event]struct{}
+
+	level     int         // engine strength of game moves, 0 = full (engine_levels.go)
+	clock     *gameClock  // nil: no clock (clock_game.go)
+	flagTimer *time.Timer // declares a loss on time when the running clock runs out
+	now       func() time.Time
 }
 
 type event struct {
@@ -153,6 +160,7 @@ func New(cfg Config) *Server {
 		streams: make(chan struct{}, cfg.MaxStreams),
 		games:   map[string]*game{},
 		done:    make(chan struct{}),
+		now:     time.Now,
 	}
 	if s.log == nil {
 		s.log = log.New(io.Discard, "", 0)
@@ -241,6 +249,7 @@ func (s *Server) Close() {
 		if g.cancel != nil {
 			g.cancel()
 		}
+		g.stopClockTimer()
 		g.mu.Unlock()
 	}
 }
@@ -387,6 +396,9 @@ func (s *Server) add(g *game) error {
 			return errf(http.StatusServiceUnavailable, "too many active games (%d); try again later", len(s.games))
 		}
 		delete(s.games, oldest.id)
+		oldest.mu.Lock()
+		oldest.stopClockTimer()
+		oldest.mu.Unlock()
 	}
 	s.games[g.id] = g
 	return nil
@@ -423,6 +435,7 @@ type State struct {
 	Tools      []string    `json:"tools"`                // engine modes beyond move/analyse
 	Formats    []string    `json:"formats,omitempty"`    // record formats for import and export
 	Engine     string      `json:"engine"`               // mode of the running search, "" when idle
+	play                   // the level and the clock (clock_game.go)
 	view
 }
 
@@ -439,7 +452,7 @@ func (g *game) state(ply int) (*State, error) {
 	}
 	moves, evals := g.tree.mainMoves(), g.tree.mainEvals()
 	v := b.view()
-	return &State{
+	st := &State{
 		ID: g.id, Game: g.name, Rule: g.rule, Start: g.start,
 		Labels:     g.tree.mainLabels(),
 		Moves:      moves,
@@ -453,7 +466,9 @@ func (g *game) state(ply int) (*State, error) {
 		Formats:    formatsOf(g.ad),
 		Engine:     g.mode,
 		view:       v,
-	}, nil
+	}
+	g.playState(st, ply)
+	return st, nil
 }
 
 // lineName names the line shown in error messages.
@@ -522,6 +537,7 @@ type createReq struct {
 	Game     string `json:"game"`
 	Rule     string `json:"rule"`
 	Position string `json:"position"`
+	playReq         // the clock and the level (clock_setting.go)
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -538,6 +554,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 		sort.Strings(names)
 		fail(w, errf(http.StatusBadRequest, "unknown game %q: want one of %s", truncate(req.Game, 40), strings.Join(names, ", ")))
+		return
+	}
+	set, level, err := req.play()
+	if err != nil {
+		fail(w, err)
 		return
 	}
 	rule := req.Rule
@@ -557,15 +578,23 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "position: %d moves, more than the limit %d", len(moves), s.cfg.MaxMoves))
 		return
 	}
-	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{}}
+	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{},
+		level: level, now: s.now}
 	// The parse already played the moves; replaying them proves the
 	// canonical record reads back.
-	if _, err := g.replay(moves); err != nil {
+	b, err := g.replay(moves)
+	if err != nil {
 		fail(w, errf(http.StatusBadRequest, "position: %v", err))
 		return
 	}
 	g.tree = newTree(moves, g.labelsOf(moves))
+	g.mu.Lock()
+	g.startClock(set, b.view()) // before the game is seen: it starts now
+	g.mu.Unlock()
 	if err := s.add(g); err != nil {
+		g.mu.Lock()
+		g.stopClockTimer()
+		g.mu.Unlock()
 		fail(w, err)
 		return
 	}
@@ -631,6 +660,7 @@ func (s *Server) handleDelete(w http.ResponseWriter, r *http.Request) {
 	if g.cancel != nil {
 		g.cancel()
 	}
+	g.stopClockTimer()
 	g.publish("deleted", map[string]string{"id": g.id})
 	g.mu.Unlock()
 	writeJSON(w, http.StatusOK, map[string]string{"deleted": g.id})
@@ -700,6 +730,9 @@ func (s *Server) play(g *game, req moveReq) (*State, error) {
 		}
 		path = path[:*req.Ply]
 	}
+	if changesGame(g, path, req.Path == nil) && g.lostOnTime() {
+		return nil, g.timeLossError() // undo first: it gives the time back
+	}
 	if len(path) >= s.cfg.MaxMoves {
 		what := "the game"
 		if !g.tree.onMain(path) {
@@ -725,6 +758,9 @@ func (s *Server) play(g *game, req moveReq) (*State, error) {
 			return nil, errf(http.StatusConflict, "the game tree holds %d moves, the limit: delete a variation first", g.tree.size)
 		}
 		label = g.labelFor(path, m)
+	}
+	if err := g.clockPlay(path, req.Path == nil, b.view()); err != nil {
+		return nil, err
 	}
 	mainBefore := g.tree.main
 	var added bool
@@ -775,7 +811,12 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	// Undo stops the search: its answer belongs to a position that is
 	// being taken back (the version check drops its move).
 	g.stopSearch()
-	g.tree.takeBack(g.tree.main - n)
+	k := g.tree.main - n
+	if err := g.clockUndo(k); err != nil {
+		fail(w, errf(http.StatusInternalServerError, "%v", err))
+		return
+	}
+	g.tree.takeBack(k)
 	g.shown = nil
 	g.changed()
 	st, err := g.state(-1)
@@ -877,6 +918,11 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "the game is over (%s)", v.Result))
 		return
 	}
+	if req.Mode == "move" && g.lostOnTime() {
+		g.mu.Unlock()
+		fail(w, g.timeLossError())
+		return
+	}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	g.cancel, g.mode = cancel, req.Mode
@@ -911,8 +957,15 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusServiceUnavailable, "the server is shutting down"))
 		return
 	}
-	res, err := s.search(ctx, g, b, set.job(req.Mode, t, req.Depth), true)
+	j := set.job(req.Mode, t, req.Depth)
+	if req.Mode == "move" {
+		j = g.moveJob(j) // the level and the clock as it is now, with the slot
+	}
+	res, err := s.search(ctx, g, b, j, true)
 	<-s.sem
+	if req.Mode == "move" {
+		res = pickLevelMove(res, j, g.name)
+	}
 	stopped := ctx.Err() != nil
 	// A client that went away (a closed tab) gets no move played for it;
 	// a stop request does (stop means "move now").
@@ -941,9 +994,11 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 			nb, err := g.replay(main)
 			if err == nil {
 				var m string
-				if m, err = nb.play(res.Best); err == nil {
+				if m, err = nb.play(res.Best); err == nil && g.clockMoved(len(main)+1, nb.view()) {
 					g.tree.add(main, m, g.labelFor(main, m))
 					g.shown = nil // the game went on: show it
+				} else if err == nil {
+					out.Note = "not played: " + g.timeLossResult()
 				}
 			}
 			if err != nil {

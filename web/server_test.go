@@ -802,7 +802,7 @@ func TestLoopbackHosts(t *testing.T) {
 
 func TestStaticApp(t *testing.T) {
 	s := testServer(t, nil)
-	for _, p := range []string{"/", "/app.js", "/othello.js", "/shogi.js", "/renju.js", "/graph.js", "/svg.js", "/records.js", "/movelist.js", "/lines.js", "/style.css"} {
+	for _, p := range []string{"/", "/app.js", "/othello.js", "/shogi.js", "/renju.js", "/graph.js", "/svg.js", "/records.js", "/movelist.js", "/lines.js", "/newgame.js", "/clocks.js", "/style.css"} {
 		a := call(t, s, "GET", p, "")
 		if a.code != 200 || len(a.raw) < 100 {
 			t.Errorf("GET %s: %d, %d bytes", p, a.code, len(a.raw))

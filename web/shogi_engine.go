@@ -28,11 +28,11 @@ func shogiEngine(ctx context.Context, p *shogi.Position, j job, report func(info
 		return shogiMate(p, j, st, side)
 	}
 	s := shogi.NewSearcher(max(1, j.MemMB))
-	lim := engine.Limits{Depth: j.Depth, MoveTime: j.Time, Threads: j.threads(), MultiPV: j.lines()}
-	if j.Mode == "move" {
+	lim := j.limits()
+	if j.Mode == "move" && j.Clock == nil {
 		// A move may take j.Time but starts no iteration after half of it:
 		// the clock of a side with j.Time left for two moves.
-		lim = engine.Limits{Depth: j.Depth, TimeLeft: j.Time, MovesToGo: 2, Threads: j.threads()}
+		lim.MoveTime, lim.TimeLeft, lim.MovesToGo = 0, j.Time, 2
 	}
 	// The reports are written in KIF notation on a copy: the search owns p.
 	conv := shogiLineInfo(p.Clone(), side)

@@ -121,7 +121,14 @@ func (s *Server) handlePromote(w http.ResponseWriter, r *http.Request) {
 			return 0, errf(http.StatusConflict, "the position after %d moves is on the main line already", len(path))
 		}
 		g.stopSearch()
+		parted := 0 // the moves the two lines share
+		for parted < len(path) && g.tree.onMain(path[:parted+1]) {
+			parted++
+		}
 		g.tree.promote(path)
+		if err := g.clockPromoted(parted); err != nil {
+			return 0, errf(http.StatusInternalServerError, "%v", err)
+		}
 		g.shown = path
 		g.changed()
 		return len(path), nil

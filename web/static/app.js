@@ -10,6 +10,8 @@ import { setupEditor, editing, editState, closeEditor } from './editor.js';
 import * as analysis from './analysis.js';
 import { renderMoves, commonLength } from './movelist.js';
 import * as lines from './lines.js';
+import { setupNewGame, playSettings } from './newgame.js';
+import { setupClocks, renderClocks } from './clocks.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
@@ -50,11 +52,14 @@ function selected() {
   return { game, rule: rule || '' };
 }
 
-async function newGame(position) {
+// newGame starts a game played as play says (the clock and level of the
+// New game dialog, by default the kept ones) and resolves to '' or the
+// reason it was refused.
+async function newGame(position, play) {
   showError('');
   const { game, rule } = selected();
   try {
-    const s = await api('POST', '/api/games', { game, rule, position: position || '' });
+    const s = await api('POST', '/api/games', { game, rule, position: position || '', ...(play || playSettings()) });
     if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
     closeEditor();
     // The old game's search (cancelled with it) and its analysis are gone.
@@ -72,7 +77,8 @@ async function newGame(position) {
     listen(s.id);
     history.replaceState(null, '', '#' + s.id);
     maybeEngine();
-  } catch (e) { showError(e); }
+    return '';
+  } catch (e) { showError(e); return String(e.message || e); }
 }
 
 // One WebSocket per tab carries the events of the game shown (browsers
@@ -108,12 +114,12 @@ function onEvent(name, data) {
     case 'state':
       // A new tree or line (a move, an undo, an import, another tab's
       // variation) is shown from the line's end, unless our own request
-      // made it: its answer follows, at the position it chose. An
-      // evaluation only redraws the graph and the marks.
+      // made it: its answer follows, at the position it chose. The same
+      // record only brings new evaluations, marks and the clock.
       if (!st || data.id !== st.id) break;
       if (data.record !== st.record || data.rule !== st.rule || treeKey(data) !== treeKey(st)) {
         if (!navigating) setState(data);
-      } else { st.evals = data.evals; st.marks = data.marks; render(); }
+      } else sameRecord(data);
       break;
     case 'info': showInfo(data); break;
     case 'engine':
@@ -126,6 +132,28 @@ function onEvent(name, data) {
       if (busy === 'game' && data.done < data.total) $('a-note').textContent = analysis.progressNote(data);
       break;
   }
+}
+
+// sameRecord takes a state of the record shown: new evaluations and
+// marks, the clock; a game that ended (a loss on time) or resumed (an
+// undo of none) is shown from its end.
+function sameRecord(s) {
+  if (s.over !== st.over) { setState(s); return; }
+  st.evals = s.evals;
+  st.marks = s.marks;
+  st.clock = s.clock;
+  render();
+}
+
+// refresh asks the server for the game (a clock shows zero: the loss on
+// time is the server's to declare).
+async function refresh() {
+  if (!st) return;
+  const id = st.id;
+  try {
+    const s = await api('GET', `/api/games/${id}`);
+    if (st && st.id === id && s.record === st.record) sameRecord(s);
+  } catch (e) { /* the events will tell */ }
 }
 
 // treeKey tells two states' trees and lines shown apart.
@@ -174,6 +202,7 @@ function renderEditing() {
 
 function render() {
   if (!st) return;
+  renderClocks(st, sideName);
   if (editing()) { renderEditing(); return; }
   for (const id of ['first', 'back', 'forward', 'last', 'undo']) $(id).disabled = false;
   const s = shown;
@@ -462,7 +491,6 @@ async function copy(id) {
 }
 
 function init() {
-  $('new').onclick = () => newGame('');
   $('game').onchange = () => newGame('');
   $('black').onchange = $('white').onchange = () => { paused = false; render(); maybeEngine(); };
   $('first').onclick = () => goto(0);
@@ -480,6 +508,8 @@ function init() {
   $('copy-record').onclick = () => copy('record');
   $('copy-position').onclick = () => copy('position');
   setupRecords({ state: () => st, api, imported });
+  setupNewGame(play => newGame('', play));
+  setupClocks(refresh);
   analysis.setupAnalysis(api);
   setupEditor({ state: () => st, shown: () => shown, api, stop: stopForEdit, setUp, redraw: render });
   lines.setupLines({ state: () => st, current, api, goto, request: treeRequest, error: showError });
