@@ -262,3 +262,118 @@ func TestAPIClockAndVariations(t *testing.T) {
 	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"e6"}`), 200)
 	wantClock(t, a, 9500, 11000, "white") // 9 - 0.5 + 1
 }
+
+// TestAPIClockVariationsHistory walks a game with a clock through every
+// kind of tree change and checks the clock and that its per-ply history
+// stays the main line's: a path move at the main line's end is charged;
+// showing, adding and deleting variations leave the clock alone; a "ply"
+// move is an undo there plus the move; after a loss on time variations
+// may still be played but not the game; promoting a line takes the clock
+// back to where the lines part, and an undo inside the promoted moves
+// finds the times the promotion recorded.
+func TestAPIClockVariationsHistory(t *testing.T) {
+	s, fc := clockServer(t)
+	a := createWith(t, s, `{"game":"othello","clock":{"kind":"fischer","main_ms":10000,"increment_ms":1000}}`)
+	id := str(a, "id")
+	g := "/api/games/" + id
+	consistent := func(step string) {
+		t.Helper()
+		s.mu.Lock()
+		gm := s.games[id]
+		s.mu.Unlock()
+		gm.mu.Lock()
+		defer gm.mu.Unlock()
+		if n, main := len(gm.clock.history), gm.tree.main; n != main+1 {
+			t.Errorf("%s: the clock's history holds %d positions, the main line %d moves", step, n, main)
+		}
+	}
+	main := func(a answer, want ...string) {
+		t.Helper()
+		if m := strs(a, "moves"); strings.Join(m, " ") != strings.Join(want, " ") {
+			t.Errorf("main line %v, want %v", m, want)
+		}
+	}
+
+	fc.advance(2 * time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"f5"}`), 200)
+	wantClock(t, a, 9000, 10000, "white")
+	fc.advance(3 * time.Second)
+	// A move with path at the main line's end goes on with the game.
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"d6","path":["F5"]}`), 200)
+	wantClock(t, a, 9000, 8000, "black")
+	fc.advance(time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"c3"}`), 200)
+	wantClock(t, a, 9000, 8000, "white")
+	main(a, "F5", "D6", "C3")
+	consistent("three moves")
+
+	// A variation, its continuation, showing it and deleting part of it:
+	// White's clock runs on untouched.
+	fc.advance(time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"f6","path":["F5"]}`), 200)
+	wantClock(t, a, 9000, 7000, "white")
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"e6","path":["F5","F6"]}`), 200)
+	wantClock(t, a, 9000, 7000, "white")
+	fc.advance(time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/variations/show", `{"path":["F5","F6"]}`), 200)
+	wantClock(t, a, 9000, 6000, "white")
+	a = mustCode(t, call(t, s, "POST", g+"/variations/delete", `{"path":["F5","F6","E6"]}`), 200)
+	wantClock(t, a, 9000, 6000, "white")
+	mustCode(t, call(t, s, "POST", g+"/variations/delete", `{"path":["F5","D6"]}`), 409) // main line
+	a = mustCode(t, call(t, s, "GET", g, ""), 200)
+	wantClock(t, a, 9000, 6000, "white")
+	main(a, "F5", "D6", "C3")
+	consistent("variations")
+
+	// A move with ply replaces the rest of the game: an undo to the
+	// position after F5 (White 10 s as then), F4 charged at once (+1 s).
+	fc.advance(time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"f4","ply":1}`), 200)
+	wantClock(t, a, 9000, 11000, "black")
+	main(a, "F5", "F4")
+	consistent("ply move")
+
+	// Black loses on time. Variations are analysis and still allowed
+	// (D6 C3 stayed in the tree as one); game moves are refused, a path
+	// move at the main line's end too.
+	fc.advance(9500 * time.Millisecond)
+	a = mustCode(t, call(t, s, "GET", g, ""), 200)
+	if str(a, "reason") != "time" || clockOf(t, a).Flagged != "black" {
+		t.Fatalf("no loss on time: %s", truncate(a.raw, 300))
+	}
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"d3","path":["F5","D6","C3"]}`), 200)
+	if c := clockOf(t, a); c.Flagged != "black" {
+		t.Errorf("a variation move lifted the loss on time: %+v", c)
+	}
+	mustCode(t, call(t, s, "POST", g+"/move", `{"move":"e3"}`), 400)
+	mustCode(t, call(t, s, "POST", g+"/move", `{"move":"e3","path":["F5","F4"]}`), 400)
+	consistent("loss on time")
+
+	// Promoting F5 D6 C3 D3: back to the position after F5 (where the
+	// lines part; the loss on time is lifted as by an undo), then D6, C3
+	// and D3 charged at once, each with its increment.
+	fc.advance(time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/variations/promote", `{"path":["F5","D6","C3","D3"]}`), 200)
+	main(a, "F5", "D6", "C3", "D3")
+	wantClock(t, a, 10000, 12000, "black")
+	if c := clockOf(t, a); c.Flagged != "" || a.body["over"] == true {
+		t.Errorf("the promotion kept the loss on time: %s", truncate(a.raw, 300))
+	}
+	consistent("promote")
+	// An undo inside the promoted moves finds the times recorded then.
+	fc.advance(time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/undo", `{"plies":1}`), 200)
+	wantClock(t, a, 10000, 11000, "white")
+	consistent("undo")
+	// Promoting the first variation back: again from the position after F5.
+	fc.advance(time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/variations/promote", `{"path":["F5","F4"]}`), 200)
+	main(a, "F5", "F4")
+	wantClock(t, a, 9000, 11000, "black")
+	consistent("promote back")
+	fc.advance(2 * time.Second)
+	a = mustCode(t, call(t, s, "POST", g+"/move", `{"move":"e3"}`), 200)
+	wantClock(t, a, 8000, 11000, "white")
+	main(a, "F5", "F4", "E3")
+	consistent("move after the promotion")
+}
