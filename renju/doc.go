@@ -37,6 +37,9 @@
 //   - Rules: Forbidden (with the kind: double-three, double-four, overline),
 //     IsForbidden, ForbiddenPoints, ForbiddenKinds, Legal, IsWinningMove,
 //     Winner, HasFive.
+//   - The Swap2 opening (swap2*.go): the Swap2 state value (NewSwap2,
+//     Swap2FromStones, PlaceThree, TakeWhite, TakeBlack, PlaceTwo, Apply)
+//     and the engine's decisions in either role, Searcher.DecideSwap2.
 //
 // # The renju rules as implemented
 //

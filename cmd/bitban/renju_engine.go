@@ -183,9 +183,9 @@ func newRenjuGomocupCmd() *cobra.Command {
 		Long: `gomocup speaks the Gomocup protocol on stdin/stdout, as managers and GUIs
 (Piskvork, Yixin-Board, the Gomocup manager) expect of a pbrain- program:
 START, RECTSTART, BEGIN, TURN, BOARD..DONE, INFO, END, ABOUT, RESTART,
-TAKEBACK, PLAY, and the Yixin extensions YXBOARD..DONE, YXSHOWFORBID,
-YXNBEST, YXSTOP. Coordinates are 0-based x,y (x column from the left, y row
-from the top). The same program is built as cmd/pbrain-bitban. --params
+TAKEBACK, PLAY, the Swap2 opening's SWAP2BOARD..DONE, and the Yixin
+extensions YXBOARD..DONE, YXSHOWFORBID, YXNBEST, YXSTOP. Coordinates are
+0-based x,y (x column from the left, y row from the top). The same program is built as cmd/pbrain-bitban. --params
 reads the search's tuning values (renju.Params as JSON; missing fields keep
 their defaults), so a match can compare two settings with one build.`,
 		Args: noArgs,

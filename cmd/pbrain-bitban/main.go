@@ -19,7 +19,8 @@ Register this program in Piskvork (Players > select the file), Yixin-Board
 (Setting > Engine > choose the file) or a Gomocup manager such as
 c-gomoku-cli ("cmd=pbrain-bitban"). The rule comes from INFO rule
 (0 freestyle, 1 standard, 4 renju); INFO timeout_turn, timeout_match and
-time_left set its time. It is the same engine as "bitban renju gomocup".
+time_left set its time. It plays the Swap2 opening (SWAP2BOARD) in both
+roles. It is the same engine as "bitban renju gomocup".
 
   pbrain-bitban --help      this text
   pbrain-bitban --version   the version

@@ -4,6 +4,11 @@
 // logic; the rules and the search live behind the Brain interface (NewBrain
 // wires package renju).
 //
+// The Swap2 opening of Gomocup's tournaments is the SWAP2BOARD command (see
+// swap2.go): a brain that implements Swap2Brain, as NewBrain's does, places
+// the opener's three stones, answers three stones with SWAP, a 4th stone or
+// two more stones, and five stones with SWAP or a 6th stone.
+//
 // Coordinates are Gomocup's: 0-based, x the column from the left, y the row
 // from the top.
 package gomocup

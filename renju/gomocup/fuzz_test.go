@@ -52,6 +52,8 @@ func FuzzSession(f *testing.F) {
 		"RECTSTART 7,9\rPLAY 3,3\r\nYXBOARD 0,0,1 DONE\nYXNBEST 3\n",
 		"INFO rule 4\nSTART 5\nBEGIN\nTURN 0,0\nTURN 0,1\nRESTART\n",
 		"\x00\xff\nTURN\nBOARD\nDONE\nDONE\n",
+		"START 15\nSWAP2BOARD\nDONE\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\nTURN 8,8\n",
+		"START 15\nSWAP2BOARD 1,1 2,2 DONE\nSWAP2BOARD\n1,1\n1,1\n2,2\nDONE\nSWAP2BOARD\nx\nDONE\n",
 	} {
 		f.Add(s)
 	}
@@ -74,6 +76,8 @@ func FuzzSessionRenju(f *testing.F) {
 		"START 5\nBOARD\n0,0,1\n1,1,2\n2,2,1\n3,3,2\nDONE\n",
 		"START 20\nINFO rule 1\nYXBOARD\n10,10,1\n11,11,2\nDONE\nYXNBEST 2\nYXSHOWFORBID\n",
 		"START 15\nINFO rule 2\nBOARD\n7,7,2\n8,7,2\n9,7,2\n6,8,1\n7,8,1\nDONE\nTAKEBACK 7,8\nBEGIN\n",
+		"START 15\nINFO rule 1\nSWAP2BOARD\nDONE\nSWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\nTURN 6,6\n",
+		"START 5\nINFO rule 4\nSWAP2BOARD\n0,0\n4,4\n2,2\nDONE\nSWAP2BOARD\nDONE\n",
 	} {
 		f.Add(s)
 	}
@@ -93,8 +97,8 @@ func FuzzSessionRenju(f *testing.F) {
 	})
 }
 
-// checkAnswerLines fails unless every line of out is a status line or a
-// point.
+// checkAnswerLines fails unless every line of out is a status line, a
+// point, SWAP or the points of a Swap2 answer.
 func checkAnswerLines(t *testing.T, out string) {
 	t.Helper()
 	for _, l := range strings.Split(out, "\n") {
@@ -102,8 +106,14 @@ func checkAnswerLines(t *testing.T, out string) {
 			strings.HasPrefix(l, "MESSAGE") || strings.HasPrefix(l, "DEBUG") || strings.HasPrefix(l, "FORBID") || strings.HasPrefix(l, "name=") {
 			continue
 		}
-		if _, err := parsePoint(l); err != nil {
-			t.Fatalf("answer %q is neither a move nor a status line", l)
+		if l == "SWAP" {
+			continue
+		}
+		// A move, or the stones of a Swap2 answer ("x,y x,y x,y").
+		for _, f := range strings.Split(l, " ") {
+			if _, err := parsePoint(f); err != nil {
+				t.Fatalf("answer %q is neither a move nor a status line", l)
+			}
 		}
 	}
 }

@@ -70,8 +70,9 @@ type Session struct {
 
 type thinkResult struct {
 	moves []Scored
+	swap2 Swap2Answer
 	err   error
-	kind  string // "move" (play and answer), "nbest" (answer only)
+	kind  string // "move" (play and answer), "nbest" (answer only), "swap2"
 	start time.Time
 }
 
@@ -272,7 +273,7 @@ func (s *Session) handle(line string) {
 			return
 		}
 		s.out.Println("OK")
-	case "BOARD", "YXBOARD":
+	case "BOARD", "YXBOARD", "SWAP2BOARD":
 		if !s.needGame() {
 			// Still swallow the block so its lines are not taken as
 			// commands.
@@ -285,6 +286,7 @@ func (s *Session) handle(line string) {
 		s.ownCount, s.oppCount = 0, 0
 		s.blockPts, s.blockSide = s.blockPts[:0], s.blockSide[:0]
 		// Some GUIs put the stones on the same line: "YXBOARD 7,7,1 DONE".
+		// SWAP2BOARD's lines are "x,y", the stones in the order placed.
 		for _, f := range strings.Fields(c.Args) {
 			if s.block == "" {
 				break
@@ -385,7 +387,7 @@ func (s *Session) takeback(p Point) error {
 	return nil
 }
 
-// blockLine takes one line of a BOARD/YXBOARD block.
+// blockLine takes one line of a BOARD/YXBOARD/SWAP2BOARD block.
 func (s *Session) blockLine(line string) {
 	t := strings.TrimSpace(line)
 	if strings.EqualFold(t, "DONE") {
@@ -393,6 +395,15 @@ func (s *Session) blockLine(line string) {
 		return
 	}
 	if s.block == "IGNORE" || s.blockErr != nil {
+		return
+	}
+	if s.block == "SWAP2BOARD" {
+		p, err := parsePoint(t)
+		if err != nil {
+			s.blockErr = err
+			return
+		}
+		s.blockPts = append(s.blockPts, p)
 		return
 	}
 	p, f, err := parseBoardLine(t)
@@ -417,6 +428,10 @@ func (s *Session) endBlock() {
 	}
 	if s.blockErr != nil {
 		s.errorf("%s: %v", kind, s.blockErr)
+		return
+	}
+	if kind == "SWAP2BOARD" {
+		s.endSwap2Block()
 		return
 	}
 	// The brain is to move: with equal counts it moves first (Black),
@@ -557,10 +572,19 @@ func (s *Session) budget() engine.Budget {
 	return b
 }
 
-// think starts a search in its own goroutine; the loop keeps reading so
-// YXSTOP and END act at once. The search plans on the soft time; its
-// context ends it at the hard limit.
+// think starts a search for a move (kind "move") or the n best (kind
+// "nbest").
 func (s *Session) think(kind string, nbest int) {
+	s.launch(kind, nbest, func(req ThinkRequest) thinkResult {
+		moves, err := s.brain.Think(req)
+		return thinkResult{moves: moves, err: err}
+	})
+}
+
+// launch runs a search in its own goroutine; the loop keeps reading so
+// YXSTOP and END act at once. The search plans on the soft time; its
+// context ends it at the hard limit. run's result arrives on s.done.
+func (s *Session) launch(kind string, nbest int, run func(ThinkRequest) thinkResult) {
 	b := s.budget()
 	ctx, cancel := context.WithTimeout(context.Background(), b.Hard)
 	s.cancel = cancel
@@ -573,15 +597,20 @@ func (s *Session) think(kind string, nbest int) {
 	}
 	start := time.Now()
 	go func() {
-		moves, err := s.brain.Think(req)
+		r := run(req)
 		cancel()
-		s.done <- thinkResult{moves: moves, err: err, kind: kind, start: start}
+		r.kind, r.start = kind, start
+		s.done <- r
 	}()
 }
 
 // finish answers a completed search.
 func (s *Session) finish(r thinkResult) {
 	s.thinking = false
+	if r.kind == "swap2" {
+		s.finishSwap2(r)
+		return
+	}
 	var legal []Scored
 	for _, m := range r.moves {
 		if s.brain.Legal(m.P) {

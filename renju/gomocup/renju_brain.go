@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"bitban/engine"
 	"bitban/renju"
@@ -15,6 +16,7 @@ type renjuBrain struct {
 	s      *renju.Searcher
 	bits   int
 	params renju.Params
+	seed   uint64 // of the next Swap2 decision's random choices
 }
 
 // NewBrain returns the brain backed by package renju's rules and search,
@@ -25,7 +27,7 @@ func NewBrain(ttBits int) Brain {
 
 // NewBrainParams is NewBrain with the search's tuning values p.
 func NewBrainParams(ttBits int, p renju.Params) Brain {
-	rb := &renjuBrain{s: renju.NewSearcher(ttBits), bits: ttBits, params: p}
+	rb := &renjuBrain{s: renju.NewSearcher(ttBits), bits: ttBits, params: p, seed: uint64(time.Now().UnixNano())}
 	rb.s.Params = p
 	return rb
 }
