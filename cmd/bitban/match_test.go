@@ -98,3 +98,41 @@ func TestMatchAdjudication(t *testing.T) {
 		t.Errorf("--adjudicate win=x: code %d, want 2", code)
 	}
 }
+
+// TestMatchFlagErrors pins the message and exit status of each refused
+// match command line, and which check speaks first when several would.
+// None of them starts an engine.
+func TestMatchFlagErrors(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none", "o.txt")
+	two := []string{"--game", "shogi", "--engine", "name=A cmd=x", "--engine", "name=B cmd=y"}
+	with := func(more ...string) []string { return append(append([]string(nil), two...), more...) }
+	const tcWant = `time control "blitz": want byoyomi=1s, fischer=60s+1s, movetime=200ms, depth=N or nodes=N`
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--game", "chess", "--engine", "name=A cmd=x"}, 2, `--game: unknown game "chess" (want shogi, othello, renju, gomoku, standard)`},
+		{[]string{"--game", "shogi"}, 2, "want two --engine, got 0"},
+		{[]string{"--game", "shogi", "--engine", "name=A cmd=x"}, 2, "want two --engine, got 1"},
+		{with("--engine", "name=C cmd=z"), 2, "want two --engine, got 3"},
+		{[]string{"--game", "shogi", "--engine", "name=A cmd=x", "--engine", "cmd=y"}, 2, `--engine: engine "cmd=y": missing name=`},
+		{with("--tc", "blitz"), 2, "--tc: " + tcWant},
+		{with("--adjudicate", "win=x"), 2, `--adjudicate: adjudication: "win=x": want key=number`},
+		{with("--sprt", "elo0=5,elo1=0"), 2, "--sprt: sprt: elo1 (0) must be greater than elo0 (5)"},
+		{with("--resume"), 2, "--resume needs --out DIR"},
+		{with("--resume", "--tc", "blitz"), 2, "--tc: " + tcWant},
+		{with("--sprt", "x", "--adjudicate", "win=x"), 2, `--adjudicate: adjudication: "win=x": want key=number`},
+		{with("--openings", missing), 1, missing + ": open " + missing + ": no such file or directory"},
+		{with("--engine-log", missing), 1, "open " + missing + ": no such file or directory"},
+		{with("--out", dir, "--resume", "--distribute"), 2, "--resume and --engine-log do not apply with --distribute (the job resumes by itself)"},
+		{with("--engine-log", filepath.Join(dir, "log"), "--distribute"), 2, "--resume and --engine-log do not apply with --distribute (the job resumes by itself)"},
+	} {
+		code, _, errOut := runCLI(t, append([]string{"match"}, c.args...)...)
+		first, _, _ := strings.Cut(errOut, "\n")
+		if code != c.code || first != "bitban: "+c.want {
+			t.Errorf("match %q: code %d, %q; want code %d, %q", c.args, code, first, c.code, "bitban: "+c.want)
+		}
+	}
+}
