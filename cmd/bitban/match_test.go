@@ -5,6 +5,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"bitban/match"
 )
 
 // bitban match plays the built program against itself (the test binary is
@@ -134,5 +139,50 @@ func TestMatchFlagErrors(t *testing.T) {
 		if code != c.code || first != "bitban: "+c.want {
 			t.Errorf("match %q: code %d, %q; want code %d, %q", c.args, code, first, c.code, "bitban: "+c.want)
 		}
+	}
+}
+
+// TestMatchFlagsConfig: every flag lands in its field of the match.Config.
+func TestMatchFlagsConfig(t *testing.T) {
+	var fl matchFlags
+	fs := pflag.NewFlagSet("match", pflag.ContinueOnError)
+	fl.add(fs)
+	err := fs.Parse([]string{"--game", "othello", "--engine", "name=A cmd=a", "--engine", "name=B cmd=b tc=depth=1", "--games", "6",
+		"--tc", "depth=3", "--margin", "50ms", "--max-wait", "5s", "--max-ply", "100", "--concurrency", "2", "--out", "d", "--resume",
+		"--adjudicate", "win=400,moves=4", "--sprt", "elo0=0,elo1=10"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var progress strings.Builder
+	cfg, err := fl.config(&progress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	builtin, _ := match.BuiltinOpenings("othello")
+	if cfg.Game != "othello" || cfg.Games != 6 || cfg.Margin != 50*time.Millisecond || cfg.MaxWait != 5*time.Second ||
+		cfg.MaxPly != 100 || cfg.Concurrency != 2 || cfg.Out != "d" || !cfg.Resume || cfg.Progress != &progress ||
+		len(cfg.Openings) != len(builtin) || cfg.SelfExe != "" || cfg.EngineLog != nil {
+		t.Errorf("config %+v", cfg)
+	}
+	if cfg.Engines[0].Name != "A" || cfg.Engines[1].Name != "B" || cfg.Engines[0].TC != nil || cfg.Engines[1].TC == nil ||
+		cfg.TC.Kind != match.TCDepth || cfg.TC.Depth != 3 {
+		t.Errorf("engines %+v, tc %+v", cfg.Engines, cfg.TC)
+	}
+	if cfg.Adjudicate == nil || cfg.SPRT == nil || cfg.SPRT.Elo1 != 10 {
+		t.Errorf("adjudicate %+v, sprt %+v", cfg.Adjudicate, cfg.SPRT)
+	}
+	// The defaults: no adjudication or SPRT, movetime=1s.
+	fl = matchFlags{}
+	fs = pflag.NewFlagSet("match", pflag.ContinueOnError)
+	fl.add(fs)
+	if err := fs.Parse([]string{"--game", "shogi", "--engine", "name=A cmd=a", "--engine", "name=B cmd=b"}); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err = fl.config(nil); err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Adjudicate != nil || cfg.SPRT != nil || cfg.TC.Kind != match.TCMoveTime || cfg.TC.MoveTime != time.Second ||
+		cfg.Margin != 200*time.Millisecond || cfg.MaxPly != 512 || cfg.Concurrency != 1 {
+		t.Errorf("defaults %+v", cfg)
 	}
 }
