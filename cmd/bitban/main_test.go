@@ -30,8 +30,15 @@ func runCLIIn(t *testing.T, stdin string, args ...string) (code int, stdout, std
 // process, so in-process runs keep the flag values of earlier ones.
 func runBin(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
+	return runBinIn(t, "", args...)
+}
+
+// runBinIn is runBin with stdin.
+func runBinIn(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
 	var out, errOut bytes.Buffer
 	cmd := exec.Command(bitbanBin, args...)
+	cmd.Stdin = strings.NewReader(stdin)
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err := cmd.Run()
 	var ee *exec.ExitError
