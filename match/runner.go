@@ -85,22 +85,12 @@ func (c *Config) tcOf(i int) TC {
 func Run(ctx context.Context, cfg Config) (Summary, error) {
 	cfg.Defaults()
 	sum := Summary{Reasons: map[string]int{}}
-	if err := CheckGame(cfg.Game); err != nil {
+	if err := cfg.check(); err != nil {
 		return sum, err
 	}
-	if len(cfg.Openings) == 0 {
-		return sum, fmt.Errorf("no openings")
-	}
-	if cfg.Engines[0].Name == cfg.Engines[1].Name {
-		return sum, fmt.Errorf("the two engines need different names (both are %q)", cfg.Engines[0].Name)
-	}
-	var argv [2][]string
-	for i := range cfg.Engines {
-		a, err := resolveSelf(cfg.Engines[i].Cmd, cfg.Game, cfg.SelfExe, cfg.tcOf(i))
-		if err != nil {
-			return sum, err
-		}
-		argv[i] = a
+	argv, err := cfg.engineArgv()
+	if err != nil {
+		return sum, err
 	}
 	out, err := openOutput(cfg)
 	if err != nil {
@@ -117,54 +107,12 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	results := make(chan gameResult)
 	setupErr := make(chan error, cfg.Concurrency)
 	for w := 0; w < cfg.Concurrency; w++ {
-		go func() {
-			wk := &worker{cfg: &cfg, argv: argv}
-			defer wk.close()
-			for idx := range jobs {
-				r, err := wk.play(ctx, idx)
-				if err != nil {
-					setupErr <- err
-					cancel()
-					return
-				}
-				if r == nil {
-					continue // cancelled
-				}
-				results <- gameResult{r}
-			}
-		}()
+		go runWorker(ctx, cancel, &cfg, argv, jobs, results, setupErr)
 	}
-	go func() {
-		defer close(jobs)
-		for i := 0; i < cfg.Games; i++ {
-			if _, ok := out.done[i]; ok {
-				continue
-			}
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	pending := cfg.Games - len(out.done)
-	t.progress()
-	for pending > 0 && ctx.Err() == nil {
-		select {
-		case gr := <-results:
-			pending--
-			if err := out.write(gr.rec); err != nil {
-				cancel()
-				return t.summary(), err
-			}
-			t.add(gr.rec)
-			t.progress()
-			if d := t.decision(); d != 0 {
-				t.stopped = "SPRT accepted " + map[int]string{-1: "H0", 1: "H1"}[d]
-				cancel()
-			}
-		case <-ctx.Done():
-		}
+	go feedJobs(ctx, cfg.Games, out.done, jobs)
+	pending, err := collectResults(ctx, cancel, t, out, results, cfg.Games-len(out.done))
+	if err != nil {
+		return t.summary(), err
 	}
 	cancel()
 	select {
@@ -176,6 +124,104 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		t.stopped = "interrupted: " + fmt.Sprint(pending) + " game(s) not played (--resume continues)"
 	}
 	return t.summary(), nil
+}
+
+// check refuses a match that cannot be played whatever the engines do: an
+// unknown game, no openings, or two engines of one name (the statistics
+// and records tell them apart by name).
+func (c *Config) check() error {
+	if err := CheckGame(c.Game); err != nil {
+		return err
+	}
+	if len(c.Openings) == 0 {
+		return fmt.Errorf("no openings")
+	}
+	if c.Engines[0].Name == c.Engines[1].Name {
+		return fmt.Errorf("the two engines need different names (both are %q)", c.Engines[0].Name)
+	}
+	return nil
+}
+
+// engineArgv is the command line of each engine, with cmd=self turned
+// into this program and the verb that plays the match's game.
+func (c *Config) engineArgv() ([2][]string, error) {
+	var argv [2][]string
+	for i := range c.Engines {
+		a, err := resolveSelf(c.Engines[i].Cmd, c.Game, c.SelfExe, c.tcOf(i))
+		if err != nil {
+			return argv, err
+		}
+		argv[i] = a
+	}
+	return argv, nil
+}
+
+// runWorker plays the games whose indexes arrive on jobs, each on the
+// worker's own pair of engines, and sends their records to results until
+// jobs closes. A setup failure (an engine that does not start) is sent to
+// setupErr and cancels the whole match; a game cut short by cancellation
+// sends nothing.
+func runWorker(ctx context.Context, cancel context.CancelFunc, cfg *Config, argv [2][]string,
+	jobs <-chan int, results chan<- gameResult, setupErr chan<- error) {
+	wk := &worker{cfg: cfg, argv: argv}
+	defer wk.close()
+	for idx := range jobs {
+		r, err := wk.play(ctx, idx)
+		if err != nil {
+			setupErr <- err
+			cancel()
+			return
+		}
+		if r == nil {
+			continue // cancelled
+		}
+		results <- gameResult{r}
+	}
+}
+
+// feedJobs hands out the indexes of the games not yet played (those not in
+// done), in order, until all are given out or ctx is cancelled; then it
+// closes jobs so that the workers end.
+func feedJobs(ctx context.Context, games int, done map[int]*GameRecord, jobs chan<- int) {
+	defer close(jobs)
+	for i := 0; i < games; i++ {
+		if _, ok := done[i]; ok {
+			continue
+		}
+		select {
+		case jobs <- i:
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// collectResults records each finished game (games.jsonl, the tally, the
+// progress line) until pending games are in or ctx is cancelled, and stops
+// the match once the SPRT decides. It returns how many games were still
+// pending, and the error of a record that could not be written (the match
+// is then cancelled).
+func collectResults(ctx context.Context, cancel context.CancelFunc, t *tally, out *output,
+	results <-chan gameResult, pending int) (int, error) {
+	t.progress()
+	for pending > 0 && ctx.Err() == nil {
+		select {
+		case gr := <-results:
+			pending--
+			if err := out.write(gr.rec); err != nil {
+				cancel()
+				return pending, err
+			}
+			t.add(gr.rec)
+			t.progress()
+			if d := t.decision(); d != 0 {
+				t.stopped = "SPRT accepted " + map[int]string{-1: "H0", 1: "H1"}[d]
+				cancel()
+			}
+		case <-ctx.Done():
+		}
+	}
+	return pending, nil
 }
 
 type gameResult struct{ rec *GameRecord }

@@ -57,95 +57,135 @@ func (g *Game) Play(m GameMove) error {
 // ParseGGF reads one GGF game. Errors name the byte offset and the tag.
 func ParseGGF(s string) (Game, error) {
 	var g Game
+	body, off, err := ggfBody(s)
+	if err != nil {
+		return g, err
+	}
+	g.Start = StartPosition()
+	moves, err := g.readGGFTags(body, off)
+	if err != nil {
+		return g, err
+	}
+	err = g.playGGFMoves(moves)
+	return g, err
+}
+
+// ggfBody cuts the tags out of a record "(;...;)", which may be surrounded
+// by whitespace but by nothing else, and gives the offset in s where they
+// start, for the error messages.
+func ggfBody(s string) (body string, off int, err error) {
 	t := strings.TrimSpace(s)
 	if !strings.HasPrefix(t, "(;") {
-		return g, fmt.Errorf("ggf: want the game to start with \"(;\"")
+		return "", 0, fmt.Errorf("ggf: want the game to start with \"(;\"")
 	}
-	off := len(s) - len(strings.TrimLeft(s, " \t\r\n")) + 2
-	body := t[2:]
+	off = len(s) - len(strings.TrimLeft(s, " \t\r\n")) + 2
+	body = t[2:]
 	end := strings.Index(body, ";)")
 	if end < 0 {
-		return g, fmt.Errorf("ggf: missing \";)\" at the end of the game")
+		return "", 0, fmt.Errorf("ggf: missing \";)\" at the end of the game")
 	}
 	if rest := strings.TrimSpace(body[end+2:]); rest != "" {
-		return g, fmt.Errorf("ggf: unexpected %q after the end of the game", clip(rest))
+		return "", 0, fmt.Errorf("ggf: unexpected %q after the end of the game", clip(rest))
 	}
-	body = body[:end]
-	g.Start = StartPosition()
+	return body[:end], off, nil
+}
+
+// ggfMoveTag is a B[...] or W[...] tag as read, checked only once all tags
+// are in (a BO tag may set the position they start from).
+type ggfMoveTag struct {
+	colour Color
+	text   string
+	off    int // where the tag starts in the record
+}
+
+// readGGFTags reads the tags of body (off is its offset in the record): BO
+// sets g.Start, B and W are returned in order to be played, and the others
+// are kept in g.Tags. BO may come once, before the first move.
+func (g *Game) readGGFTags(body string, off int) ([]ggfMoveTag, error) {
 	haveBoard := false
-	type rawMove struct {
-		colour Color
-		text   string
-		off    int
-	}
-	var moves []rawMove
+	var moves []ggfMoveTag
 	for i := 0; i < len(body); {
 		c := body[i]
 		if c == ' ' || c == '\t' || c == '\r' || c == '\n' {
 			i++
 			continue
 		}
-		j := i
-		for j < len(body) && body[j] >= 'A' && body[j] <= 'Z' {
-			j++
+		key, val, next, err := nextGGFTag(body, i, off)
+		if err != nil {
+			return nil, err
 		}
-		if j == i {
-			return g, fmt.Errorf("ggf: offset %d: unexpected %q, want a tag KEY[value]", off+i, rune(c))
-		}
-		key := body[i:j]
-		if j >= len(body) || body[j] != '[' {
-			return g, fmt.Errorf("ggf: offset %d: tag %s without [value]", off+i, key)
-		}
-		k := strings.IndexByte(body[j:], ']')
-		if k < 0 {
-			return g, fmt.Errorf("ggf: offset %d: tag %s: missing ']'", off+i, key)
-		}
-		val := body[j+1 : j+k]
 		switch key {
 		case "BO":
 			if haveBoard {
-				return g, fmt.Errorf("ggf: offset %d: a second BO tag", off+i)
+				return nil, fmt.Errorf("ggf: offset %d: a second BO tag", off+i)
 			}
 			p, err := parseGGFBoard(val)
 			if err != nil {
-				return g, fmt.Errorf("ggf: offset %d: BO: %v", off+i, err)
+				return nil, fmt.Errorf("ggf: offset %d: BO: %v", off+i, err)
 			}
 			if len(moves) > 0 {
-				return g, fmt.Errorf("ggf: offset %d: BO after the first move", off+i)
+				return nil, fmt.Errorf("ggf: offset %d: BO after the first move", off+i)
 			}
 			g.Start, haveBoard = p, true
 		case "B":
-			moves = append(moves, rawMove{Black, val, off + i})
+			moves = append(moves, ggfMoveTag{Black, val, off + i})
 		case "W":
-			moves = append(moves, rawMove{White, val, off + i})
+			moves = append(moves, ggfMoveTag{White, val, off + i})
 		default:
 			g.Tags = append(g.Tags, GGFTag{key, val})
 		}
-		i = j + k + 1
+		i = next
 	}
+	return moves, nil
+}
+
+// nextGGFTag reads the tag KEY[value] (KEY in capitals) that starts at
+// body[i], and where the text after it starts.
+func nextGGFTag(body string, i, off int) (key, val string, next int, err error) {
+	j := i
+	for j < len(body) && body[j] >= 'A' && body[j] <= 'Z' {
+		j++
+	}
+	if j == i {
+		return "", "", 0, fmt.Errorf("ggf: offset %d: unexpected %q, want a tag KEY[value]", off+i, rune(body[i]))
+	}
+	key = body[i:j]
+	if j >= len(body) || body[j] != '[' {
+		return "", "", 0, fmt.Errorf("ggf: offset %d: tag %s without [value]", off+i, key)
+	}
+	k := strings.IndexByte(body[j:], ']')
+	if k < 0 {
+		return "", "", 0, fmt.Errorf("ggf: offset %d: tag %s: missing ']'", off+i, key)
+	}
+	return key, body[j+1 : j+k], j + k + 1, nil
+}
+
+// playGGFMoves checks the moves from g.Start and appends them to g.Moves.
+// A move by the side not to move is taken as following a forced pass the
+// record left out (GGF writes passes, but be lenient); otherwise it is an
+// error.
+func (g *Game) playGGFMoves(moves []ggfMoveTag) error {
 	p := g.Start
 	for n, rm := range moves {
 		m, err := parseGGFMove(rm.text)
 		if err != nil {
-			return g, fmt.Errorf("ggf: offset %d: move %d: %v", rm.off, n+1, err)
+			return fmt.Errorf("ggf: offset %d: move %d: %v", rm.off, n+1, err)
 		}
 		if rm.colour != p.Turn {
-			// GGF writes passes, but be lenient with an omitted forced pass.
-			if p.MustPass() {
-				g.Moves = append(g.Moves, GameMove{Move: PassMove})
-				p = p.Play(PassMove)
-			} else {
-				return g, fmt.Errorf("ggf: offset %d: move %d: %s to move, not %s", rm.off, n+1, p.Turn, rm.colour)
+			if !p.MustPass() {
+				return fmt.Errorf("ggf: offset %d: move %d: %s to move, not %s", rm.off, n+1, p.Turn, rm.colour)
 			}
+			g.Moves = append(g.Moves, GameMove{Move: PassMove})
+			p = p.Play(PassMove)
 		}
 		np, err := p.PlayMove(m.Move)
 		if err != nil {
-			return g, fmt.Errorf("ggf: offset %d: move %d: %v", rm.off, n+1, err)
+			return fmt.Errorf("ggf: offset %d: move %d: %v", rm.off, n+1, err)
 		}
 		g.Moves = append(g.Moves, m)
 		p = np
 	}
-	return g, nil
+	return nil
 }
 
 func clip(s string) string {

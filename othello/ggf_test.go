@@ -1,6 +1,7 @@
 package othello
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -103,4 +104,51 @@ func FuzzParseGGF(f *testing.F) {
 			t.Fatalf("%q: round trip changed the game", s)
 		}
 	})
+}
+
+// TestGGFErrorMessages pins the text of each ParseGGF error, offsets
+// included, and which check speaks first.
+func TestGGFErrorMessages(t *testing.T) {
+	e := strings.Repeat("-", 64)
+	for _, c := range []struct{ in, want string }{
+		{"", `ggf: want the game to start with "(;"`},
+		{"GM[Othello];)", `ggf: want the game to start with "(;"`},
+		{"(;", `ggf: missing ";)" at the end of the game`},
+		{"(;GM[x]PB", `ggf: missing ";)" at the end of the game`},
+		{"(;GM[Othello];) x", `ggf: unexpected "x" after the end of the game`},
+		{"(;GM[Othello];) 0123456789012345678901234", `ggf: unexpected "01234567890123456789..." after the end of the game`},
+		{"(;gm[x];)", `ggf: offset 2: unexpected 'g', want a tag KEY[value]`},
+		{"  \n(;GM[x] 9[y];)", `ggf: offset 11: unexpected '9', want a tag KEY[value]`},
+		{"(;GM[x]PB;)", `ggf: offset 7: tag PB without [value]`},
+		{"(;GM[x]PB[y;)", `ggf: offset 7: tag PB: missing ']'`},
+		{"(;BO[8 xx *];)", `ggf: offset 2: BO: board has 2 squares, want 64`},
+		{"(;BO[7 " + e + " *];)", `ggf: offset 2: BO: want "8 <64 squares> <side>", got "7 ------------------..."`},
+		{"(;BO[8 " + e + " Q];)", `ggf: offset 2: BO: side to move "Q", want * or O`},
+		{"(;BO[8 " + e + " *]BO[8 " + e + " Q];)", `ggf: offset 74: a second BO tag`},
+		{"(;B[F5]BO[8 " + e + " *];)", `ggf: offset 7: BO after the first move`},
+		{"(;B[F5]BO[8 xx *];)", `ggf: offset 7: BO: board has 2 squares, want 64`},
+		{"(;B[Z9];)", `ggf: offset 2: move 1: move "Z9": want A1..H8 (either case) or PA/pass`},
+		{"(;B[F5/x];)", `ggf: offset 2: move 1: "F5/x": evaluation "x" is not a number`},
+		{"(;B[F5/1/-3];)", `ggf: offset 2: move 1: "F5/1/-3": time "-3" is not a number of seconds`},
+		{"(;B[F5/1/2/3];)", `ggf: offset 2: move 1: "F5/1/2/3": want MOVE[/EVAL[/TIME]]`},
+		{"(;B[A1];)", `ggf: offset 2: move 1: move A1: flips nothing for black`},
+		{"(;W[F5];)", `ggf: offset 2: move 1: black to move, not white`},
+		{"(;B[F5]W[F6]W[F4];)", `ggf: offset 12: move 3: black to move, not white`},
+		{"(;GM[Othello]B[F5] W[D6]\tB[C3]\nW[Q1];)", `ggf: offset 31: move 4: move "Q1": want A1..H8 (either case) or PA/pass`},
+		{"(;GM[Othello]BO[8 O*------" + strings.Repeat("-", 56) + " O]W[PA];)", `ggf: offset 85: move 1: pass: white has a legal move`},
+	} {
+		_, err := ParseGGF(c.in)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("ParseGGF(%q) = %v, want %q", c.in, err, c.want)
+		}
+	}
+	// Tags other than BO, B and W are kept in order, whitespace between
+	// tags is skipped.
+	g, err := ParseGGF(" (;GM[Othello] PC[x]\n B[F5]RE[?];)\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []GGFTag{{"GM", "Othello"}, {"PC", "x"}, {"RE", "?"}}; !slices.Equal(g.Tags, want) || len(g.Moves) != 1 {
+		t.Errorf("tags %v, moves %v", g.Tags, g.Moves)
+	}
 }

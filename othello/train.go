@@ -225,7 +225,24 @@ func canonicalIndex(pat int, i int32) int32 {
 // fitEvaluator fits the weights of every phase on train and reports the
 // error on valid.
 func fitEvaluator(cfg TrainConfig, rng *rand.Rand, train, valid []sample, logf func(string, ...any)) *Evaluator {
-	// Canonical index of every weight slot of a phase.
+	canon := canonicalSlots()
+	tr, va := fitRows(train, canon), fitRows(valid, canon)
+	ev := NewEvaluator()
+	for ph := 0; ph < NumPhases; ph++ {
+		pw := fitPhase(cfg, rng, tr, ph)
+		// Report RMSE on the training and held-out positions of the phase.
+		rt, nt := pw.rmse(tr, ph)
+		rv, nv := pw.rmse(va, ph)
+		logf("phase %2d (empties %2d-%2d): %6d positions, rmse train %.2f held-out %.2f (%d)\n",
+			ph, max(0, 60-5*ph-4), 60-5*ph, nt, rt, rv, nv)
+		pw.export(ev, ph, canon)
+	}
+	return ev
+}
+
+// canonicalSlots maps every weight slot of a phase to the slot of its
+// canonical index (canonicalIndex), which it shares with its mirror image.
+func canonicalSlots() []int32 {
 	canon := make([]int32, phaseSize)
 	for p := 0; p < numPatterns; p++ {
 		off := patternOffset[p]
@@ -233,105 +250,131 @@ func fitEvaluator(cfg TrainConfig, rng *rand.Rand, train, valid []sample, logf f
 			canon[off+i] = off + canonicalIndex(p, i)
 		}
 	}
-	type row struct {
-		f   [NumFeatures]int32
-		s   [numScalars]float32
-		y   float32
-		phs int
+	return canon
+}
+
+// fitRow is a sample as the fit reads it: its pattern features (as
+// canonical weight slots), its scalar terms (the two sides' mobility, the
+// parity of the empties and a constant), its label and its phase.
+type fitRow struct {
+	f   [NumFeatures]int32
+	s   [numScalars]float32
+	y   float32
+	phs int
+}
+
+// fitRows computes the rows of the samples d once, for all epochs and
+// phases; canon is canonicalSlots.
+func fitRows(d []sample, canon []int32) []fitRow {
+	rows := make([]fitRow, len(d))
+	for i, s := range d {
+		r := &rows[i]
+		Features(s.P, s.O, &r.f)
+		for k := range r.f {
+			r.f[k] = canon[r.f[k]]
+		}
+		e := bits.OnesCount64(^(s.P | s.O))
+		r.s = [numScalars]float32{
+			float32(bits.OnesCount64(Moves(s.P, s.O))),
+			float32(bits.OnesCount64(Moves(s.O, s.P))),
+			float32(e & 1), 1,
+		}
+		r.y = s.label
+		r.phs = PhaseOf(e)
 	}
-	mk := func(d []sample) []row {
-		rows := make([]row, len(d))
-		for i, s := range d {
-			r := &rows[i]
-			Features(s.P, s.O, &r.f)
-			for k := range r.f {
-				r.f[k] = canon[r.f[k]]
-			}
-			e := bits.OnesCount64(^(s.P | s.O))
-			r.s = [numScalars]float32{
-				float32(bits.OnesCount64(Moves(s.P, s.O))),
-				float32(bits.OnesCount64(Moves(s.O, s.P))),
-				float32(e & 1), 1,
-			}
-			r.y = s.label
-			r.phs = PhaseOf(e)
-		}
-		return rows
-	}
-	tr, va := mk(train), mk(valid)
-	ev := NewEvaluator()
-	for ph := 0; ph < NumPhases; ph++ {
-		// Positions of the neighbouring phases train this phase too: three
-		// times the data for weights that change slowly with the phase.
-		var idx []int
-		for i := range tr {
-			if d := tr[i].phs - ph; d >= -1 && d <= 1 {
-				idx = append(idx, i)
-			}
-		}
-		w := make([]float32, phaseSize)
-		g2 := make([]float32, phaseSize)
-		var sw, sg2 [numScalars]float32
-		predict := func(r *row) float32 {
-			var p float32
-			for _, k := range r.f {
-				p += w[k]
-			}
-			for k := range r.s {
-				p += sw[k] * r.s[k]
-			}
-			return p
-		}
-		rate := float32(cfg.Rate)
-		l2 := float32(cfg.L2)
-		for ep := 0; ep < cfg.Epochs; ep++ {
-			rng.Shuffle(len(idx), func(a, b int) { idx[a], idx[b] = idx[b], idx[a] })
-			for _, i := range idx {
-				r := &tr[i]
-				err := predict(r) - r.y
-				for _, k := range r.f {
-					g := err + l2*w[k]
-					g2[k] += g * g
-					w[k] -= rate * g / float32(math.Sqrt(float64(g2[k])+1e-8))
-				}
-				for k := range r.s {
-					g := err * r.s[k]
-					sg2[k] += g * g
-					sw[k] -= rate * 0.1 * g / float32(math.Sqrt(float64(sg2[k])+1e-8))
-				}
-			}
-		}
-		// Report RMSE on the training and held-out positions of the phase.
-		rmse := func(rows []row) (float64, int) {
-			var s float64
-			n := 0
-			for i := range rows {
-				if rows[i].phs != ph {
-					continue
-				}
-				d := float64(predict(&rows[i]) - rows[i].y)
-				s += d * d
-				n++
-			}
-			if n == 0 {
-				return 0, 0
-			}
-			return math.Sqrt(s / float64(n)), n
-		}
-		rt, nt := rmse(tr)
-		rv, nv := rmse(va)
-		logf("phase %2d (empties %2d-%2d): %6d positions, rmse train %.2f held-out %.2f (%d)\n",
-			ph, max(0, 60-5*ph-4), 60-5*ph, nt, rt, rv, nv)
-		// Export in EvalScale units, expanding the tied weights.
-		for i := range ev.w[ph] {
-			v := math.Round(float64(w[canon[i]]) * EvalScale)
-			ev.w[ph][i] = int16(max(-32000, min(32000, v)))
-		}
-		for k := range sw {
-			ev.s[ph][k] = int32(math.Round(float64(sw[k]) * EvalScale))
+	return rows
+}
+
+// phaseFit is the weights of one phase while they are fitted, in discs,
+// with AdaGrad's sums of squared gradients: w and g2 for the pattern
+// slots, sw and sg2 for the scalar terms.
+type phaseFit struct {
+	w, g2   []float32
+	sw, sg2 [numScalars]float32
+}
+
+// fitPhase fits the weights of phase ph by cfg.Epochs passes of AdaGrad
+// over tr, each pass in an order drawn from rng. Positions of the
+// neighbouring phases train the phase too: three times the data for
+// weights that change slowly with the phase.
+func fitPhase(cfg TrainConfig, rng *rand.Rand, tr []fitRow, ph int) *phaseFit {
+	var idx []int
+	for i := range tr {
+		if d := tr[i].phs - ph; d >= -1 && d <= 1 {
+			idx = append(idx, i)
 		}
 	}
-	return ev
+	pw := &phaseFit{w: make([]float32, phaseSize), g2: make([]float32, phaseSize)}
+	rate := float32(cfg.Rate)
+	l2 := float32(cfg.L2)
+	for ep := 0; ep < cfg.Epochs; ep++ {
+		rng.Shuffle(len(idx), func(a, b int) { idx[a], idx[b] = idx[b], idx[a] })
+		for _, i := range idx {
+			pw.step(&tr[i], rate, l2)
+		}
+	}
+	return pw
+}
+
+// predict is the evaluation of row r by the current weights, in discs.
+func (pw *phaseFit) predict(r *fitRow) float32 {
+	var p float32
+	for _, k := range r.f {
+		p += pw.w[k]
+	}
+	for k := range r.s {
+		p += pw.sw[k] * r.s[k]
+	}
+	return p
+}
+
+// step is one AdaGrad step towards row r's label: the squared error with
+// an L2 penalty on the pattern weights; the scalar terms move at a tenth
+// of the rate.
+func (pw *phaseFit) step(r *fitRow, rate, l2 float32) {
+	err := pw.predict(r) - r.y
+	for _, k := range r.f {
+		g := err + l2*pw.w[k]
+		pw.g2[k] += g * g
+		pw.w[k] -= rate * g / float32(math.Sqrt(float64(pw.g2[k])+1e-8))
+	}
+	for k := range r.s {
+		g := err * r.s[k]
+		pw.sg2[k] += g * g
+		pw.sw[k] -= rate * 0.1 * g / float32(math.Sqrt(float64(pw.sg2[k])+1e-8))
+	}
+}
+
+// rmse is the root mean squared error of the weights on the rows of phase
+// ph, and how many there are (0, 0 when none).
+func (pw *phaseFit) rmse(rows []fitRow, ph int) (float64, int) {
+	var s float64
+	n := 0
+	for i := range rows {
+		if rows[i].phs != ph {
+			continue
+		}
+		d := float64(pw.predict(&rows[i]) - rows[i].y)
+		s += d * d
+		n++
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	return math.Sqrt(s / float64(n)), n
+}
+
+// export writes the weights into phase ph of ev in EvalScale units,
+// expanding the tied weights (canon is canonicalSlots) and clamping the
+// pattern weights to what an int16 holds.
+func (pw *phaseFit) export(ev *Evaluator, ph int, canon []int32) {
+	for i := range ev.w[ph] {
+		v := math.Round(float64(pw.w[canon[i]]) * EvalScale)
+		ev.w[ph][i] = int16(max(-32000, min(32000, v)))
+	}
+	for k := range pw.sw {
+		ev.s[ph][k] = int32(math.Round(float64(pw.sw[k]) * EvalScale))
+	}
 }
 
 // HandEvaluator is the hand-tuned starting point of training: mobility (one

@@ -105,40 +105,71 @@ func pairRange(lo, hi int) uint64 {
 //     both the new stone and q (StonesWithOneEmpty(S, E, 3) flanked by E),
 //     i.e. S plus q is a straight four whose two fives are exact.
 func LineShape(line uint64, pos int, c Color, exact bool) Shape {
-	if pos < 0 || pos >= bitboard.Points2Max {
+	st, em, ok := placeOnLine(line, pos, c)
+	if !ok {
 		return 0
 	}
+	// exactOut has bit 2i set when neither point i-1 nor point i+5 is a
+	// stone: the exact-five condition for a window of five starting at i.
+	exactOut := ^(st << 2) & ^(st >> 10)
+	if s := lineFive(st, pos, exact, exactOut); s != 0 {
+		return s
+	}
+	if s := lineFours(st, em, pos, exact, exactOut); s != 0 {
+		return s
+	}
+	return lineThrees(st, em, pos, exact)
+}
+
+// placeOnLine puts a stone of colour c on point pos of line: it returns the
+// stones of c with it (st) and the empty points without it (em), as pair
+// masks, or ok false when pos is off the line or not empty, or c is not
+// Black or White.
+func placeOnLine(line uint64, pos int, c Color) (st, em uint64, ok bool) {
+	if pos < 0 || pos >= bitboard.Points2Max {
+		return 0, 0, false
+	}
 	pb := uint64(1) << (2 * uint(pos))
-	var st uint64
 	switch c {
 	case Black:
 		st = bitboard.Black2(line)
 	case White:
 		st = bitboard.White2(line)
 	default:
-		return 0
+		return 0, 0, false
 	}
-	em := bitboard.Empty2(line)
+	em = bitboard.Empty2(line)
 	if em&pb == 0 {
-		return 0
+		return 0, 0, false
 	}
-	st |= pb
-	em &^= pb
-	// exactOut has bit 2i set when neither point i-1 nor point i+5 is a
-	// stone: the exact-five condition for a window of five starting at i.
+	return st | pb, em &^ pb, true
+}
+
+// lineFive is ShapeFive when the stones st make a five through pos (under
+// the exact rule, one whose window is in exactOut), ShapeOverline when
+// under the exact rule they make six or more instead, else 0.
+func lineFive(st uint64, pos int, exact bool, exactOut uint64) Shape {
 	five := bitboard.Consecutive(st, 5) & pairRange(pos-4, pos)
-	exactOut := ^(st << 2) & ^(st >> 10)
-	if exact {
-		if five&exactOut != 0 {
+	if !exact {
+		if five != 0 {
 			return ShapeFive
 		}
-		if bitboard.Consecutive(st, 6)&pairRange(pos-5, pos) != 0 {
-			return ShapeOverline
-		}
-	} else if five != 0 {
+		return 0
+	}
+	if five&exactOut != 0 {
 		return ShapeFive
 	}
+	if bitboard.Consecutive(st, 6)&pairRange(pos-5, pos) != 0 {
+		return ShapeOverline
+	}
+	return 0
+}
 
+// lineFours is the four count (and ShapeStraightFour) of the stones st
+// through pos with the empty points em, or 0 when there is no four: the
+// windows of five through pos with one empty point that, filled, make a
+// five (exactOut under the exact rule).
+func lineFours(st, em uint64, pos int, exact bool, exactOut uint64) Shape {
 	// Fours: windows of five with one empty point, by place j of the empty.
 	var w [bitboard.Points2Max]uint64
 	bitboard.StonesWithOneEmptyEach(st, em, 4, &w)
@@ -151,27 +182,34 @@ func LineShape(line uint64, pos int, c Color, exact bool) Shape {
 		}
 		q |= w[j] << (2 * uint(j))
 	}
-	if q != 0 {
-		// A straight four: stones a..a+3 with the window a-1 (empty first)
-		// and the window a (empty last) both fives; its two completion
-		// points are one four.
-		straight := w[4] & (w[0] << 2)
-		n := bits.OnesCount64(q)
-		s := Shape(0)
-		if straight != 0 {
-			n--
-			s = ShapeStraightFour
-		}
-		if n > 2 {
-			n = 2
-		}
-		return s | Shape(n)<<shapeFourShift
+	if q == 0 {
+		return 0
 	}
+	// A straight four: stones a..a+3 with the window a-1 (empty first)
+	// and the window a (empty last) both fives; its two completion
+	// points are one four.
+	straight := w[4] & (w[0] << 2)
+	n := bits.OnesCount64(q)
+	s := Shape(0)
+	if straight != 0 {
+		n--
+		s = ShapeStraightFour
+	}
+	if n > 2 {
+		n = 2
+	}
+	return s | Shape(n)<<shapeFourShift
+}
 
+// lineThrees is the threes of the stones st through pos with the empty
+// points em: a bit for the offset of each empty point that makes a
+// straight four, and ShapeBrokenThree when one of them lies inside.
+func lineThrees(st, em uint64, pos int, exact bool) Shape {
 	// Threes: windows of six starting at s = E, [3 stones + 1 empty q], E, the
 	// four inner points containing pos; exact: points s-1 and s+6 not stones.
 	var s Shape
-	in = pairRange(pos-4, pos-1)
+	var w [bitboard.Points2Max]uint64
+	in := pairRange(pos-4, pos-1)
 	flank := em & (em >> 10)
 	if exact {
 		flank &= ^(st << 2) & ^(st >> 12)

@@ -236,3 +236,73 @@ func mustPoint(t testing.TB, s string, size int) Point {
 	}
 	return p
 }
+
+// TestLineShapeEveryPoint checks LineShape against the string definition at
+// every point of random whole lines (both colours, both five rules), the
+// ends of the line included, and its guards: a point off the line, an
+// occupied point or a colour that is not a player's give 0.
+func TestLineShapeEveryPoint(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	codes := []uint64{bitboard.Code2Off, bitboard.Code2Black, bitboard.Code2White, bitboard.Code2Empty}
+	weights := []int{1, 4, 3, 6} // mostly stones and empties: more shapes
+	for n := 0; n < 3000; n++ {
+		var line uint64
+		for i := 0; i < bitboard.Points2Max; i++ {
+			k := r.IntN(14)
+			j := 0
+			for k >= weights[j] {
+				k -= weights[j]
+				j++
+			}
+			line = bitboard.SetPoint2(line, i, codes[j])
+		}
+		for _, c := range []Color{Black, White} {
+			s := make([]byte, bitboard.Points2Max)
+			for i := range s {
+				switch bitboard.Point2(line, i) {
+				case uint64(c):
+					s[i] = 'X'
+				case bitboard.Code2Empty:
+					s[i] = '.'
+				default:
+					s[i] = '#'
+				}
+			}
+			for pos := 0; pos < bitboard.Points2Max; pos++ {
+				for _, exact := range []bool{false, true} {
+					if got, want := LineShape(line, pos, c, exact), naiveShapeAt(s, pos, exact); got != want {
+						t.Fatalf("line %s colour %v exact=%v at %d: LineShape %012b, string definition %012b", s, c, exact, pos, got, want)
+					}
+				}
+			}
+		}
+	}
+	// Black stones on points 1..4, point 5 empty: a black stone there is a
+	// five, but not for the guarded calls.
+	four := bitboard.SetPoint2(0, 5, bitboard.Code2Empty)
+	for i := 1; i <= 4; i++ {
+		four = bitboard.SetPoint2(four, i, bitboard.Code2Black)
+	}
+	if got := LineShape(four, 5, Black, true); got != ShapeFive {
+		t.Fatalf("LineShape of the five = %012b", got)
+	}
+	for _, c := range []struct {
+		line uint64
+		pos  int
+		c    Color
+	}{
+		{four, -1, Black},
+		{four, bitboard.Points2Max, Black},
+		{bitboard.SetPoint2(four, 5, bitboard.Code2Black), 5, Black},
+		{bitboard.SetPoint2(four, 5, bitboard.Code2White), 5, Black},
+		{bitboard.SetPoint2(four, 5, bitboard.Code2Off), 5, Black},
+		{four, 5, Empty},
+		{four, 5, Color(3)},
+	} {
+		for _, exact := range []bool{false, true} {
+			if got := LineShape(c.line, c.pos, c.c, exact); got != 0 {
+				t.Errorf("LineShape(%x, %d, %v, %v) = %012b, want 0", c.line, c.pos, c.c, exact, got)
+			}
+		}
+	}
+}

@@ -83,100 +83,26 @@ func NewStartPosition() *Position {
 // position is left unchanged.
 func (p *Position) SetSFEN(s string) error { return p.setSFEN(s, true) }
 
+// setSFEN is SetSFEN, with strict saying whether the piece counts must be
+// those of a real game (pieceCounts) or only fit a hand (relaxedCounts). It
+// builds the new position aside and copies it into p only when every check
+// has passed, so that a failed parse leaves p as it was.
 func (p *Position) setSFEN(s string, strict bool) error {
-	s = strings.TrimSpace(s)
-	if s == "startpos" {
-		s = StartSFEN
-	}
-	s = strings.TrimPrefix(s, "sfen ")
-	f := strings.Fields(s)
-	if len(f) != 3 && len(f) != 4 {
-		return fmt.Errorf("sfen %q: %w (got %d)", s, ErrSFENFields, len(f))
+	f, err := sfenFields(s)
+	if err != nil {
+		return err
 	}
 	var q Position
 	q.king = [2]Square{NoSquare, NoSquare}
 	var count [9]int
-	ranks := strings.Split(f[0], "/")
-	if len(ranks) != 9 {
-		return fmt.Errorf("sfen board %q: %w (got %d)", f[0], ErrRankCount, len(ranks))
+	if err := q.parseBoard(f[0], &count); err != nil {
+		return err
 	}
-	for ri, rank := range ranks {
-		r := ri + 1
-		file := 9
-		promoted := false
-		for i := 0; i < len(rank); i++ {
-			b := rank[i]
-			switch {
-			case b >= '1' && b <= '9':
-				if promoted {
-					return fmt.Errorf("sfen rank %d %q: %w: '+' before a digit", r, rank, ErrBadPromotion)
-				}
-				file -= int(b - '0')
-				if file < 0 {
-					return fmt.Errorf("sfen rank %d %q: %w: more than 9 squares", r, rank, ErrRankLength)
-				}
-			case b == '+':
-				if promoted {
-					return fmt.Errorf("sfen rank %d %q: %w: '++'", r, rank, ErrBadPromotion)
-				}
-				promoted = true
-			default:
-				pt := letterType(b)
-				if pt == NoPieceType {
-					return fmt.Errorf("sfen rank %d %q: %w %q", r, rank, ErrUnknownPiece, b)
-				}
-				if file < 1 {
-					return fmt.Errorf("sfen rank %d %q: %w: more than 9 squares", r, rank, ErrRankLength)
-				}
-				if promoted {
-					if !pt.CanPromote() {
-						return fmt.Errorf("sfen rank %d %q: %w: +%c", r, rank, ErrBadPromotion, b)
-					}
-					pt = pt.Promote()
-					promoted = false
-				}
-				c := Black
-				if b >= 'a' {
-					c = White
-				}
-				sq := bitboard.NewSquare81(file, r)
-				count[pt.Demote()]++
-				if pt == King {
-					if q.king[c] != NoSquare {
-						return fmt.Errorf("sfen: %w (%s)", ErrTooManyKings, c)
-					}
-					q.king[c] = sq
-				}
-				if reason := deadPiece(c, pt, r); reason != "" {
-					return fmt.Errorf("sfen: %w: %s on %s", ErrDeadPiece, reason, sq)
-				}
-				pc := NewPiece(c, pt)
-				q.board[sq] = pc
-				q.toggle(pc, sq)
-				file--
-			}
-		}
-		if promoted {
-			return fmt.Errorf("sfen rank %d %q: %w: '+' at the end of the rank", r, rank, ErrBadPromotion)
-		}
-		if file != 0 {
-			return fmt.Errorf("sfen rank %d %q: %w (got %d)", r, rank, ErrRankLength, 9-file)
-		}
+	if err := q.checkNifu(); err != nil {
+		return err
 	}
-	for c := Black; c <= White; c++ {
-		for file := 1; file <= 9; file++ {
-			if q.PiecesOf(c, Pawn).And(bitboard.FileMask81[file]).MoreThanOne() {
-				return fmt.Errorf("sfen: %w: %s on file %d", ErrNifu, c, file)
-			}
-		}
-	}
-	switch f[1] {
-	case "b":
-		q.side = Black
-	case "w":
-		q.side = White
-	default:
-		return fmt.Errorf("sfen side %q: %w", f[1], ErrBadSide)
+	if q.side, err = parseSide(f[1]); err != nil {
+		return err
 	}
 	limits := &pieceCounts
 	if !strict {
@@ -185,28 +111,188 @@ func (p *Position) setSFEN(s string, strict bool) error {
 	if err := parseHands(f[2], &q, &count, limits); err != nil {
 		return err
 	}
+	if err := checkPieceCounts(&count, limits); err != nil {
+		return err
+	}
+	if q.ply, err = parseMoveNumber(f); err != nil {
+		return err
+	}
+	if k := q.king[q.side.Opp()]; k != NoSquare && q.AttackersTo(k, q.side, q.bb[bbAll]).NonZero() {
+		return fmt.Errorf("sfen: %w (%s's king on %s)", ErrOpponentInCheck, q.side.Opp(), k)
+	}
+	q.initStack()
+	*p = q
+	return nil
+}
+
+// sfenFields splits SFEN text into its 3 or 4 fields, after trimming it,
+// reading "startpos" as StartSFEN and dropping a leading "sfen ".
+func sfenFields(s string) ([]string, error) {
+	s = strings.TrimSpace(s)
+	if s == "startpos" {
+		s = StartSFEN
+	}
+	s = strings.TrimPrefix(s, "sfen ")
+	f := strings.Fields(s)
+	if len(f) != 3 && len(f) != 4 {
+		return nil, fmt.Errorf("sfen %q: %w (got %d)", s, ErrSFENFields, len(f))
+	}
+	return f, nil
+}
+
+// parseBoard places the pieces of the SFEN board field (nine ranks, top
+// first, separated by '/') on p, which must be empty, and adds each piece
+// to count under its unpromoted kind for the later check of piece counts.
+func (p *Position) parseBoard(board string, count *[9]int) error {
+	ranks := strings.Split(board, "/")
+	if len(ranks) != 9 {
+		return fmt.Errorf("sfen board %q: %w (got %d)", board, ErrRankCount, len(ranks))
+	}
+	for ri, rank := range ranks {
+		if err := p.parseRank(ri+1, rank, count); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseRank places the pieces of rank r (1..9) from its SFEN text: digits
+// are runs of empty squares, letters are pieces from file 9 down to file 1,
+// and '+' promotes the piece after it. The rank must fill exactly 9 squares.
+func (p *Position) parseRank(r int, rank string, count *[9]int) error {
+	file := 9
+	promoted := false
+	for i := 0; i < len(rank); i++ {
+		b := rank[i]
+		switch {
+		case b >= '1' && b <= '9':
+			if promoted {
+				return fmt.Errorf("sfen rank %d %q: %w: '+' before a digit", r, rank, ErrBadPromotion)
+			}
+			file -= int(b - '0')
+			if file < 0 {
+				return fmt.Errorf("sfen rank %d %q: %w: more than 9 squares", r, rank, ErrRankLength)
+			}
+		case b == '+':
+			if promoted {
+				return fmt.Errorf("sfen rank %d %q: %w: '++'", r, rank, ErrBadPromotion)
+			}
+			promoted = true
+		default:
+			pt := letterType(b)
+			if pt == NoPieceType {
+				return fmt.Errorf("sfen rank %d %q: %w %q", r, rank, ErrUnknownPiece, b)
+			}
+			if file < 1 {
+				return fmt.Errorf("sfen rank %d %q: %w: more than 9 squares", r, rank, ErrRankLength)
+			}
+			if promoted {
+				if !pt.CanPromote() {
+					return fmt.Errorf("sfen rank %d %q: %w: +%c", r, rank, ErrBadPromotion, b)
+				}
+				pt = pt.Promote()
+				promoted = false
+			}
+			if err := p.placeSFENPiece(letterColor(b), pt, file, r, count); err != nil {
+				return err
+			}
+			file--
+		}
+	}
+	if promoted {
+		return fmt.Errorf("sfen rank %d %q: %w: '+' at the end of the rank", r, rank, ErrBadPromotion)
+	}
+	if file != 0 {
+		return fmt.Errorf("sfen rank %d %q: %w (got %d)", r, rank, ErrRankLength, 9-file)
+	}
+	return nil
+}
+
+// letterColor is the side an SFEN piece letter belongs to: upper case is
+// Black, lower case White.
+func letterColor(b byte) Color {
+	if b >= 'a' {
+		return White
+	}
+	return Black
+}
+
+// placeSFENPiece puts a piece of colour c and type pt on (file, r) while
+// reading an SFEN board, counting it, recording a king's square, and
+// refusing a second king of a side or a piece that could never move again.
+func (p *Position) placeSFENPiece(c Color, pt PieceType, file, r int, count *[9]int) error {
+	sq := bitboard.NewSquare81(file, r)
+	count[pt.Demote()]++
+	if pt == King {
+		if p.king[c] != NoSquare {
+			return fmt.Errorf("sfen: %w (%s)", ErrTooManyKings, c)
+		}
+		p.king[c] = sq
+	}
+	if reason := deadPiece(c, pt, r); reason != "" {
+		return fmt.Errorf("sfen: %w: %s on %s", ErrDeadPiece, reason, sq)
+	}
+	pc := NewPiece(c, pt)
+	p.board[sq] = pc
+	p.toggle(pc, sq)
+	return nil
+}
+
+// checkNifu refuses a board with two unpromoted pawns of one side on a
+// file (nifu), which no legal game reaches.
+func (p *Position) checkNifu() error {
+	for c := Black; c <= White; c++ {
+		for file := 1; file <= 9; file++ {
+			if p.PiecesOf(c, Pawn).And(bitboard.FileMask81[file]).MoreThanOne() {
+				return fmt.Errorf("sfen: %w: %s on file %d", ErrNifu, c, file)
+			}
+		}
+	}
+	return nil
+}
+
+// parseSide reads the SFEN side-to-move field: "b" (Black) or "w" (White).
+func parseSide(s string) (Color, error) {
+	switch s {
+	case "b":
+		return Black, nil
+	case "w":
+		return White, nil
+	}
+	return Black, fmt.Errorf("sfen side %q: %w", s, ErrBadSide)
+}
+
+// checkPieceCounts refuses more pieces of a kind, board and hands together
+// (count, by unpromoted kind), than limits allows.
+func checkPieceCounts(count, limits *[9]int) error {
 	for pt := Pawn; pt <= King; pt++ {
 		if count[pt] > limits[pt] {
 			return fmt.Errorf("sfen: %w: %d %ss, at most %d", ErrTooManyPieces, count[pt], pt, limits[pt])
 		}
 	}
-	q.ply = 1
-	if len(f) == 4 {
-		n, err := strconv.Atoi(f[3])
-		if err != nil || n < 1 {
-			return fmt.Errorf("sfen move number %q: %w", f[3], ErrBadMoveNumber)
-		}
-		q.ply = n
-	}
-	if k := q.king[q.side.Opp()]; k != NoSquare && q.AttackersTo(k, q.side, q.bb[bbAll]).NonZero() {
-		return fmt.Errorf("sfen: %w (%s's king on %s)", ErrOpponentInCheck, q.side.Opp(), k)
-	}
-	bk, hk := q.computeKeys()
-	q.stack = make([]state, 1, 64)
-	q.stack[0] = state{boardKey: bk, handKey: hk}
-	q.stack[0].checkers = q.computeCheckers()
-	*p = q
 	return nil
+}
+
+// parseMoveNumber reads the optional fourth SFEN field, the move number;
+// without it the position is at move 1.
+func parseMoveNumber(f []string) (int, error) {
+	if len(f) < 4 {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(f[3])
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("sfen move number %q: %w", f[3], ErrBadMoveNumber)
+	}
+	return n, nil
+}
+
+// initStack starts the state stack of a freshly set-up position with the
+// keys and checkers of its current placement, room made for 64 moves.
+func (p *Position) initStack() {
+	bk, hk := p.computeKeys()
+	p.stack = make([]state, 1, 64)
+	p.stack[0] = state{boardKey: bk, handKey: hk}
+	p.stack[0].checkers = p.computeCheckers()
 }
 
 // deadPiece says why a piece of color c and type pt cannot stand on rank r

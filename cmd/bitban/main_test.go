@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -19,6 +21,33 @@ func runCLIIn(t *testing.T, stdin string, args ...string) (code int, stdout, std
 	t.Helper()
 	var out, errOut bytes.Buffer
 	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// runBin runs the built program (bitbanBin) in a process of its own and
+// returns the exit status and both outputs. Unlike runCLI it starts from
+// every flag's default: the game command groups are built once per
+// process, so in-process runs keep the flag values of earlier ones.
+func runBin(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	return runBinIn(t, "", args...)
+}
+
+// runBinIn is runBin with stdin.
+func runBinIn(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	cmd := exec.Command(bitbanBin, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var ee *exec.ExitError
+	switch {
+	case errors.As(err, &ee):
+		code = ee.ExitCode()
+	case err != nil:
+		t.Fatal(err)
+	}
 	return code, out.String(), errOut.String()
 }
 

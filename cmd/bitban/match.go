@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"bitban/match"
 	"bitban/work"
@@ -19,19 +20,8 @@ import (
 
 func init() { extraCommands = append(extraCommands, newMatchCmd) }
 
-func newMatchCmd() *cobra.Command {
-	var dist distributeFlags
-	var (
-		game, openings, tc, out, sprt, engineLog, adjudicate string
-		engines                                              []string
-		games, concurrency, maxPly                           int
-		margin, maxWait                                      time.Duration
-		resume                                               bool
-	)
-	cmd := &cobra.Command{
-		Use:   "match --game G --engine SPEC --engine SPEC [flags]",
-		Short: "play engine-against-engine matches (USI, NBoard, Gomocup) with SPRT",
-		Long: `match plays games between two engines and measures their difference:
+// matchLong is the help of bitban match.
+const matchLong = `match plays games between two engines and measures their difference:
 shogi engines by USI, Othello engines by NBoard, renju and gomoku engines by
 the Gomocup protocol (rule from --game: renju, gomoku = freestyle, standard =
 exactly five). Each opening is played twice with the colours swapped; a
@@ -74,70 +64,33 @@ of a NATS server (--nats; "bitban work" on each machine, which must be able
 to run both engine commands; cmd=self is each worker's own bitban) or on
 --workers local workers. All games are played (the SPRT verdict comes at
 the end); --out gets games.jsonl only; running the same command again
-resumes the job.`,
-		Args: noArgs,
+resumes the job.`
+
+func newMatchCmd() *cobra.Command {
+	var fl matchFlags
+	cmd := &cobra.Command{
+		Use:   "match --game G --engine SPEC --engine SPEC [flags]",
+		Short: "play engine-against-engine matches (USI, NBoard, Gomocup) with SPRT",
+		Long:  matchLong,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg := match.Config{Game: game, Games: games, Concurrency: concurrency, Out: out, Resume: resume,
-				Margin: margin, MaxWait: maxWait, MaxPly: maxPly, Progress: cmd.ErrOrStderr()}
-			if err := match.CheckGame(game); err != nil {
-				return usagef("--game: %v", err)
-			}
-			if len(engines) != 2 {
-				return usagef("want two --engine, got %d", len(engines))
-			}
-			for i, s := range engines {
-				e, err := match.ParseEngineSpec(s)
-				if err != nil {
-					return usagef("--engine: %v", err)
-				}
-				cfg.Engines[i] = e
-			}
-			var err error
-			if cfg.TC, err = match.ParseTC(tc); err != nil {
-				return usagef("--tc: %v", err)
-			}
-			if adjudicate != "" {
-				a, err := match.ParseAdjudication(adjudicate)
-				if err != nil {
-					return usagef("--adjudicate: %v", err)
-				}
-				cfg.Adjudicate = &a
-			}
-			if sprt != "" {
-				p, err := match.ParseSPRT(sprt)
-				if err != nil {
-					return usagef("--sprt: %v", err)
-				}
-				cfg.SPRT = &p
-			}
-			if resume && out == "" {
-				return usagef("--resume needs --out DIR")
-			}
-			if openings == "" {
-				cfg.Openings, err = match.BuiltinOpenings(game)
-			} else {
-				var f *os.File
-				if f, err = os.Open(openings); err == nil {
-					cfg.Openings, err = match.ReadOpenings(f, game)
-					f.Close()
-				}
-			}
+			cfg, err := fl.config(cmd.ErrOrStderr())
 			if err != nil {
-				return fmt.Errorf("%s: %v", openings, err)
+				return err
 			}
 			if exe, err := os.Executable(); err == nil {
 				cfg.SelfExe, _ = filepath.Abs(exe)
 			}
-			if engineLog != "" {
-				f, err := os.Create(engineLog)
+			if fl.engineLog != "" {
+				f, err := os.Create(fl.engineLog)
 				if err != nil {
 					return err
 				}
 				defer f.Close()
 				cfg.EngineLog = &lockedFile{f: f}
 			}
-			if dist.on {
-				return distributedMatch(cmd.OutOrStdout(), cmd.ErrOrStderr(), &dist, cfg, engines, tc, adjudicate)
+			if fl.dist.on {
+				return distributedMatch(cmd.OutOrStdout(), cmd.ErrOrStderr(), &fl.dist, cfg, fl.engines, fl.tc, fl.adjudicate)
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
@@ -146,23 +99,118 @@ resumes the job.`,
 			return err
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&game, "game", "", "shogi, othello, renju, gomoku (freestyle) or standard (exactly five)")
-	f.StringArrayVar(&engines, "engine", nil, `an engine: 'name=A cmd="..." [tc=...] [dir=D] [option.X=Y ...]' (twice)`)
-	f.StringVar(&openings, "openings", "", "openings file (default: the built-in balanced set of the game)")
-	f.IntVar(&games, "games", 0, "number of games, rounded up to pairs (default: two per opening)")
-	f.StringVar(&tc, "tc", "movetime=1s", "time control: byoyomi=1s, byoyomi=60s+1s, fischer=60s+1s, movetime=200ms, depth=N, nodes=N")
-	f.DurationVar(&margin, "margin", 200*time.Millisecond, "time an answer may be late before it loses on time")
-	f.DurationVar(&maxWait, "max-wait", 60*time.Second, "longest wait for a move at depth= or nodes= (then the engine is hung)")
-	f.IntVar(&maxPly, "max-ply", 512, "shogi: a draw after this many plies")
-	f.IntVar(&concurrency, "concurrency", 1, "games played at once (each with its own engine processes)")
-	f.StringVar(&out, "out", "", "directory for games.jsonl and the records")
-	f.BoolVar(&resume, "resume", false, "continue the interrupted match in --out")
-	f.StringVar(&adjudicate, "adjudicate", "", "end games on agreed scores: win=SCORE,moves=N[,draw=SCORE,drawmoves=N,drawafter=PLY] (scores in the engines' units)")
-	f.StringVar(&sprt, "sprt", "", "stop early by SPRT: elo0=0,elo1=5,alpha=0.05,beta=0.05")
-	f.StringVar(&engineLog, "engine-log", "", "write every line sent to and read from the engines to this file")
-	dist.add(f, "")
+	fl.add(cmd.Flags())
 	return cmd
+}
+
+// matchFlags are the flags of bitban match, as typed; config turns them
+// into a match.Config.
+type matchFlags struct {
+	game, openings, tc, out, sprt, engineLog, adjudicate string
+	engines                                              []string
+	games, concurrency, maxPly                           int
+	margin, maxWait                                      time.Duration
+	resume                                               bool
+	dist                                                 distributeFlags
+}
+
+// add registers the flags on f, with their defaults and help.
+func (m *matchFlags) add(f *pflag.FlagSet) {
+	f.StringVar(&m.game, "game", "", "shogi, othello, renju, gomoku (freestyle) or standard (exactly five)")
+	f.StringArrayVar(&m.engines, "engine", nil, `an engine: 'name=A cmd="..." [tc=...] [dir=D] [option.X=Y ...]' (twice)`)
+	f.StringVar(&m.openings, "openings", "", "openings file (default: the built-in balanced set of the game)")
+	f.IntVar(&m.games, "games", 0, "number of games, rounded up to pairs (default: two per opening)")
+	f.StringVar(&m.tc, "tc", "movetime=1s", "time control: byoyomi=1s, byoyomi=60s+1s, fischer=60s+1s, movetime=200ms, depth=N, nodes=N")
+	f.DurationVar(&m.margin, "margin", 200*time.Millisecond, "time an answer may be late before it loses on time")
+	f.DurationVar(&m.maxWait, "max-wait", 60*time.Second, "longest wait for a move at depth= or nodes= (then the engine is hung)")
+	f.IntVar(&m.maxPly, "max-ply", 512, "shogi: a draw after this many plies")
+	f.IntVar(&m.concurrency, "concurrency", 1, "games played at once (each with its own engine processes)")
+	f.StringVar(&m.out, "out", "", "directory for games.jsonl and the records")
+	f.BoolVar(&m.resume, "resume", false, "continue the interrupted match in --out")
+	f.StringVar(&m.adjudicate, "adjudicate", "", "end games on agreed scores: win=SCORE,moves=N[,draw=SCORE,drawmoves=N,drawafter=PLY] (scores in the engines' units)")
+	f.StringVar(&m.sprt, "sprt", "", "stop early by SPRT: elo0=0,elo1=5,alpha=0.05,beta=0.05")
+	f.StringVar(&m.engineLog, "engine-log", "", "write every line sent to and read from the engines to this file")
+	m.dist.add(f, "")
+}
+
+// config checks the flags and builds the match they describe, progress
+// going to progress. A malformed flag is a usage error; an openings file
+// that cannot be read is not. The program's path (cmd=self) and the engine
+// log are left to the caller.
+func (m *matchFlags) config(progress io.Writer) (match.Config, error) {
+	cfg := match.Config{Game: m.game, Games: m.games, Concurrency: m.concurrency, Out: m.out, Resume: m.resume,
+		Margin: m.margin, MaxWait: m.maxWait, MaxPly: m.maxPly, Progress: progress}
+	if err := match.CheckGame(m.game); err != nil {
+		return cfg, usagef("--game: %v", err)
+	}
+	var err error
+	if cfg.Engines, err = m.engineSpecs(); err != nil {
+		return cfg, err
+	}
+	if cfg.TC, err = match.ParseTC(m.tc); err != nil {
+		return cfg, usagef("--tc: %v", err)
+	}
+	if err := m.parseStopRules(&cfg); err != nil {
+		return cfg, err
+	}
+	if m.resume && m.out == "" {
+		return cfg, usagef("--resume needs --out DIR")
+	}
+	if cfg.Openings, err = m.readOpenings(); err != nil {
+		return cfg, fmt.Errorf("%s: %v", m.openings, err)
+	}
+	return cfg, nil
+}
+
+// engineSpecs parses the two --engine flags, A's first.
+func (m *matchFlags) engineSpecs() ([2]match.EngineSpec, error) {
+	var specs [2]match.EngineSpec
+	if len(m.engines) != 2 {
+		return specs, usagef("want two --engine, got %d", len(m.engines))
+	}
+	for i, s := range m.engines {
+		e, err := match.ParseEngineSpec(s)
+		if err != nil {
+			return specs, usagef("--engine: %v", err)
+		}
+		specs[i] = e
+	}
+	return specs, nil
+}
+
+// parseStopRules sets the rules that end games or the match early, when
+// given: --adjudicate (games on agreed scores) and --sprt (the match once
+// the test decides).
+func (m *matchFlags) parseStopRules(cfg *match.Config) error {
+	if m.adjudicate != "" {
+		a, err := match.ParseAdjudication(m.adjudicate)
+		if err != nil {
+			return usagef("--adjudicate: %v", err)
+		}
+		cfg.Adjudicate = &a
+	}
+	if m.sprt != "" {
+		p, err := match.ParseSPRT(m.sprt)
+		if err != nil {
+			return usagef("--sprt: %v", err)
+		}
+		cfg.SPRT = &p
+	}
+	return nil
+}
+
+// readOpenings reads the --openings file, or gives the game's built-in
+// set when there is none.
+func (m *matchFlags) readOpenings() ([]match.Opening, error) {
+	if m.openings == "" {
+		return match.BuiltinOpenings(m.game)
+	}
+	f, err := os.Open(m.openings)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return match.ReadOpenings(f, m.game)
 }
 
 // lockedFile serialises the writes of concurrent games to the engine log.

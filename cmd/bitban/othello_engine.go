@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"bitban/engine"
 	"bitban/othello"
@@ -41,12 +42,8 @@ type othelloSolveResult struct {
 	Pos      string  `json:"pos"`
 }
 
-func newOthelloSolveCmd() *cobra.Command {
-	var dist distributeFlags
-	cmd := &cobra.Command{
-		Use:   "solve [--json] [--wld] FILE|-",
-		Short: "solve OBF positions exactly (perfect play to the end of the game)",
-		Long: `solve reads OBF lines ("<64 chars A1..H8> <X|O>[; annotations]", as in the
+// othelloSolveLong is the help of bitban othello solve.
+const othelloSolveLong = `solve reads OBF lines ("<64 chars A1..H8> <X|O>[; annotations]", as in the
 FFO suites; - reads standard input), solves each exactly with --threads threads
 (default: every CPU; the parallel solver splits the tree between them) and
 a cleared table, and prints per position its number, the best move,
@@ -69,50 +66,35 @@ seconds are then each worker's (see "bitban work --help").
 --params reads the solver's tuning values (othello.SolveParams: move
 ordering and the selective pre-searches) from a JSON file, fields left out
 keeping their defaults: they change the nodes searched, never the score,
-which makes the node totals of a fixed suite the measure for tuning them.`,
-		Args: exactArgs(1),
+which makes the node totals of a fixed suite the measure for tuning them.`
+
+func newOthelloSolveCmd() *cobra.Command {
+	var dist distributeFlags
+	cmd := &cobra.Command{
+		Use:   "solve [--json] [--wld] FILE|-",
+		Short: "solve OBF positions exactly (perfect play to the end of the game)",
+		Long:  othelloSolveLong,
+		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetOthelloFlags(cmd)
-			fl := cmd.Flags()
-			jsonOut, _ := fl.GetBool("json")
-			wld, _ := fl.GetBool("wld")
-			mb, _ := fl.GetInt("hash-mb")
-			first, _ := fl.GetInt("first")
-			threads, _ := fl.GetInt("threads")
-			if threads < 1 || threads > 256 {
-				return usagef("--threads %d: want 1..256", threads)
+			set, err := readSolveSettings(cmd.Flags())
+			if err != nil {
+				return err
 			}
-			if mb < 1 || mb > 1<<16 {
-				return usagef("--hash-mb %d: want 1..65536", mb)
+			in, err := openSolveInput(cmd, args[0])
+			if err != nil {
+				return err
 			}
-			if first < 1 {
-				return usagef("--first %d: positions are numbered from 1", first)
-			}
-			var in io.Reader
-			if args[0] == "-" {
-				in = cmd.InOrStdin()
-			} else {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return err
-				}
-				defer f.Close()
-				in = f
-			}
-			prm := othello.DefaultSolveParams()
-			if path, _ := fl.GetString("params"); path != "" {
-				if dist.on {
-					return usagef("--params: not with --distribute (workers solve with the defaults)")
-				}
-				if err := engine.LoadParams(path, &prm); err != nil {
-					return usagef("--params: %v", err)
-				}
+			defer in.Close()
+			prm, err := solveParamsFlag(cmd.Flags(), dist.on)
+			if err != nil {
+				return err
 			}
 			var d *distributeFlags
 			if dist.on {
 				d = &dist
 			}
-			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, jsonOut, wld, mb, threads, first, prm, d)
+			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, set.jsonOut, set.wld, set.mb, set.threads, set.first, prm, d)
 		},
 	}
 	fl := cmd.Flags()
@@ -124,6 +106,65 @@ which makes the node totals of a fixed suite the measure for tuning them.`,
 	fl.String("params", "", "JSON file of solver parameters (othello.SolveParams; missing fields keep their defaults)")
 	dist.add(fl, "")
 	return cmd
+}
+
+// solveSettings are the flags of othello solve that shape the run, read
+// and checked.
+type solveSettings struct {
+	jsonOut, wld       bool
+	mb, threads, first int
+}
+
+// readSolveSettings reads --json, --wld, --hash-mb, --first and --threads
+// and checks their ranges (threads, then table size, then first number).
+func readSolveSettings(fl *pflag.FlagSet) (solveSettings, error) {
+	var s solveSettings
+	s.jsonOut, _ = fl.GetBool("json")
+	s.wld, _ = fl.GetBool("wld")
+	s.mb, _ = fl.GetInt("hash-mb")
+	s.first, _ = fl.GetInt("first")
+	s.threads, _ = fl.GetInt("threads")
+	if s.threads < 1 || s.threads > 256 {
+		return s, usagef("--threads %d: want 1..256", s.threads)
+	}
+	if s.mb < 1 || s.mb > 1<<16 {
+		return s, usagef("--hash-mb %d: want 1..65536", s.mb)
+	}
+	if s.first < 1 {
+		return s, usagef("--first %d: positions are numbered from 1", s.first)
+	}
+	return s, nil
+}
+
+// openSolveInput opens the OBF input of othello solve: the file at path,
+// or standard input for "-" (which Close leaves open).
+func openSolveInput(cmd *cobra.Command, path string) (io.ReadCloser, error) {
+	if path == "-" {
+		return io.NopCloser(cmd.InOrStdin()), nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// solveParamsFlag is the solver's tuning: the defaults, with the fields of
+// the --params file over them. --params is refused with --distribute, as
+// the workers solve with the defaults.
+func solveParamsFlag(fl *pflag.FlagSet, distributed bool) (othello.SolveParams, error) {
+	prm := othello.DefaultSolveParams()
+	path, _ := fl.GetString("params")
+	if path == "" {
+		return prm, nil
+	}
+	if distributed {
+		return prm, usagef("--params: not with --distribute (workers solve with the defaults)")
+	}
+	if err := engine.LoadParams(path, &prm); err != nil {
+		return prm, usagef("--params: %v", err)
+	}
+	return prm, nil
 }
 
 // solveItem is one position of the input.

@@ -107,3 +107,77 @@ func firstMoveScript() string {
 	}
 	return b.String()
 }
+
+// TestOthelloSolveFlags pins the message and exit status of each refused
+// othello solve command line and which check comes first, and shows that
+// --params reaches the solver: other move ordering, other node count,
+// same score. Each run is a process of its own, from the flags' defaults.
+func TestOthelloSolveFlags(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	unknown := write("unknown.json", `{"Nope": 1}`+"\n")
+	garbage := write("garbage.json", "x\n")
+	empty := write("empty.json", "{}\n")
+	missing := filepath.Join(dir, "none")
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{nil, 2, "bitban othello solve takes 1 argument(s), got 0"},
+		{[]string{"a", "b"}, 2, "bitban othello solve takes 1 argument(s), got 2"},
+		{[]string{"--threads", "0", "x"}, 2, "--threads 0: want 1..256"},
+		{[]string{"--threads", "257", "x"}, 2, "--threads 257: want 1..256"},
+		{[]string{"--hash-mb", "0", "x"}, 2, "--hash-mb 0: want 1..65536"},
+		{[]string{"--hash-mb", "65537", "x"}, 2, "--hash-mb 65537: want 1..65536"},
+		{[]string{"--first", "0", "x"}, 2, "--first 0: positions are numbered from 1"},
+		{[]string{"--threads", "0", "--hash-mb", "0", "--first", "0", "x"}, 2, "--threads 0: want 1..256"},
+		{[]string{"--hash-mb", "0", "--first", "0", "x"}, 2, "--hash-mb 0: want 1..65536"},
+		{[]string{"--first", "0", missing}, 2, "--first 0: positions are numbered from 1"},
+		{[]string{"--params", unknown, missing}, 1, "open " + missing + ": no such file or directory"},
+		{[]string{"--params", unknown, "-"}, 2, "--params: " + unknown + `: params: json: unknown field "Nope"`},
+		{[]string{"--params", garbage, "-"}, 2, "--params: " + garbage + ": params: invalid character 'x' looking for beginning of value"},
+		{[]string{"--params", missing, "-"}, 2, "--params: open " + missing + ": no such file or directory"},
+		{[]string{"--distribute", "--params", empty, "-"}, 2, "--params: not with --distribute (workers solve with the defaults)"},
+		{[]string{"--distribute", "--params", missing, "-"}, 2, "--params: not with --distribute (workers solve with the defaults)"},
+	} {
+		code, _, errOut := runBin(t, append([]string{"othello", "solve"}, c.args...)...)
+		first, _, _ := strings.Cut(errOut, "\n")
+		if code != c.code || first != "bitban: "+c.want {
+			t.Errorf("othello solve %q: code %d, %q; want code %d, %q", c.args, code, first, c.code, "bitban: "+c.want)
+		}
+	}
+	// FFO #1 (14 empties) from stdin, with the default move ordering and
+	// with evaluation ordering from 4 empties up.
+	data, err := os.ReadFile("../../testdata/othello/fforum-1-19.obf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ffo1, _, _ := strings.Cut(string(data), "\n")
+	solve := func(params string) othelloSolveResult {
+		t.Helper()
+		args := []string{"othello", "solve", "--json", "--threads", "1", "--hash-mb", "4", "--first", "7"}
+		if params != "" {
+			args = append(args, "--params", params)
+		}
+		code, out, errOut := runBinIn(t, ffo1+"\n", append(args, "-")...)
+		var r othelloSolveResult
+		if code != 0 || json.NewDecoder(strings.NewReader(out)).Decode(&r) != nil {
+			t.Fatalf("%q: code %d\n%s%s", args, code, out, errOut)
+		}
+		return r
+	}
+	def, eval := solve(empty), solve(write("eval.json", `{"SortEvalEmpties": 4}`))
+	if def.N != 7 || def.Move != "G8" || def.Score != 18 || def.OK == nil || !*def.OK || eval.Score != 18 || eval.Nodes == def.Nodes {
+		t.Errorf("defaults %+v, evaluation ordering %+v", def, eval)
+	}
+	if plain := solve(""); plain.Nodes != def.Nodes {
+		t.Errorf("{} params: %d nodes, no params: %d", def.Nodes, plain.Nodes)
+	}
+}

@@ -5,10 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"bitban/engine"
 	"bitban/match"
@@ -20,17 +22,8 @@ func init() {
 	renjuGroup().AddCommand(newRenjuTrainCmd())
 }
 
-func newRenjuTrainCmd() *cobra.Command {
-	var (
-		out, params          string
-		skip, validate, step int
-		rate, l2, lambda     float64
-		depth                int
-	)
-	cmd := &cobra.Command{
-		Use:   "train --out FILE [--params FILE] [--steps N] GAMES.jsonl...",
-		Short: "Fit the evaluation weights to the results of match games",
-		Long: `train reads the games.jsonl files that bitban match writes (renju, gomoku
+// renjuTrainLong is the help of bitban renju train.
+const renjuTrainLong = `train reads the games.jsonl files that bitban match writes (renju, gomoku
 or standard games), takes every position after the opening and the first
 --skip moves that the search scores statically (no five to make or block,
 no straight four to play), labelled with the game's result for the side
@@ -45,71 +38,114 @@ of that score on the scale fitted to the starting weights (the rest):
 the static score learns what a deeper search says, not only who won.
 Every --validate-th game is held out and its loss reported. It writes a
 Params JSON file for bitban renju gomocup --params. Start from --params
-(default: the built-in weights).`,
-		Args: cobra.MinimumNArgs(1),
+(default: the built-in weights).`
+
+func newRenjuTrainCmd() *cobra.Command {
+	var fl renjuTrainFlags
+	cmd := &cobra.Command{
+		Use:   "train --out FILE [--params FILE] [--steps N] GAMES.jsonl...",
+		Short: "Fit the evaluation weights to the results of match games",
+		Long:  renjuTrainLong,
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if out == "" {
-				return usagef("--out is required")
-			}
-			prm := renju.DefaultParams()
-			if params != "" {
-				if err := engine.LoadParams(params, &prm); err != nil {
-					return err
-				}
-			}
-			if depth < 0 || depth > 20 || lambda < 0 || lambda > 1 {
-				return usagef("--search-depth must be 0..20 and --lambda 0..1")
-			}
-			var label func(*renju.Board) (int32, bool)
-			if depth > 0 {
-				label = searchLabel(depth)
-			}
-			var train, valid []renju.TrainSample
-			for _, f := range args {
-				t, v, err := readRenjuSamples(f, skip, validate, label)
-				if err != nil {
-					return err
-				}
-				train, valid = append(train, t...), append(valid, v...)
-			}
-			errOut := cmd.ErrOrStderr()
-			fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(args), len(valid))
-			w := renju.Weights(&prm)
-			scale := renju.FitScale(train, &w)
-			if depth > 0 {
-				renju.MixLabels(train, scale, lambda)
-				renju.MixLabels(valid, scale, lambda)
-				fmt.Fprintf(errOut, "labels: %.2f result + %.2f depth-%d search\n", lambda, 1-lambda, depth)
-			}
-			before, vBefore := renju.Loss(train, &w, scale), renju.Loss(valid, &w, scale)
-			fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale, before, vBefore)
-			err := renju.Fit(train, &w, scale, rate, l2, step, func(s int, loss float64) {
-				fmt.Fprintf(errOut, "step %d: loss %.5f (validation %.5f)\n", s, loss, renju.Loss(valid, &w, scale))
-			})
-			if err != nil {
-				return err
-			}
-			renju.SetWeights(&prm, &w)
-			js, err := json.MarshalIndent(prm, "", "  ")
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(errOut, "loss %.5f -> %.5f, validation %.5f -> %.5f; written to %s\n",
-				before, renju.Loss(train, &w, scale), vBefore, renju.Loss(valid, &w, scale), out)
-			return os.WriteFile(out, append(js, '\n'), 0o644)
+			return fl.run(cmd.ErrOrStderr(), args)
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&out, "out", "", "Params JSON file to write")
-	f.StringVar(&params, "params", "", "Params JSON file to start from (default: the built-in weights)")
-	f.IntVar(&step, "steps", 1000, "gradient steps")
-	f.Float64Var(&rate, "rate", 0.5, "step size (weight units)")
-	f.Float64Var(&l2, "l2", 1e-7, "L2 penalty on every weight")
-	f.IntVar(&skip, "skip", 2, "moves after the opening left out of each game")
-	f.IntVar(&validate, "validate", 5, "every N-th game validates instead of training (0: none)")
-	f.IntVar(&depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
-	f.Float64Var(&lambda, "lambda", 0.5, "weight of the game result in a mixed label")
+	fl.add(cmd.Flags())
 	return cmd
+}
+
+// renjuTrainFlags are the flags of bitban renju train.
+type renjuTrainFlags struct {
+	out, params          string
+	skip, validate, step int
+	rate, l2, lambda     float64
+	depth                int
+}
+
+// add registers the flags on f, with their defaults and help.
+func (r *renjuTrainFlags) add(f *pflag.FlagSet) {
+	f.StringVar(&r.out, "out", "", "Params JSON file to write")
+	f.StringVar(&r.params, "params", "", "Params JSON file to start from (default: the built-in weights)")
+	f.IntVar(&r.step, "steps", 1000, "gradient steps")
+	f.Float64Var(&r.rate, "rate", 0.5, "step size (weight units)")
+	f.Float64Var(&r.l2, "l2", 1e-7, "L2 penalty on every weight")
+	f.IntVar(&r.skip, "skip", 2, "moves after the opening left out of each game")
+	f.IntVar(&r.validate, "validate", 5, "every N-th game validates instead of training (0: none)")
+	f.IntVar(&r.depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
+	f.Float64Var(&r.lambda, "lambda", 0.5, "weight of the game result in a mixed label")
+}
+
+// run fits the weights to the games of files and writes them to --out,
+// reporting the sample counts and the loss on errOut.
+func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
+	prm, err := r.startParams()
+	if err != nil {
+		return err
+	}
+	var label func(*renju.Board) (int32, bool)
+	if r.depth > 0 {
+		label = searchLabel(r.depth)
+	}
+	train, valid, err := readAllRenjuSamples(files, r.skip, r.validate, label)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(files), len(valid))
+	w := renju.Weights(&prm)
+	scale := renju.FitScale(train, &w)
+	if r.depth > 0 {
+		renju.MixLabels(train, scale, r.lambda)
+		renju.MixLabels(valid, scale, r.lambda)
+		fmt.Fprintf(errOut, "labels: %.2f result + %.2f depth-%d search\n", r.lambda, 1-r.lambda, r.depth)
+	}
+	before, vBefore := renju.Loss(train, &w, scale), renju.Loss(valid, &w, scale)
+	fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale, before, vBefore)
+	err = renju.Fit(train, &w, scale, r.rate, r.l2, r.step, func(s int, loss float64) {
+		fmt.Fprintf(errOut, "step %d: loss %.5f (validation %.5f)\n", s, loss, renju.Loss(valid, &w, scale))
+	})
+	if err != nil {
+		return err
+	}
+	renju.SetWeights(&prm, &w)
+	js, err := json.MarshalIndent(prm, "", "  ")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(errOut, "loss %.5f -> %.5f, validation %.5f -> %.5f; written to %s\n",
+		before, renju.Loss(train, &w, scale), vBefore, renju.Loss(valid, &w, scale), r.out)
+	return os.WriteFile(r.out, append(js, '\n'), 0o644)
+}
+
+// startParams checks the flags and returns the weights the fit starts
+// from: the --params file's, or the built-in ones.
+func (r *renjuTrainFlags) startParams() (renju.Params, error) {
+	if r.out == "" {
+		return renju.Params{}, usagef("--out is required")
+	}
+	prm := renju.DefaultParams()
+	if r.params != "" {
+		if err := engine.LoadParams(r.params, &prm); err != nil {
+			return prm, err
+		}
+	}
+	if r.depth < 0 || r.depth > 20 || r.lambda < 0 || r.lambda > 1 {
+		return prm, usagef("--search-depth must be 0..20 and --lambda 0..1")
+	}
+	return prm, nil
+}
+
+// readAllRenjuSamples is readRenjuSamples over several games.jsonl files,
+// their samples in the order of the files.
+func readAllRenjuSamples(files []string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renju.TrainSample, err error) {
+	for _, f := range files {
+		t, v, err := readRenjuSamples(f, skip, every, label)
+		if err != nil {
+			return nil, nil, err
+		}
+		train, valid = append(train, t...), append(valid, v...)
+	}
+	return train, valid, nil
 }
 
 // searchLabel returns a labeller that searches a position to depth with

@@ -211,69 +211,17 @@ func (l *Loop) Handle(line string) (quit bool) {
 	cmd, args := f[0], f[1:]
 	switch cmd {
 	case "usi":
-		l.w.Println("id name " + l.eng.Name())
-		l.w.Println("id author " + l.eng.Author())
-		for _, o := range l.options() {
-			l.w.Println(o.String())
-		}
-		l.w.Println("usiok")
+		l.handleUSI()
 	case "isready":
-		// Answered at once even while searching (the GUI may ping).
-		if !l.busy() {
-			if err := l.eng.Prepare(); err != nil {
-				l.errorf("isready: %v", err)
-			}
-			// Between games, clear the tables now: a clear at usinewgame
-			// would delay the first go, whose clock is already running.
-			if !l.inGame {
-				l.eng.NewGame()
-				l.fresh = true
-			}
-		}
-		l.w.Println("readyok")
+		l.handleIsReady()
 	case "setoption":
-		l.finish(false)
-		name, value, err := parseSetOption(args)
-		if err != nil {
-			l.errorf("%v", err)
-			return false
-		}
-		if err := l.setOption(name, value); err != nil {
-			l.errorf("setoption %s: %v", name, err)
-		}
+		l.handleSetOption(args)
 	case "usinewgame":
-		l.finish(false)
-		if !l.fresh {
-			l.eng.NewGame()
-		}
-		l.fresh, l.inGame = false, true
+		l.handleNewGame()
 	case "position":
-		l.finish(false)
-		pc, err := parsePosition(args)
-		if err == nil {
-			err = l.eng.SetPosition(pc.SFEN, pc.Moves)
-		}
-		l.noPosition = err != nil
-		if err != nil {
-			l.errorf("%v (go answers bestmove resign until a valid position arrives)", err)
-		}
+		l.handlePosition(args)
 	case "go":
-		l.finish(false)
-		g, err := parseGo(args)
-		if err != nil {
-			l.errorf("%v", err)
-			return false
-		}
-		if l.noPosition && !g.Perft {
-			l.errorf("no valid position: the last position command was refused")
-			if g.Mate {
-				l.w.Println("checkmate nomate")
-			} else {
-				l.w.Println("bestmove resign")
-			}
-			return false
-		}
-		l.startGo(g)
+		l.handleGo(args)
 	case "stop":
 		if s := l.cur; s != nil {
 			s.stopNow()
@@ -283,14 +231,7 @@ func (l *Loop) Handle(line string) (quit bool) {
 			l.ponderhit(s)
 		}
 	case "gameover":
-		if len(args) != 1 || (args[0] != "win" && args[0] != "lose" && args[0] != "draw") {
-			l.errorf("gameover: want win, lose or draw")
-		}
-		l.finish(true)
-		l.inGame = false
-		if len(args) > 0 {
-			l.eng.GameOver(args[0])
-		}
+		l.handleGameOver(args)
 	case "quit":
 		l.finish(true)
 		return true
@@ -298,6 +239,110 @@ func (l *Loop) Handle(line string) (quit bool) {
 		l.errorf("unknown command %q", cmd)
 	}
 	return false
+}
+
+// handleUSI answers `usi`: the engine's name and author, every option,
+// then usiok.
+func (l *Loop) handleUSI() {
+	l.w.Println("id name " + l.eng.Name())
+	l.w.Println("id author " + l.eng.Author())
+	for _, o := range l.options() {
+		l.w.Println(o.String())
+	}
+	l.w.Println("usiok")
+}
+
+// handleIsReady answers `isready`. It answers at once even while a search
+// runs (the GUI may ping); when idle it first prepares the engine and,
+// between games, clears the tables.
+func (l *Loop) handleIsReady() {
+	if !l.busy() {
+		if err := l.eng.Prepare(); err != nil {
+			l.errorf("isready: %v", err)
+		}
+		// Between games, clear the tables now: a clear at usinewgame
+		// would delay the first go, whose clock is already running.
+		if !l.inGame {
+			l.eng.NewGame()
+			l.fresh = true
+		}
+	}
+	l.w.Println("readyok")
+}
+
+// handleSetOption ends any search and sets the option of a `setoption`
+// line, reporting a malformed line or a refused value.
+func (l *Loop) handleSetOption(args []string) {
+	l.finish(false)
+	name, value, err := parseSetOption(args)
+	if err != nil {
+		l.errorf("%v", err)
+		return
+	}
+	if err := l.setOption(name, value); err != nil {
+		l.errorf("setoption %s: %v", name, err)
+	}
+}
+
+// handleNewGame starts a game at `usinewgame`, clearing the tables unless
+// an isready already did since the last game.
+func (l *Loop) handleNewGame() {
+	l.finish(false)
+	if !l.fresh {
+		l.eng.NewGame()
+	}
+	l.fresh, l.inGame = false, true
+}
+
+// handlePosition sets the position of a `position` line. A refused line
+// leaves the engine's position as it was, which is no longer the GUI's, so
+// it is marked (noPosition) until a valid one arrives.
+func (l *Loop) handlePosition(args []string) {
+	l.finish(false)
+	pc, err := parsePosition(args)
+	if err == nil {
+		err = l.eng.SetPosition(pc.SFEN, pc.Moves)
+	}
+	l.noPosition = err != nil
+	if err != nil {
+		l.errorf("%v (go answers bestmove resign until a valid position arrives)", err)
+	}
+}
+
+// handleGo starts the search of a `go` line. Without a valid position it
+// answers at once, a mate search with nomate and any other search with
+// resign; perft, which needs no game, still runs.
+func (l *Loop) handleGo(args []string) {
+	l.finish(false)
+	g, err := parseGo(args)
+	if err != nil {
+		l.errorf("%v", err)
+		return
+	}
+	if l.noPosition && !g.Perft {
+		l.errorf("no valid position: the last position command was refused")
+		if g.Mate {
+			l.w.Println("checkmate nomate")
+		} else {
+			l.w.Println("bestmove resign")
+		}
+		return
+	}
+	l.startGo(g)
+}
+
+// handleGameOver ends the game at `gameover`: it silences and ends any
+// search and tells the engine the result. A result other than win, lose
+// or draw is reported but still passed on.
+func (l *Loop) handleGameOver(args []string) {
+	if len(args) != 1 || (args[0] != "win" && args[0] != "lose" && args[0] != "draw") {
+		l.errorf("gameover: want win, lose or draw")
+	}
+	l.finish(true)
+	l.inGame = false
+	if len(args) > 0 {
+		l.eng.GameOver(args[0])
+	}
 }
 
 // options are the loop's own options followed by the engine's. Threads

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"bitban/renju"
+)
+
+// renjuGames is a games.jsonl of six renju games from bitban match.
+const renjuGames = "testdata/renju_games.jsonl"
+
+// TestRenjuTrainErrors pins the message and exit status of each refused
+// renju train command line, and which check comes first.
+func TestRenjuTrainErrors(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "p.json")
+	missing := filepath.Join(dir, "none.json")
+	bad := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(bad, []byte("{\"game\": 3}\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{renjuGames}, 2, "--out is required"},
+		{[]string{"--out", out}, 1, "requires at least 1 arg(s), only received 0"},
+		{[]string{"--out", out, "--search-depth", "21", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
+		{[]string{"--out", out, "--search-depth", "-1", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
+		{[]string{"--out", out, "--lambda", "2", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
+		{[]string{"--out", out, "--params", missing, "--lambda", "2", renjuGames}, 1, "open " + missing + ": no such file or directory"},
+		{[]string{"--out", out, renjuGames, missing}, 1, "open " + missing + ": no such file or directory"},
+		{[]string{"--out", out, bad}, 1, bad + ":1: json: cannot unmarshal number into Go struct field GameRecord.game of type string"},
+	} {
+		code, _, errOut := runBin(t, append([]string{"renju", "train"}, c.args...)...)
+		first, _, _ := strings.Cut(errOut, "\n")
+		if code != c.code || first != "bitban: "+c.want {
+			t.Errorf("renju train %q: code %d, %q; want code %d, %q", c.args, code, first, c.code, "bitban: "+c.want)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a refused command wrote %s", out)
+	}
+}
+
+// TestRenjuTrainCLI fits on the test games, from the built-in weights and
+// then from the result, and checks the report and the Params written.
+func TestRenjuTrainCLI(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "p.json")
+	code, _, errOut := runBin(t, "renju", "train", "--out", out, "--steps", "3", renjuGames)
+	if code != 0 {
+		t.Fatalf("code %d\n%s", code, errOut)
+	}
+	num := `[0-9]+\.[0-9]+`
+	want := regexp.MustCompile(`^74 positions to train from 1 file\(s\), 21 to validate
+scale ` + num + `; loss ` + num + ` \(validation ` + num + `\)
+(step [0-9]+: loss ` + num + ` \(validation ` + num + `\)
+)+loss ` + num + ` -> ` + num + `, validation ` + num + ` -> ` + num + `; written to ` + regexp.QuoteMeta(out) + `
+$`)
+	if !want.MatchString(errOut) {
+		t.Errorf("report:\n%s", errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var prm renju.Params
+	if err := json.Unmarshal(data, &prm); err != nil || reflect.DeepEqual(prm, renju.DefaultParams()) {
+		t.Fatalf("params written: %v\n%s", err, data)
+	}
+	// From those weights, with search labels and nothing held out.
+	out2 := filepath.Join(dir, "p2.json")
+	code, _, errOut = runBin(t, "renju", "train", "--out", out2, "--params", out, "--steps", "2", "--search-depth", "1", "--validate", "0", renjuGames)
+	if code != 0 {
+		t.Fatalf("code %d\n%s", code, errOut)
+	}
+	if !regexp.MustCompile(`^[0-9]+ positions to train from 1 file\(s\), 0 to validate\nlabels: 0\.50 result \+ 0\.50 depth-1 search\nscale `).MatchString(errOut) {
+		t.Errorf("report with search labels:\n%s", errOut)
+	}
+	if _, err := os.Stat(out2); err != nil {
+		t.Error(err)
+	}
+}
