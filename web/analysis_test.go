@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -159,6 +157,9 @@ func eventStream(t *testing.T, url string) func(name string) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { resp.Body.Close() })
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("Content-Type %q", ct)
+	}
 	events := make(chan [2]string, 1000)
 	go func() {
 		defer close(events)
@@ -253,10 +254,7 @@ func evalText(evals []*float64) string {
 // importKIF starts a shogi game from the Habu-Kato record (67 moves).
 func importKIF(t *testing.T, s *Server) string {
 	t.Helper()
-	kif, err := os.ReadFile(filepath.Join("..", "shogi", "testdata", "records", "habu-kato-1989.kif"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	kif := readTestRecord(t, "shogi/habu-kato-1989.kif")
 	id := str(create(t, s, "shogi", "", ""), "id")
 	b, _ := json.Marshal(map[string]string{"format": "kif", "text": string(kif)})
 	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/import", string(b)), 200)

@@ -3,8 +3,6 @@ package web
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -92,17 +90,7 @@ func TestBrowserMultiPV(t *testing.T) {
 // marks; the game is unchanged.
 func TestBrowserAnalyseGame(t *testing.T) {
 	ctx, base, shots := browser(t)
-	kif, err := os.ReadFile(filepath.Join("..", "shogi", "testdata", "records", "habu-kato-1989.kif"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
-		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
-	do(t, ctx, "open the import dialog", chromedp.Click(chromedp.ID("import")),
-		chromedp.WaitVisible(chromedp.ID("import-text")))
-	paste(t, ctx, string(kif))
-	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
-	waitFor(t, ctx, "the imported moves", movesJS()+" === 67", 10*time.Second)
+	importHabuKato(t, ctx, base)
 
 	// A first run, stopped after a few positions.
 	do(t, ctx, "open the settings", chromedp.Click(chromedp.CSS("#settings summary")))

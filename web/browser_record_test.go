@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -16,17 +14,7 @@ import (
 // the page shows its 67 moves, and the Export menu offers the formats.
 func TestBrowserImportKIF(t *testing.T) {
 	ctx, base, shots := browser(t)
-	kif, err := os.ReadFile(filepath.Join("..", "shogi", "testdata", "records", "habu-kato-1989.kif"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
-		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
-	do(t, ctx, "open the import dialog", chromedp.Click(chromedp.ID("import")),
-		chromedp.WaitVisible(chromedp.ID("import-text")))
-	paste(t, ctx, string(kif))
-	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
-	waitFor(t, ctx, "the imported moves", movesJS()+" === 67", 10*time.Second)
+	importHabuKato(t, ctx, base)
 	if note := text(t, ctx, "a-note"); note != "imported 67 moves" {
 		t.Errorf("note %q, want the move count", note)
 	}
@@ -61,4 +49,17 @@ func paste(t *testing.T, ctx context.Context, s string) {
 	t.Helper()
 	js, _ := json.Marshal(s)
 	eval[any](t, ctx, fmt.Sprintf(`(() => { const e = document.getElementById('import-text'); e.value = %s; e.dispatchEvent(new Event('input')); return true })()`, js))
+}
+
+// importHabuKato opens a shogi game between two people and pastes the
+// Habu-Kato KIF into the Import dialog: the page shows its 67 moves.
+func importHabuKato(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
+	do(t, ctx, "open the import dialog", chromedp.Click(chromedp.ID("import")),
+		chromedp.WaitVisible(chromedp.ID("import-text")))
+	paste(t, ctx, readTestRecord(t, "shogi/habu-kato-1989.kif"))
+	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
+	waitFor(t, ctx, "the imported moves", movesJS()+" === 67", 10*time.Second)
 }

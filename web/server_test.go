@@ -629,49 +629,7 @@ func TestEvents(t *testing.T) {
 	srv := httptest.NewServer(s)
 	defer srv.Close()
 	id := str(create(t, s, "renju", "freestyle", "h8 h9"), "id")
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/api/games/"+id+"/events", nil)
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
-		t.Fatalf("Content-Type %q", ct)
-	}
-	events := make(chan [2]string, 100)
-	go func() {
-		sc := bufio.NewScanner(resp.Body)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		var name string
-		for sc.Scan() {
-			line := sc.Text()
-			switch {
-			case strings.HasPrefix(line, "event: "):
-				name = line[7:]
-			case strings.HasPrefix(line, "data: "):
-				events <- [2]string{name, line[6:]}
-			}
-		}
-		close(events)
-	}()
-	next := func(want string) string {
-		t.Helper()
-		for {
-			select {
-			case e, ok := <-events:
-				if !ok {
-					t.Fatalf("stream ended waiting for %s", want)
-				}
-				if e[0] == want {
-					return e[1]
-				}
-			case <-ctx.Done():
-				t.Fatalf("no %s event", want)
-			}
-		}
-	}
+	next := eventStream(t, srv.URL+"/api/games/"+id+"/events")
 	if d := next("state"); !strings.Contains(d, `"record":"H8 H9"`) {
 		t.Errorf("first state: %s", d)
 	}
