@@ -15,6 +15,9 @@ import (
 func TestBrowserImportKIF(t *testing.T) {
 	ctx, base, shots := browser(t)
 	importHabuKato(t, ctx, base)
+	// The moves can arrive by the socket's state event before the import's
+	// own answer writes the note: wait for the answer.
+	waitFor(t, ctx, "the import's note", `document.getElementById('a-note').textContent !== ''`, 10*time.Second)
 	if note := text(t, ctx, "a-note"); note != "imported 67 moves" {
 		t.Errorf("note %q, want the move count", note)
 	}
