@@ -32,6 +32,7 @@ let thinkingFor = '';  // side to move of the position the engine works on
 let thinkingAt = '';   // that position's text
 let hint = null;       // {position, pv}: the engine's line, drawn on the board
 let engineReq = 0;     // number of our latest engine request: older answers are dropped
+let answered = false;  // our search's answer is shown: its late info events are not
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -121,8 +122,11 @@ function onEvent(name, data) {
         if (!navigating) setState(data);
       } else sameRecord(data);
       break;
-    case 'info': showInfo(data); break;
+    // The socket can bring a search's last info events after the HTTP
+    // answer: they must not replace the answer's lines.
+    case 'info': if (!answered) showInfo(data); break;
     case 'engine':
+      answered = false; // a search starts or ends: its events are its own
       $('status').dataset.thinking = data.mode ? '1' : '';
       if (data.mode) $('a-note').textContent = data.mode === 'game' ? 'analysing…' : 'thinking…';
       break;
@@ -346,6 +350,7 @@ async function engine(mode) {
     if (stale()) return;
     busy = '';
     showInfo(r);
+    answered = true;
     $('a-note').textContent = resultNote(r);
     if (mode === 'move' || viewPly === null) setState(r.state);
     else { st = r.state; render(); }
