@@ -75,6 +75,11 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		if v, cut := w.prune(p, alpha, beta, eval, depth, ply, nullOK); cut {
 			return v
 		}
+		if w.prm.ProbCutDepth > 0 && depth >= w.prm.ProbCutDepth {
+			if v, cut := w.probCut(p, beta, eval, depth, ply); cut {
+				return v
+			}
+		}
 	}
 	if ttMove == MoveNone && depth >= w.prm.IIRDepth && excluded == MoveNone {
 		depth-- // no table move: a shallower search finds one cheaper

@@ -87,6 +87,10 @@ type Params struct {
 	// in 9 of TestSearchFindsMateInNine at depth 8 instead of 12; off by
 	// default, since no self-play match showed a gain (README).
 	MateOneDepth int
+	// ProbCut from ProbCutDepth on (0: off): a capture whose search at
+	// depth-4 beats beta+ProbCutMargin cuts the node (search_probcut.go).
+	ProbCutDepth  int
+	ProbCutMargin int
 	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
 	QDeltaMargin int
@@ -130,8 +134,9 @@ func DefaultParams() Params {
 		RazorMargin: 300, RazorDepth: 2,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
-		IIRDepth:     4,
-		QDeltaMargin: 200, QMaxDepth: 12,
+		IIRDepth:      4,
+		ProbCutMargin: 200,
+		QDeltaMargin:  200, QMaxDepth: 12,
 		Eval: defaultEvalParams(),
 	}
 }
