@@ -12,11 +12,13 @@ import { renderMoves, commonLength } from './movelist.js';
 import * as lines from './lines.js';
 import { setupNewGame, playSettings } from './newgame.js';
 import { setupClocks, renderClocks } from './clocks.js';
+import { t, serverText, setupLanguage, onLanguage } from './i18n.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
 const GRAPH_SCALE = { othello: 16, shogi: 600, renju: 20 };
-const TOOL_NAMES = { solve: 'Solve exactly', mate: 'Find mate', vcf: 'Find VCF' };
+// TOOL_NAMES are the message keys of the tools' buttons.
+const TOOL_NAMES = { solve: 'tool.solve', mate: 'tool.mate', vcf: 'tool.vcf' };
 const $ = id => document.getElementById(id);
 
 let st = null;         // the game: its last state from the server
@@ -33,6 +35,8 @@ let thinkingAt = '';   // that position's text
 let hint = null;       // {position, pv}: the engine's line, drawn on the board
 let engineReq = 0;     // number of our latest engine request: older answers are dropped
 let answered = false;  // our search's answer is shown: its late info events are not
+let noteText = () => ''; // writes the analysis note in the page's language
+let lastInfo = {};     // the engine report shown (written again on a change of language)
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -47,6 +51,13 @@ async function api(method, path, body) {
 }
 
 function showError(e) { $('error').textContent = e ? String(e.message || e) : ''; }
+
+// setNote shows the analysis note: text is a function, so that a change
+// of language writes the same note again in the other language.
+function setNote(text) {
+  noteText = text;
+  $('a-note').textContent = text();
+}
 
 function selected() {
   const [game, rule] = $('game').value.split('/');
@@ -70,7 +81,7 @@ async function newGame(position, play) {
     thinkingFor = thinkingAt = '';
     analysis.resetLines();
     showInfo({});
-    $('a-note').textContent = '';
+    setNote(() => '');
     paused = false;
     // Seen from the human's side: flip when only White is human.
     flipped = playerOf('black') === 'engine' && playerOf('white') === 'human';
@@ -128,12 +139,12 @@ function onEvent(name, data) {
     case 'engine':
       answered = false; // a search starts or ends: its events are its own
       $('status').dataset.thinking = data.mode ? '1' : '';
-      if (data.mode) $('a-note').textContent = data.mode === 'game' ? 'analysing…' : 'thinking…';
+      if (data.mode) setNote(() => t(data.mode === 'game' ? 'an.analysing' : 'an.thinking'));
       break;
     case 'progress':
       // Only while our request runs: a late event must not cover the
       // answer's note (another tab's analysis shows "analysing…").
-      if (busy === 'game' && data.done < data.total) $('a-note').textContent = analysis.progressNote(data);
+      if (busy === 'game' && data.done < data.total) setNote(() => analysis.progressNote(data));
       break;
   }
 }
@@ -190,7 +201,7 @@ function mainTurn() {
 
 function board() { return boards[st.game]; }
 
-function sideName(c) { return board().sides[c] || c; }
+function sideName(c) { return board().sides[c] ? t(board().sides[c]) : c; }
 
 function playerOf(side) { return $(side).value; }
 
@@ -200,7 +211,7 @@ const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 't
 // renderEditing draws the position being edited, nothing to play on it.
 function renderEditing() {
   board().render($('board'), editState(), { flipped, canMove: false, onMove: () => {}, promote: askPromotion, pv: null });
-  $('status').textContent = 'Editing: choose a piece, click squares, then Done';
+  $('status').textContent = t('ed.editing');
   for (const id of NAV_IDS) $(id).disabled = true;
 }
 
@@ -219,10 +230,7 @@ function render() {
   });
   $('black-label').textContent = sideName('black');
   $('white-label').textContent = sideName('white');
-  let status = s.over ? s.result : `${sideName(s.turn)} to move` + (s.check ? ' — check' : '');
-  if (!atEnd || !onMain) status += ` (move ${s.ply} of ${st.line.length}${onMain ? '' : ' in a variation'})`;
-  if (st.game === 'othello' && s.board) status += ` · discs ${sideName('black')} ${s.board.black} – ${s.board.white} ${sideName('white')}`;
-  $('status').textContent = status;
+  $('status').textContent = statusText(s, atEnd, onMain);
   const list = $('moves');
   renderMoves(list, st, current(), { pick: lines.visit, pickMain: lines.visitMain, menu: lines.openMenu });
   renderLineTools(onMain);
@@ -235,12 +243,12 @@ function render() {
       list.scrollTop = top - list.clientHeight / 2;
     }
   }
-  $('record').textContent = st.record || '(start position)';
+  $('record').textContent = st.record || t('io.startpos');
   $('position').textContent = s.position;
-  $('pos-help').textContent = board().help;
+  $('pos-help').textContent = t(board().help);
   const tool = st.tools[0];
   $('tool').hidden = !tool;
-  if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
+  if (tool) { $('tool').textContent = TOOL_NAMES[tool] ? t(TOOL_NAMES[tool]) : tool; $('tool').dataset.mode = tool; }
   // The graph is the main line's: a click there shows a main-line position.
   const graphPly = current() <= commonLength(st.line, st.moves) ? current() : -1;
   drawGraph($('graph'), st.evals, graphPly, p => lines.visitMain(st.moves.slice(0, p)), GRAPH_SCALE[st.game]);
@@ -250,13 +258,24 @@ function render() {
   // Stop must still end engine-against-engine play.
 }
 
+// statusText says whose move it is (or the result), where the position
+// shown is, and Othello's disc count.
+function statusText(s, atEnd, onMain) {
+  let status = s.over ? serverText(s.result) : t('st.toMove', { side: sideName(s.turn) }) + (s.check ? t('st.check') : '');
+  if (!atEnd || !onMain) status += t(onMain ? 'st.at' : 'st.atVar', { ply: s.ply, n: st.line.length });
+  if (st.game === 'othello' && s.board) {
+    status += t('st.discs', { black: sideName('black'), b: s.board.black, w: s.board.white, white: sideName('white') });
+  }
+  return status;
+}
+
 // renderLineTools enables Promote and Delete while a variation is shown
 // and says which line it is.
 function renderLineTools(onMain) {
   $('promote').disabled = onMain;
   $('delete-var').disabled = onMain;
   const from = commonLength(st.line, st.moves);
-  $('line-note').textContent = onMain ? 'main line' : `variation from move ${from + 1}`;
+  $('line-note').textContent = onMain ? t('var.main') : t('var.from', { n: from + 1 });
 }
 
 // navigate shows the state a request answers, unless a later navigation
@@ -331,7 +350,7 @@ async function engine(mode) {
   busy = mode;
   thinkingFor = mode === 'move' ? mainTurn() : shown.turn;
   thinkingAt = mode === 'move' ? '' : shown.position; // a move's line starts before the move
-  $('a-note').textContent = 'thinking…';
+  setNote(() => t('an.thinking'));
   analysis.resetLines();
   showInfo({});
   render();
@@ -351,7 +370,7 @@ async function engine(mode) {
     busy = '';
     showInfo(r);
     answered = true;
-    $('a-note').textContent = resultNote(r);
+    setNote(() => resultNote(r));
     if (mode === 'move' || viewPly === null) setState(r.state);
     else { st = r.state; render(); }
     // An engine that found no move (stopped at once) must not be asked
@@ -362,17 +381,18 @@ async function engine(mode) {
     if (stale()) return;
     busy = '';
     paused = true;
-    $('a-note').textContent = '';
+    setNote(() => '');
     showError(e);
     render();
   }
 }
 
 function resultNote(r) {
-  if (r.note) return r.note;
-  if (r.mode === 'move' && r.best) return `engine played ${r.best}` + (r.stopped ? ' (stopped)' : '');
-  if (r.best) return `best ${r.best}` + (r.stopped ? ' (stopped)' : '');
-  return r.stopped ? 'stopped' : '';
+  if (r.note) return serverText(r.note);
+  const stopped = r.stopped ? t('an.stoppedTag') : '';
+  if (r.mode === 'move' && r.best) return t('an.played', { move: r.best }) + stopped;
+  if (r.best) return t('an.best', { move: r.best }) + stopped;
+  return r.stopped ? t('an.stop') : '';
 }
 
 // analyseGame evaluates every position of the game on the server (the
@@ -386,7 +406,7 @@ async function analyseGame() {
   thinkingFor = thinkingAt = '';
   analysis.resetLines();
   showInfo({});
-  $('a-note').textContent = 'analysing…';
+  setNote(() => t('an.analysing'));
   render();
   const req = ++engineReq;
   const gameId = st.id;
@@ -395,13 +415,13 @@ async function analyseGame() {
     const r = await api('POST', `/api/games/${gameId}/analyse-game`, analysis.gameAnalysisBody());
     if (stale()) return;
     busy = '';
-    $('a-note').textContent = analysis.gameAnalysisNote(r);
+    setNote(() => analysis.gameAnalysisNote(r));
     if (viewPly === null) setState(r.state);
     else { st = r.state; render(); }
   } catch (e) {
     if (stale()) return;
     busy = '';
-    $('a-note').textContent = '';
+    setNote(() => '');
     showError(e);
     render();
   }
@@ -415,9 +435,10 @@ function showLine(l) {
 }
 
 function showInfo(i) {
+  lastInfo = i;
   showLine(analysis.selectedLine(i));
   analysis.renderLines(i, showLine);
-  const score = i.score_text || (i.depth ? String(i.score) : '');
+  const score = serverText(i.score_text) || (i.depth ? String(i.score) : '');
   $('a-score').textContent = score ? `${score} (${sideName(thinkingFor || st.turn)})` : '–';
   $('a-depth').textContent = i.depth || '–';
   $('a-nps').textContent = i.nps ? Intl.NumberFormat('en').format(i.nps) : '–';
@@ -467,18 +488,18 @@ function replaced(s, note) {
   analysis.resetLines();
   showInfo({});
   paused = true;
-  $('a-note').textContent = note;
+  setNote(note);
   setState(s);
 }
 
 // imported shows a game read from a record, at its end.
 function imported(s) {
   if (s.game === 'renju') $('game').value = 'renju/' + s.rule; // a text record names its rule
-  replaced(s, `imported ${s.moves.length} moves`);
+  replaced(s, () => t('an.imported', { n: s.moves.length }));
 }
 
 // setUp shows a game set up in the editor, with the server's note if any.
-function setUp(s) { replaced(s, s.note || 'position set up'); }
+function setUp(s) { replaced(s, () => (s.note ? serverText(s.note) : t('an.setUp'))); }
 
 // stopForEdit ends the engine's thinking and play before editing.
 async function stopForEdit() {
@@ -495,7 +516,15 @@ async function copy(id) {
   try { await navigator.clipboard.writeText($(id).textContent); } catch (e) { /* not allowed: the text is selectable */ }
 }
 
+// relabel writes the page's own texts again after a change of language.
+function relabel() {
+  setNote(noteText);
+  if (st) { showInfo(lastInfo); render(); }
+}
+
 function init() {
+  setupLanguage($('lang'));
+  onLanguage(relabel);
   $('game').onchange = () => newGame('');
   $('black').onchange = $('white').onchange = () => { paused = false; render(); maybeEngine(); };
   $('first').onclick = () => goto(0);
@@ -532,7 +561,7 @@ function init() {
     if (ok) return;
     newGame(q.get('position') || '').then(() => {
       if (/^[0-9a-f]{16}$/.test(wanted)) {
-        showError(`The game #${wanted} is no longer on the server (it was dropped after a restart or a long time unused); this is a new game.`);
+        showError(t('err.gone', { id: wanted }));
       }
     });
   });
