@@ -127,15 +127,15 @@ func TestSwap2Refusals(t *testing.T) {
 
 	id := str(createWith(t, s, `{"game":"renju","rule":"renju","opening":"swap2"}`), "id")
 	for body, why := range map[string]string{
-		`{"action":"take_black"}`:                                  "not allowed here; the opener may: place three",
-		`{"action":"place_three","stones":["h8","h9"]}`:            "want 3 stone(s), got 2",
-		`{"action":"place_three","stones":["h8","h9","h8"]}`:       "stone 3 at H8: occupied",
-		`{"action":"place_three","stones":["h8","h9","z99"]}`:      `stone 3 "z99"`,
+		`{"action":"take_black"}`:                                 "not allowed here; the opener may: place three",
+		`{"action":"place_three","stones":["h8","h9"]}`:           "want 3 stone(s), got 2",
+		`{"action":"place_three","stones":["h8","h9","h8"]}`:      "stone 3 at H8: occupied",
+		`{"action":"place_three","stones":["h8","h9","z99"]}`:     `stone 3 "z99"`,
 		`{"action":"place_three","stones":["h8","h9","j8","k8"]}`: "at most 3",
-		`{"action":"swap"}`:                                        `action "swap"`,
-		`{"action":"engine","time_ms":-1}`:                         "time_ms -1",
-		`{"action":"engine","threads":0}`:                          "threads 0",
-		`{"stones":"h8"}`:                                          "stones",
+		`{"action":"swap"}`:                                       `action "swap"`,
+		`{"action":"engine","time_ms":-1}`:                        "time_ms -1",
+		`{"action":"engine","threads":0}`:                         "threads 0",
+		`{"stones":"h8"}`:                                         "stones",
 	} {
 		wantRefused(t, swap2Call(t, s, id, body), http.StatusBadRequest, why)
 	}
