@@ -75,7 +75,7 @@ func placeholdersOf(s string) string {
 
 // keyLiteral finds the message keys the code names: quoted, with a dot
 // between a lower-case word and a name (file names end in .js).
-var keyLiteral = regexp.MustCompile(`['"]([a-z]+\.[A-Za-z0-9.]*[A-Za-z0-9])['"]`)
+var keyLiteral = regexp.MustCompile(`['"]([a-z]+\.[A-Za-z0-9._]*[A-Za-z0-9])['"]`)
 
 // TestMessagesUsed: every key the scripts and the page name is in the
 // table, and every key of the table is named somewhere (no dead texts).

@@ -172,8 +172,10 @@ type swap2Req struct {
 // and its reason when the engine decided.
 type swap2Answer struct {
 	*State
-	Decision string `json:"decision,omitempty"` // "take white G7", "place three H8 H9 J8"
-	Why      string `json:"why,omitempty"`
+	Decision string   `json:"decision,omitempty"` // "take white G7", "place three H8 H9 J8"
+	Action   string   `json:"action,omitempty"`   // the decision's action: take_white, ...
+	Stones   []string `json:"stones,omitempty"`   // the stones it placed, in order
+	Why      string   `json:"why,omitempty"`      // what the engine saw
 }
 
 func (s *Server) handleSwap2(w http.ResponseWriter, r *http.Request) {

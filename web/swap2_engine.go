@@ -56,7 +56,8 @@ func (s *Server) swap2Engine(w http.ResponseWriter, r *http.Request, g *game, re
 		fail(w, errf(http.StatusInternalServerError, "the engine's decision %s: %v", d.Move.Format(renjuSize), err))
 		return
 	}
-	writeJSON(w, http.StatusOK, swap2Answer{State: st, Decision: d.Move.Format(renjuSize), Why: d.Why})
+	writeJSON(w, http.StatusOK, swap2Answer{State: st, Decision: d.Move.Format(renjuSize),
+		Action: swap2ActionName(d.Move.Action), Stones: pointNames(d.Move.Points), Why: d.Why})
 }
 
 // decideSwap2 runs the engine's decision in a search slot, on tables of

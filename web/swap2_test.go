@@ -157,7 +157,7 @@ func TestSwap2Engine(t *testing.T) {
 	var a answer
 	for step := 0; step < 3; step++ {
 		a = mustCode(t, swap2Call(t, s, id, `{"action":"engine","time_ms":300,"threads":1}`), http.StatusOK)
-		if str(a, "decision") == "" || str(a, "why") == "" {
+		if str(a, "decision") == "" || str(a, "why") == "" || str(a, "action") == "" {
 			t.Fatalf("engine decision without its text: %s", a.raw)
 		}
 		t.Logf("decision %d: %s (%s)", step+1, str(a, "decision"), str(a, "why"))

@@ -13,6 +13,7 @@ import * as lines from './lines.js';
 import { setupNewGame, playSettings } from './newgame.js';
 import { setupClocks, renderClocks } from './clocks.js';
 import { t, serverText, setupLanguage, onLanguage } from './i18n.js';
+import * as swap2 from './swap2.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
@@ -71,7 +72,9 @@ async function newGame(position, play) {
   showError('');
   const { game, rule } = selected();
   try {
-    const s = await api('POST', '/api/games', { game, rule, position: position || '', ...(play || playSettings()) });
+    const body = { game, rule, position: position || '', ...(play || playSettings()) };
+    if (game !== 'renju' || body.position) delete body.opening; // an opening rule starts from the empty board
+    const s = await api('POST', '/api/games', body);
     if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
     closeEditor();
     // The old game's search (cancelled with it) and its analysis are gone.
@@ -84,7 +87,7 @@ async function newGame(position, play) {
     setNote(() => '');
     paused = false;
     // Seen from the human's side: flip when only White is human.
-    flipped = playerOf('black') === 'engine' && playerOf('white') === 'human';
+    flipped = $('black').value === 'engine' && $('white').value === 'human';
     setState(s);
     listen(s.id);
     history.replaceState(null, '', '#' + s.id);
@@ -203,7 +206,13 @@ function board() { return boards[st.game]; }
 
 function sideName(c) { return board().sides[c] ? t(board().sides[c]) : c; }
 
-function playerOf(side) { return $(side).value; }
+// playerOf is who plays a colour: the header's choice for it (in a Swap2
+// game, that of the player who took the colour).
+function playerOf(side) { return $(swap2.selectorOf(st, side)).value; }
+
+// chooserHuman reports whether a person makes the Swap2 decision the
+// game waits for.
+function chooserHuman() { return swap2.deciding(st) && $(swap2.chooserSelector(st)).value === 'human'; }
 
 // NAV_IDS are the controls of the game that wait while the editor is open.
 const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 'tool', 'analyse-game', 'promote', 'delete-var'];
@@ -225,11 +234,13 @@ function render() {
   const onMain = lines.mainShown(st);
   const human = !busy && !s.over && (playerOf(s.turn) === 'human' || !atEnd || !onMain);
   const pv = hint && hint.position === s.position ? hint.pv : null;
-  board().render($('board'), s, {
-    flipped, canMove: human, onMove: playMove, promote: askPromotion, pv,
-  });
-  $('black-label').textContent = sideName('black');
-  $('white-label').textContent = sideName('white');
+  const opts = { flipped, canMove: human, onMove: playMove, promote: askPromotion, pv };
+  const deciding = !busy && atEnd && onMain && chooserHuman();
+  if (swap2.deciding(st)) Object.assign(opts, swap2.boardOptions(st, deciding));
+  board().render($('board'), s, opts);
+  swap2.renderPanel(st, deciding);
+  $('black-label').textContent = swap2.selectorLabel(st, 'black', sideName) || sideName('black');
+  $('white-label').textContent = swap2.selectorLabel(st, 'white', sideName) || sideName('white');
   $('status').textContent = statusText(s, atEnd, onMain);
   const list = $('moves');
   renderMoves(list, st, current(), { pick: lines.visit, pickMain: lines.visitMain, menu: lines.openMenu });
@@ -261,6 +272,7 @@ function render() {
 // statusText says whose move it is (or the result), where the position
 // shown is, and Othello's disc count.
 function statusText(s, atEnd, onMain) {
+  if (swap2.deciding(st) && atEnd && onMain) return swap2.statusText(st);
   let status = s.over ? serverText(s.result) : t('st.toMove', { side: sideName(s.turn) }) + (s.check ? t('st.check') : '');
   if (!atEnd || !onMain) status += t(onMain ? 'st.at' : 'st.atVar', { ply: s.ply, n: st.line.length });
   if (st.game === 'othello' && s.board) {
@@ -340,6 +352,10 @@ function autoPass() {
 
 function maybeEngine() {
   if (!st || st.over || busy || paused || viewPly !== null || !lines.mainShown(st)) return;
+  if (swap2.deciding(st)) {
+    if (!chooserHuman()) setTimeout(() => { if (!busy && !paused) engineSwap2(); }, 50);
+    return;
+  }
   if (autoPass()) { setTimeout(() => playMove('PA'), 300); return; }
   if (playerOf(st.turn) === 'engine') setTimeout(() => { if (!busy && !paused) engine('move'); }, 50);
 }
@@ -354,10 +370,7 @@ async function engine(mode) {
   analysis.resetLines();
   showInfo({});
   render();
-  // The strength: a time per move, or a level (a depth, within 10 s).
-  const strength = $('time').value;
-  const body = strength[0] === 'd' ? { mode, time_ms: 10000, depth: +strength.slice(1) } : { mode, time_ms: +strength };
-  Object.assign(body, analysis.settings(mode));
+  const body = { mode, ...strengthBody(), ...analysis.settings(mode) };
   // Another position than the game's last: its ply along the line shown.
   if (mode !== 'move' && (viewPly !== null || !lines.mainShown(st))) body.ply = current();
   const req = ++engineReq;
@@ -376,6 +389,44 @@ async function engine(mode) {
     // An engine that found no move (stopped at once) must not be asked
     // again and again.
     if (mode === 'move' && !r.best) paused = true;
+    maybeEngine();
+  } catch (e) {
+    if (stale()) return;
+    busy = '';
+    paused = true;
+    setNote(() => '');
+    showError(e);
+    render();
+  }
+}
+
+// strengthBody is the engine's strength of the header: a time per move,
+// or a level (a depth, within 10 s).
+function strengthBody() {
+  const strength = $('time').value;
+  return strength[0] === 'd' ? { time_ms: 10000, depth: +strength.slice(1) } : { time_ms: +strength };
+}
+
+// engineSwap2 lets the engine make the Swap2 decision the game waits for.
+async function engineSwap2() {
+  if (!st || busy) return;
+  showError('');
+  busy = 'swap2';
+  hint = null;
+  thinkingFor = thinkingAt = '';
+  setNote(() => t('an.thinking'));
+  analysis.resetLines();
+  showInfo({});
+  render();
+  const req = ++engineReq;
+  const gameId = st.id;
+  const stale = () => req !== engineReq || !st || st.id !== gameId;
+  try {
+    const r = await api('POST', `/api/games/${gameId}/swap2`, { action: 'engine', ...strengthBody(), ...analysis.settings('move') });
+    if (stale()) return;
+    busy = '';
+    setNote(() => swap2.engineNote(r));
+    setState(r);
     maybeEngine();
   } catch (e) {
     if (stale()) return;
@@ -471,7 +522,9 @@ async function undo() {
     // Against the engine, take back its answer too so the human moves again.
     const turn = mainTurn();
     const other = turn === 'black' ? 'white' : 'black';
-    const n = playerOf(turn) === 'human' && playerOf(other) === 'engine' && st.moves.length >= 2 ? 2 : 1;
+    let n = playerOf(turn) === 'human' && playerOf(other) === 'engine' && st.moves.length >= 2 ? 2 : 1;
+    if (st.swap2) n = Math.min(n, st.moves.length - st.swap2.stones); // the opening's stones stay
+    if (n <= 0) { showError(t('sw.noUndo')); return; }
     setState(await api('POST', `/api/games/${st.id}/undo`, { plies: n }));
   } catch (e) { showError(e); }
 }
@@ -546,6 +599,7 @@ function init() {
   setupClocks(refresh);
   analysis.setupAnalysis(api);
   setupEditor({ state: () => st, shown: () => shown, api, stop: stopForEdit, setUp, redraw: render });
+  swap2.setupSwap2({ state: () => st, api, error: showError, redraw: render, done: s => { paused = false; setState(s); maybeEngine(); } });
   lines.setupLines({ state: () => st, current, api, goto, request: treeRequest, error: showError });
   document.addEventListener('keydown', onKey);
   // The settings: the last ones used (local storage), then the address.

@@ -9,7 +9,7 @@ const $ = id => document.getElementById(id);
 
 // DEFAULTS are the settings of a first visit: no clock, full strength,
 // and times that suit each clock once one is chosen.
-const DEFAULTS = { 'clock-kind': 'none', 'clock-main': '10', 'clock-inc': '5', 'clock-byo': '30', level: '0' };
+const DEFAULTS = { 'clock-kind': 'none', 'clock-main': '10', 'clock-inc': '5', 'clock-byo': '30', level: '0', opening: '' };
 const FIELDS = Object.keys(DEFAULTS);
 
 // PRESETS fill the clock fields: [kind, main minutes, increment or byoyomi seconds].
@@ -55,8 +55,10 @@ function restore() {
   showFields();
 }
 
-// showFields shows the time fields the chosen clock uses.
+// showFields shows the time fields the chosen clock uses, and the opening
+// rule for renju and gomoku.
 function showFields() {
+  $('opening-row').hidden = !$('game').value.startsWith('renju/');
   const kind = $('clock-kind').value;
   $('clock-times').hidden = kind === 'none';
   $('clock-inc-label').hidden = kind !== 'fischer';
@@ -119,6 +121,7 @@ export function playSettings(values) {
   };
   const kind = get('clock-kind') || 'none';
   const out = { level: Math.round(setting('level')) };
+  if (get('opening')) out.opening = get('opening'); // the server asks for renju or gomoku
   if (kind === 'none') return out;
   out.clock = { kind, main_ms: Math.round(setting('clock-main') * 60000) };
   if (kind === 'fischer') out.clock.increment_ms = Math.round(setting('clock-inc') * 1000);
