@@ -20,8 +20,8 @@ func newSwap2Game(t *testing.T, ctx context.Context) {
 	waitFor(t, ctx, "the dialog closed", `document.getElementById('newgame-dialog').hidden`, 5*time.Second)
 }
 
-// swap2Phase is the phase of the opening the page shows ('' for a game
-// without one).
+// swap2PhaseJS is the status line of the opening the page shows, empty
+// for a game without one or once the colours are settled.
 const swap2PhaseJS = `(() => { const p = document.getElementById('status').textContent; return p.startsWith('Swap2') ? p : '' })()`
 
 // TestBrowserSwap2HumanOpens: the person (Black's player) opens with three
