@@ -493,7 +493,7 @@ function showInfo(i) {
   $('a-score').textContent = score ? `${score} (${sideName(thinkingFor || st.turn)})` : '–';
   $('a-depth').textContent = i.depth || '–';
   $('a-nps').textContent = i.nps ? Intl.NumberFormat('en').format(i.nps) : '–';
-  $('a-time').textContent = i.time_ms !== undefined ? (i.time_ms / 1000).toFixed(1) + ' s' : '–';
+  $('a-time').textContent = i.time_ms !== undefined ? t('time.s', { n: (i.time_ms / 1000).toFixed(1) }) : '–';
   $('analysis').dataset.depth = i.depth || '';
   $('a-pv').textContent = (i.pv_labels && i.pv_labels.length ? i.pv_labels : i.pv || []).join(' ') || '–';
   // With several lines the rows below show the best one too.

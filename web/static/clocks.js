@@ -72,8 +72,8 @@ function tick() {
 // used, the increment, a loss on time.
 function extra(side, main, inByoyomi) {
   if (clock.flagged === side) return t('clock.time');
-  if (clock.kind === 'byoyomi') return inByoyomi ? t('clock.byoyomi') : `+${Math.round(clock.byoyomi_ms / 1000)}s`;
-  if (clock.kind === 'fischer' && clock.increment_ms) return `+${Math.round(clock.increment_ms / 1000)}s`;
+  if (clock.kind === 'byoyomi') return inByoyomi ? t('clock.byoyomi') : t('clock.plus', { s: Math.round(clock.byoyomi_ms / 1000) });
+  if (clock.kind === 'fischer' && clock.increment_ms) return t('clock.plus', { s: Math.round(clock.increment_ms / 1000) });
   return '';
 }
 

@@ -36,6 +36,7 @@ export const MESSAGES = {
   'clock.aria': ['{side}\'s clock', '{side}の時計'],
   'clock.time': ['time', '時間切れ'],
   'clock.byoyomi': ['byoyomi', '秒読み'],
+  'clock.plus': ['+{s}s', '+{s}秒'],
   'ed.palette': ['piece to place', '置く駒・石'],
   'ed.turn': ['To move', '手番'],
   'ed.clear': ['Clear board', '盤面クリア'],
