@@ -2,9 +2,11 @@ package web
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 // swap2Of decodes the opening of a state answer (nil without one).
@@ -201,4 +203,29 @@ func TestSwap2Clock(t *testing.T) {
 		t.Errorf("after an import the clock runs for %q, want black", c.Running)
 	}
 	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", `{"move":"k8"}`), http.StatusOK)
+}
+
+// TestSwap2EngineStop: Stop ends the engine's decision early and the
+// decision is made at once; while it thinks, other decisions and moves
+// are refused.
+func TestSwap2EngineStop(t *testing.T) {
+	s := testServer(t, nil)
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	id := str(createWith(t, s, `{"game":"renju","rule":"renju","opening":"swap2"}`), "id")
+	done := postAsync(srv.URL+"/api/games/"+id+"/swap2", `{"action":"engine","time_ms":15000,"threads":1}`)
+	waitEngine(t, s, id, "swap2")
+	wantRefused(t, swap2Call(t, s, id, `{"action":"place_three","stones":["h8","h9","j8"]}`), http.StatusConflict, "engine is thinking")
+	start := time.Now()
+	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/stop", ""), http.StatusOK)
+	a := <-done
+	if a.code != http.StatusOK {
+		t.Fatalf("the stopped decision: %d %s", a.code, a.raw)
+	}
+	if waited := time.Since(start); waited > 5*time.Second {
+		t.Errorf("the decision came %v after Stop", waited)
+	}
+	if got := str(a, "action"); got != "place_three" || len(strs(a, "moves")) != 3 {
+		t.Errorf("after Stop: action %q, moves %v; want the three stones placed", got, strs(a, "moves"))
+	}
 }

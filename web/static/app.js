@@ -586,7 +586,8 @@ function init() {
   $('last').onclick = () => goto(st.line.length);
   $('undo').onclick = undo;
   $('flip').onclick = () => { flipped = !flipped; render(); };
-  $('go').onclick = () => { paused = false; engine('move'); };
+  // In a Swap2 opening the engine makes the decision it waits for.
+  $('go').onclick = () => { paused = false; if (swap2.deciding(st)) engineSwap2(); else engine('move'); };
   $('analyse').onclick = () => engine('analyse');
   $('analyse-game').onclick = analyseGame;
   $('tool').onclick = () => engine($('tool').dataset.mode);
