@@ -101,7 +101,7 @@ func TestBrowserSwap2EngineOpens(t *testing.T) {
 	expectJapanese(t, ctx, "the responder's choice")
 	setLanguage(t, ctx, "en")
 	do(t, ctx, "take white", chromedp.Click(chromedp.ID("sw-take-white")))
-	if got := text(t, ctx, "sw-note"); !strings.Contains(got, "Click 1 points on the board: White's stone") {
+	if got := text(t, ctx, "sw-note"); got != "Click the point of White's stone on the board (a second click takes it back)." {
 		t.Errorf("note after Take white: %q", got)
 	}
 	pt := eval[string](t, ctx, `[...document.querySelectorAll('#board [data-sq]')].find(e => e.style.cursor === 'pointer').dataset.sq`)

@@ -178,6 +178,7 @@ export const MESSAGES = {
   'sw.st.answer_three': ['Swap2: the responder takes black, takes white, or places two more stones', 'Swap2：仮後が黒を持つか、白を持つか、さらに2石を置くかを選びます'],
   'sw.st.answer_five': ['Swap2: the opener chooses the colour', 'Swap2：仮先が石の色を選びます'],
   'sw.click': ['Click {n} points on the board: {colours} ({k} chosen; a second click takes a stone back).', '盤上の{n}点をクリックしてください：{colours}（{k}点選択済み。もう一度クリックで取り消し）。'],
+  'sw.click1': ['Click the point of {colours} on the board (a second click takes it back).', '{colours}を打つ点を盤上でクリックしてください（もう一度クリックで取り消し）。'],
   'sw.c.three': ['black, white, black', '黒・白・黒'],
   'sw.c.two': ['white, then black', '白、次に黒'],
   'sw.c.white': ['White\'s stone', '白石'],

@@ -101,7 +101,7 @@ export function renderPanel(st, human) {
   const need = STONES[action];
   $('sw-confirm').disabled = !need || pending.length !== need.n;
   $('sw-note').textContent = need
-    ? t('sw.click', { n: need.n, colours: t(need.colours), k: pending.length })
+    ? t(need.n === 1 ? 'sw.click1' : 'sw.click', { n: need.n, colours: t(need.colours), k: pending.length })
     : t(phase === 'answer_three' ? 'sw.choose3' : 'sw.choose5');
 }
 
