@@ -77,6 +77,16 @@ func TestBrowserJapanese(t *testing.T) {
 	waitFor(t, ctx, "the solve's note", `document.getElementById('a-note').textContent === '完全読み：黒がG8で18石差の勝ち'`, 30*time.Second)
 	expectJapanese(t, ctx, "the Othello page after a solve")
 
+	// Renju: a click on Black's forbidden point J8 (two open threes) is
+	// refused with the kind of 禁手.
+	eval[any](t, ctx, `(() => { const s = document.getElementById('game'); s.value = 'renju/renju'; s.dispatchEvent(new Event('change')); return true })()`)
+	waitFor(t, ctx, "the renju game", `document.getElementById('status').textContent === '黒の手番'`, 5*time.Second)
+	setUp(t, ctx, "g8 a1 h8 a3 j9 a5 j10 a7")
+	waitFor(t, ctx, "the sequence", movesJS()+" === 8", 5*time.Second)
+	do(t, ctx, "click the forbidden point", chromedp.Click(chromedp.CSS(`#board [data-sq="j8"]`)))
+	waitFor(t, ctx, "the refusal in Japanese", `document.getElementById('error').textContent === 'J8は黒の禁手です（三三）'`, 5*time.Second)
+	expectJapanese(t, ctx, "the renju page")
+
 	// Shogi: 先手 and 後手, the editor with its hands.
 	eval[any](t, ctx, `(() => { const s = document.getElementById('game'); s.value = 'shogi'; s.dispatchEvent(new Event('change')); return true })()`)
 	waitFor(t, ctx, "the shogi game", `document.getElementById('status').textContent === '☗先手の手番'`, 5*time.Second)

@@ -51,7 +51,8 @@ async function api(method, path, body) {
   return j;
 }
 
-function showError(e) { $('error').textContent = e ? String(e.message || e) : ''; }
+// showError shows an error (the server's forms this page knows translated).
+function showError(e) { $('error').textContent = e ? serverText(String(e.message || e)) : ''; }
 
 // setNote shows the analysis note: text is a function, so that a change
 // of language writes the same note again in the other language.

@@ -242,6 +242,10 @@ export const MESSAGES = {
   'srv.exactScore': ['{1} (exact)', '{1}（完全読み）'],
   'srv.notPlayed': ['not played: {1}', '指されませんでした：{1}'],
   'srv.overBecause': ['the game is over: {1}', '終局しています：{1}'],
+  'srv.forbidden': ['move {1}: forbidden for Black ({2})', '{1}は黒の禁手です（{2}）'],
+  'srv.doubleThree': ['double-three', '三三'],
+  'srv.doubleFour': ['double-four', '四四'],
+  'srv.overline': ['overline', '長連'],
   'srv.sente': ['Sente', '先手'],
   'srv.gote': ['Gote', '後手'],
   'srv.noneCanMove': ['neither side can move: the game is over ({1})', '両者とも打てません：終局（{1}）'],
@@ -282,12 +286,15 @@ const SERVER_FORMS = [
   [/^not played: (.+)$/, 'srv.notPlayed'],
   [/^the game is over: (.+)$/, 'srv.overBecause'],
   [/^neither side can move: the game is over \((.+)\)$/, 'srv.noneCanMove'],
+  [/^move (\S+): forbidden for Black \((.+)\)$/, 'srv.forbidden'],
 ];
 
-// SIDE_WORDS are the side names inside the server's sentences.
-const SIDE_WORDS = {
+// WORDS are the words inside the server's sentences: side names, the
+// kinds of renju's forbidden points (禁手).
+const WORDS = {
   black: 'side.black', Black: 'side.black', white: 'side.white', White: 'side.white',
   Sente: 'srv.sente', Gote: 'srv.gote',
+  'double-three': 'srv.doubleThree', 'double-four': 'srv.doubleFour', overline: 'srv.overline',
 };
 
 export const LANGUAGES = ['en', 'ja'];
@@ -308,11 +315,12 @@ export function t(key, params) {
 // language is the page's language: 'en' or 'ja'.
 export function language() { return lang; }
 
-// serverText translates a sentence the server wrote, when this page knows
-// its form; otherwise (and in English) it is returned unchanged.
+// serverText translates a sentence the server wrote (a result, a note, a
+// score, the refusal of a forbidden point), when this page knows its form;
+// otherwise (and in English) it is returned unchanged.
 export function serverText(s) {
   if (!s || lang === 'en') return s;
-  if (SIDE_WORDS[s]) return t(SIDE_WORDS[s]);
+  if (WORDS[s]) return t(WORDS[s]);
   for (const [re, key] of SERVER_FORMS) {
     const m = re.exec(s);
     if (!m) continue;
