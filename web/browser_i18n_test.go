@@ -102,6 +102,13 @@ func TestBrowserJapanese(t *testing.T) {
 		t.Errorf("byoyomi field %q", got)
 	}
 	expectJapanese(t, ctx, "the New game dialog")
+	if eval[bool](t, ctx, `document.getElementById('opening-row').checkVisibility()`) {
+		t.Errorf("the opening rule (renju and gomoku) is offered in a shogi game")
+	}
+	eval[any](t, ctx, `(() => { const s = document.getElementById('clock-kind'); s.value = 'none'; s.dispatchEvent(new Event('change')); return true })()`)
+	if eval[bool](t, ctx, `document.getElementById('clock-times').checkVisibility()`) {
+		t.Errorf("the clock's times are shown without a clock")
+	}
 	pageShot(t, ctx, shots, "page-newgame-ja.png")
 	do(t, ctx, "close New game", chromedp.Click(chromedp.ID("newgame-cancel")))
 	do(t, ctx, "open Import", chromedp.Click(chromedp.ID("import")), chromedp.WaitVisible(chromedp.ID("import-dialog")))
