@@ -66,3 +66,32 @@ func importHabuKato(t *testing.T, ctx context.Context, base string) {
 	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
 	waitFor(t, ctx, "the imported moves", movesJS()+" === 67", 10*time.Second)
 }
+
+// TestBrowserImportOthelloGame pastes a published Othello game (the first
+// game of the 2007 World Othello Championship final) into the Import
+// dialog of an Othello game: its 60 moves, the final count and Black's
+// 35-29 win; the move list and the graph follow the game.
+func TestBrowserImportOthelloGame(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=othello&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	do(t, ctx, "open the import dialog", chromedp.Click(chromedp.ID("import")),
+		chromedp.WaitVisible(chromedp.ID("import-text")))
+	paste(t, ctx, readTestRecord(t, "othello-woc2007-final-1.txt"))
+	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
+	waitFor(t, ctx, "the imported moves", movesJS()+" === 60", 10*time.Second)
+	waitFor(t, ctx, "the import's note", `document.getElementById('a-note').textContent !== ''`, 10*time.Second)
+	if note := text(t, ctx, "a-note"); note != "imported 60 moves" {
+		t.Errorf("note %q, want the move count", note)
+	}
+	if got := text(t, ctx, "status"); got != "Black wins 35-29 · discs Black 35 – 29 White" {
+		t.Errorf("status %q, want Black's 35-29 win", got)
+	}
+	if got := lastMove(t, ctx); got != "G8" {
+		t.Errorf("last move %q, want G8", got)
+	}
+	// Back to move 20 from the move list: the position there.
+	do(t, ctx, "click move 20", chromedp.Click(chromedp.CSS(`#moves li[data-ply="20"]`)))
+	waitFor(t, ctx, "move 20 shown", `document.getElementById('status').textContent.includes('(move 20 of 60)')`, 5*time.Second)
+	pageShot(t, ctx, shots, "page-othello-woc2007.png")
+}

@@ -152,6 +152,7 @@ func (g *game) load(in imported) (*State, error) {
 	g.rule, g.start = rule, in.start
 	g.tree = newTree(in.moves, g.labelsOf(in.moves))
 	g.shown = nil
+	g.endOpening(b.view())
 	g.restartClock(b.view())
 	g.changed()
 	st, err := g.state(-1)

@@ -29,6 +29,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"bitban/renju"
 )
 
 // Config bounds what clients may ask of the server. Zero fields take the
@@ -108,6 +110,9 @@ type game struct {
 	clock     *gameClock  // nil: no clock (clock_game.go)
 	flagTimer *time.Timer // declares a loss on time when the running clock runs out
 	now       func() time.Time
+
+	swap2      *renju.Swap2  // the Swap2 opening (swap2.go); nil: none
+	swap2Clock *clockSetting // the clock that starts when its colours are settled
 }
 
 type event struct {
@@ -186,6 +191,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/games/{id}/import", s.handleImport)
 	s.mux.HandleFunc("GET /api/games/{id}/export", s.handleExport)
 	s.mux.HandleFunc("POST /api/games/{id}/setup", s.handleSetup)
+	s.mux.HandleFunc("POST /api/games/{id}/swap2", s.handleSwap2)
 	s.mux.HandleFunc("GET /api/socket", s.handleSocket)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)
@@ -435,6 +441,7 @@ type State struct {
 	Tools      []string    `json:"tools"`                // engine modes beyond move/analyse
 	Formats    []string    `json:"formats,omitempty"`    // record formats for import and export
 	Engine     string      `json:"engine"`               // mode of the running search, "" when idle
+	Swap2      *swap2State `json:"swap2,omitempty"`      // the Swap2 opening, if the game has one (swap2.go)
 	play                   // the level and the clock (clock_game.go)
 	view
 }
@@ -465,6 +472,7 @@ func (g *game) state(ply int) (*State, error) {
 		Tools:      append([]string{}, g.ad.tools()...),
 		Formats:    formatsOf(g.ad),
 		Engine:     g.mode,
+		Swap2:      g.swap2View(),
 		view:       v,
 	}
 	g.playState(st, ply)
@@ -517,17 +525,18 @@ func (g *game) publish(name string, v any) {
 // ---- handlers -------------------------------------------------------------
 
 type gameInfo struct {
-	Game    string   `json:"game"`
-	Rules   []string `json:"rules"`
-	Tools   []string `json:"tools"`
-	Formats []string `json:"formats,omitempty"`
+	Game     string   `json:"game"`
+	Rules    []string `json:"rules"`
+	Tools    []string `json:"tools"`
+	Formats  []string `json:"formats,omitempty"`
+	Openings []string `json:"openings,omitempty"` // opening rules a new game may have (swap2.go)
 }
 
 // handleInfo lists the games the server hosts and their rules.
 func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 	var out []gameInfo
 	for name, a := range adapters {
-		out = append(out, gameInfo{name, a.rules(), a.tools(), formatsOf(a)})
+		out = append(out, gameInfo{name, a.rules(), a.tools(), formatsOf(a), openingsOf(a)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
 	writeJSON(w, http.StatusOK, map[string]any{"games": out, "engine": s.engineLimits()})
@@ -537,6 +546,7 @@ type createReq struct {
 	Game     string `json:"game"`
 	Rule     string `json:"rule"`
 	Position string `json:"position"`
+	Opening  string `json:"opening"` // "" or "none", or "swap2" (renju and gomoku: swap2.go)
 	playReq         // the clock and the level (clock_setting.go)
 }
 
@@ -578,8 +588,17 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "position: %d moves, more than the limit %d", len(moves), s.cfg.MaxMoves))
 		return
 	}
+	opening, err := newSwap2(req.Game, a, rule, req.Opening, start, moves)
+	if err != nil {
+		fail(w, err)
+		return
+	}
 	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{},
-		level: level, now: s.now}
+		level: level, now: s.now, swap2: opening}
+	if opening != nil && set.Kind != clockNone {
+		waiting := set // the clock waits for the colours
+		g.swap2Clock, set = &waiting, clockSetting{Kind: clockNone}
+	}
 	// The parse already played the moves; replaying them proves the
 	// canonical record reads back.
 	b, err := g.replay(moves)
@@ -730,8 +749,13 @@ func (s *Server) play(g *game, req moveReq) (*State, error) {
 		}
 		path = path[:*req.Ply]
 	}
-	if changesGame(g, path, req.Path == nil) && g.lostOnTime() {
-		return nil, g.timeLossError() // undo first: it gives the time back
+	if changesGame(g, path, req.Path == nil) {
+		if err := g.checkOpening(len(path), true); err != nil {
+			return nil, err
+		}
+		if g.lostOnTime() {
+			return nil, g.timeLossError() // undo first: it gives the time back
+		}
 	}
 	if len(path) >= s.cfg.MaxMoves {
 		what := "the game"
@@ -806,6 +830,10 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	defer g.mu.Unlock()
 	if n < 0 || n > g.tree.main {
 		fail(w, errf(http.StatusBadRequest, "plies %d: want 0..%d", n, g.tree.main))
+		return
+	}
+	if err := g.checkOpening(g.tree.main-n, false); err != nil {
+		fail(w, err)
 		return
 	}
 	// Undo stops the search: its answer belongs to a position that is
@@ -922,6 +950,13 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 		g.mu.Unlock()
 		fail(w, g.timeLossError())
 		return
+	}
+	if req.Mode == "move" {
+		if err := g.checkOpening(len(moves), true); err != nil {
+			g.mu.Unlock()
+			fail(w, err)
+			return
+		}
 	}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()

@@ -125,6 +125,9 @@ func (s *Server) handlePromote(w http.ResponseWriter, r *http.Request) {
 		for parted < len(path) && g.tree.onMain(path[:parted+1]) {
 			parted++
 		}
+		if err := g.checkOpening(parted, true); err != nil {
+			return 0, err
+		}
 		g.tree.promote(path)
 		if err := g.clockPromoted(parted); err != nil {
 			return 0, errf(http.StatusInternalServerError, "%v", err)

@@ -3,6 +3,8 @@
 // analysis, kept in local storage), the engine's lines (one row per line,
 // a click shows that line on the board), and the whole-game analysis
 // button's progress. The server checks and applies every setting.
+import { t, serverText } from './i18n.js';
+
 const $ = id => document.getElementById(id);
 
 let limits = { max_lines: 5, max_threads: 1, max_hash_mb: 64 }; // replaced by the server's
@@ -86,7 +88,7 @@ export function renderLines(info, pick) {
     if (k === selected) li.className = 'selected';
     const moves = l.pv_labels && l.pv_labels.length ? l.pv_labels : l.pv || [];
     const pv = moves.slice(0, MAX_SHOWN).join(' ') + (moves.length > MAX_SHOWN ? ' …' : '');
-    li.append(span('l-score', l.score_text || String(l.score)), span('l-depth', `d${l.depth}`), span('l-pv', pv));
+    li.append(span('l-score', serverText(l.score_text) || String(l.score)), span('l-depth', `d${l.depth}`), span('l-pv', pv));
     li.title = (l.pv || []).join(' ');
     li.onclick = () => { selected = k; pick(l); renderLines(info, pick); };
     list.appendChild(li);
@@ -102,14 +104,14 @@ function span(cls, text) {
 
 // progressNote is the note shown while the whole game is analysed.
 export function progressNote(p) {
-  return `analysing ${Math.min(p.done + 1, p.total)}/${p.total}`;
+  return t('an.progress', { i: Math.min(p.done + 1, p.total), n: p.total });
 }
 
 // gameAnalysisNote says how a whole-game analysis ended.
 export function gameAnalysisNote(r) {
   const marked = (r.state.marks || []).filter(m => m).length;
-  const what = `${r.analysed} of ${r.total} positions evaluated, ${marked} move${marked === 1 ? '' : 's'} marked`;
-  return r.stopped ? `analysis stopped: ${what}` : `game analysed: ${what}`;
+  const what = t(marked === 1 ? 'an.summary1' : 'an.summary', { done: r.analysed, total: r.total, marked });
+  return t(r.stopped ? 'an.stopped' : 'an.done', { what });
 }
 
 // markClass is the move list class of a mark.

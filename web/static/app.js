@@ -12,11 +12,14 @@ import { renderMoves, commonLength } from './movelist.js';
 import * as lines from './lines.js';
 import { setupNewGame, playSettings } from './newgame.js';
 import { setupClocks, renderClocks } from './clocks.js';
+import { t, serverText, setupLanguage, onLanguage } from './i18n.js';
+import * as swap2 from './swap2.js';
 
 const boards = { othello, shogi, renju };
 // The graph's smallest full scale: discs, centipawns, renju eval units.
 const GRAPH_SCALE = { othello: 16, shogi: 600, renju: 20 };
-const TOOL_NAMES = { solve: 'Solve exactly', mate: 'Find mate', vcf: 'Find VCF' };
+// TOOL_NAMES are the message keys of the tools' buttons.
+const TOOL_NAMES = { solve: 'tool.solve', mate: 'tool.mate', vcf: 'tool.vcf' };
 const $ = id => document.getElementById(id);
 
 let st = null;         // the game: its last state from the server
@@ -33,6 +36,8 @@ let thinkingAt = '';   // that position's text
 let hint = null;       // {position, pv}: the engine's line, drawn on the board
 let engineReq = 0;     // number of our latest engine request: older answers are dropped
 let answered = false;  // our search's answer is shown: its late info events are not
+let noteText = () => ''; // writes the analysis note in the page's language
+let lastInfo = {};     // the engine report shown (written again on a change of language)
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -46,7 +51,15 @@ async function api(method, path, body) {
   return j;
 }
 
-function showError(e) { $('error').textContent = e ? String(e.message || e) : ''; }
+// showError shows an error (the server's forms this page knows translated).
+function showError(e) { $('error').textContent = e ? serverText(String(e.message || e)) : ''; }
+
+// setNote shows the analysis note: text is a function, so that a change
+// of language writes the same note again in the other language.
+function setNote(text) {
+  noteText = text;
+  $('a-note').textContent = text();
+}
 
 function selected() {
   const [game, rule] = $('game').value.split('/');
@@ -60,7 +73,9 @@ async function newGame(position, play) {
   showError('');
   const { game, rule } = selected();
   try {
-    const s = await api('POST', '/api/games', { game, rule, position: position || '', ...(play || playSettings()) });
+    const body = { game, rule, position: position || '', ...(play || playSettings()) };
+    if (game !== 'renju' || body.position) delete body.opening; // an opening rule starts from the empty board
+    const s = await api('POST', '/api/games', body);
     if (st) api('DELETE', `/api/games/${st.id}`).catch(() => {});
     closeEditor();
     // The old game's search (cancelled with it) and its analysis are gone.
@@ -70,10 +85,10 @@ async function newGame(position, play) {
     thinkingFor = thinkingAt = '';
     analysis.resetLines();
     showInfo({});
-    $('a-note').textContent = '';
+    setNote(() => '');
     paused = false;
     // Seen from the human's side: flip when only White is human.
-    flipped = playerOf('black') === 'engine' && playerOf('white') === 'human';
+    flipped = $('black').value === 'engine' && $('white').value === 'human';
     setState(s);
     listen(s.id);
     history.replaceState(null, '', '#' + s.id);
@@ -128,12 +143,12 @@ function onEvent(name, data) {
     case 'engine':
       answered = false; // a search starts or ends: its events are its own
       $('status').dataset.thinking = data.mode ? '1' : '';
-      if (data.mode) $('a-note').textContent = data.mode === 'game' ? 'analysing…' : 'thinking…';
+      if (data.mode) setNote(() => t(data.mode === 'game' ? 'an.analysing' : 'an.thinking'));
       break;
     case 'progress':
       // Only while our request runs: a late event must not cover the
       // answer's note (another tab's analysis shows "analysing…").
-      if (busy === 'game' && data.done < data.total) $('a-note').textContent = analysis.progressNote(data);
+      if (busy === 'game' && data.done < data.total) setNote(() => analysis.progressNote(data));
       break;
   }
 }
@@ -190,9 +205,15 @@ function mainTurn() {
 
 function board() { return boards[st.game]; }
 
-function sideName(c) { return board().sides[c] || c; }
+function sideName(c) { return board().sides[c] ? t(board().sides[c]) : c; }
 
-function playerOf(side) { return $(side).value; }
+// playerOf is who plays a colour: the header's choice for it (in a Swap2
+// game, that of the player who took the colour).
+function playerOf(side) { return $(swap2.selectorOf(st, side)).value; }
+
+// chooserHuman reports whether a person makes the Swap2 decision the
+// game waits for.
+function chooserHuman() { return swap2.deciding(st) && $(swap2.chooserSelector(st)).value === 'human'; }
 
 // NAV_IDS are the controls of the game that wait while the editor is open.
 const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 'tool', 'analyse-game', 'promote', 'delete-var'];
@@ -200,7 +221,7 @@ const NAV_IDS = ['first', 'back', 'forward', 'last', 'undo', 'go', 'analyse', 't
 // renderEditing draws the position being edited, nothing to play on it.
 function renderEditing() {
   board().render($('board'), editState(), { flipped, canMove: false, onMove: () => {}, promote: askPromotion, pv: null });
-  $('status').textContent = 'Editing: choose a piece, click squares, then Done';
+  $('status').textContent = t('ed.editing');
   for (const id of NAV_IDS) $(id).disabled = true;
 }
 
@@ -214,15 +235,14 @@ function render() {
   const onMain = lines.mainShown(st);
   const human = !busy && !s.over && (playerOf(s.turn) === 'human' || !atEnd || !onMain);
   const pv = hint && hint.position === s.position ? hint.pv : null;
-  board().render($('board'), s, {
-    flipped, canMove: human, onMove: playMove, promote: askPromotion, pv,
-  });
-  $('black-label').textContent = sideName('black');
-  $('white-label').textContent = sideName('white');
-  let status = s.over ? s.result : `${sideName(s.turn)} to move` + (s.check ? ' — check' : '');
-  if (!atEnd || !onMain) status += ` (move ${s.ply} of ${st.line.length}${onMain ? '' : ' in a variation'})`;
-  if (st.game === 'othello' && s.board) status += ` · discs ${sideName('black')} ${s.board.black} – ${s.board.white} ${sideName('white')}`;
-  $('status').textContent = status;
+  const opts = { flipped, canMove: human, onMove: playMove, promote: askPromotion, pv };
+  const deciding = !busy && atEnd && onMain && chooserHuman();
+  if (swap2.deciding(st)) Object.assign(opts, swap2.boardOptions(st, deciding));
+  board().render($('board'), s, opts);
+  swap2.renderPanel(st, deciding);
+  $('black-label').textContent = swap2.selectorLabel(st, 'black', sideName) || sideName('black');
+  $('white-label').textContent = swap2.selectorLabel(st, 'white', sideName) || sideName('white');
+  $('status').textContent = statusText(s, atEnd, onMain);
   const list = $('moves');
   renderMoves(list, st, current(), { pick: lines.visit, pickMain: lines.visitMain, menu: lines.openMenu });
   renderLineTools(onMain);
@@ -235,12 +255,12 @@ function render() {
       list.scrollTop = top - list.clientHeight / 2;
     }
   }
-  $('record').textContent = st.record || '(start position)';
+  $('record').textContent = st.record || t('io.startpos');
   $('position').textContent = s.position;
-  $('pos-help').textContent = board().help;
+  $('pos-help').textContent = t(board().help);
   const tool = st.tools[0];
   $('tool').hidden = !tool;
-  if (tool) { $('tool').textContent = TOOL_NAMES[tool] || tool; $('tool').dataset.mode = tool; }
+  if (tool) { $('tool').textContent = TOOL_NAMES[tool] ? t(TOOL_NAMES[tool]) : tool; $('tool').dataset.mode = tool; }
   // The graph is the main line's: a click there shows a main-line position.
   const graphPly = current() <= commonLength(st.line, st.moves) ? current() : -1;
   drawGraph($('graph'), st.evals, graphPly, p => lines.visitMain(st.moves.slice(0, p)), GRAPH_SCALE[st.game]);
@@ -250,13 +270,25 @@ function render() {
   // Stop must still end engine-against-engine play.
 }
 
+// statusText says whose move it is (or the result), where the position
+// shown is, and Othello's disc count.
+function statusText(s, atEnd, onMain) {
+  if (swap2.deciding(st) && atEnd && onMain) return swap2.statusText(st);
+  let status = s.over ? serverText(s.result) : t('st.toMove', { side: sideName(s.turn) }) + (s.check ? t('st.check') : '');
+  if (!atEnd || !onMain) status += t(onMain ? 'st.at' : 'st.atVar', { ply: s.ply, n: st.line.length });
+  if (st.game === 'othello' && s.board) {
+    status += t('st.discs', { black: sideName('black'), b: s.board.black, w: s.board.white, white: sideName('white') });
+  }
+  return status;
+}
+
 // renderLineTools enables Promote and Delete while a variation is shown
 // and says which line it is.
 function renderLineTools(onMain) {
   $('promote').disabled = onMain;
   $('delete-var').disabled = onMain;
   const from = commonLength(st.line, st.moves);
-  $('line-note').textContent = onMain ? 'main line' : `variation from move ${from + 1}`;
+  $('line-note').textContent = onMain ? t('var.main') : t('var.from', { n: from + 1 });
 }
 
 // navigate shows the state a request answers, unless a later navigation
@@ -321,6 +353,10 @@ function autoPass() {
 
 function maybeEngine() {
   if (!st || st.over || busy || paused || viewPly !== null || !lines.mainShown(st)) return;
+  if (swap2.deciding(st)) {
+    if (!chooserHuman()) setTimeout(() => { if (!busy && !paused) engineSwap2(); }, 50);
+    return;
+  }
   if (autoPass()) { setTimeout(() => playMove('PA'), 300); return; }
   if (playerOf(st.turn) === 'engine') setTimeout(() => { if (!busy && !paused) engine('move'); }, 50);
 }
@@ -331,14 +367,11 @@ async function engine(mode) {
   busy = mode;
   thinkingFor = mode === 'move' ? mainTurn() : shown.turn;
   thinkingAt = mode === 'move' ? '' : shown.position; // a move's line starts before the move
-  $('a-note').textContent = 'thinking…';
+  setNote(() => t('an.thinking'));
   analysis.resetLines();
   showInfo({});
   render();
-  // The strength: a time per move, or a level (a depth, within 10 s).
-  const strength = $('time').value;
-  const body = strength[0] === 'd' ? { mode, time_ms: 10000, depth: +strength.slice(1) } : { mode, time_ms: +strength };
-  Object.assign(body, analysis.settings(mode));
+  const body = { mode, ...strengthBody(), ...analysis.settings(mode) };
   // Another position than the game's last: its ply along the line shown.
   if (mode !== 'move' && (viewPly !== null || !lines.mainShown(st))) body.ply = current();
   const req = ++engineReq;
@@ -351,7 +384,7 @@ async function engine(mode) {
     busy = '';
     showInfo(r);
     answered = true;
-    $('a-note').textContent = resultNote(r);
+    setNote(() => resultNote(r));
     if (mode === 'move' || viewPly === null) setState(r.state);
     else { st = r.state; render(); }
     // An engine that found no move (stopped at once) must not be asked
@@ -362,17 +395,56 @@ async function engine(mode) {
     if (stale()) return;
     busy = '';
     paused = true;
-    $('a-note').textContent = '';
+    setNote(() => '');
+    showError(e);
+    render();
+  }
+}
+
+// strengthBody is the engine's strength of the header: a time per move,
+// or a level (a depth, within 10 s).
+function strengthBody() {
+  const strength = $('time').value;
+  return strength[0] === 'd' ? { time_ms: 10000, depth: +strength.slice(1) } : { time_ms: +strength };
+}
+
+// engineSwap2 lets the engine make the Swap2 decision the game waits for.
+async function engineSwap2() {
+  if (!st || busy) return;
+  showError('');
+  busy = 'swap2';
+  hint = null;
+  thinkingFor = thinkingAt = '';
+  setNote(() => t('an.thinking'));
+  analysis.resetLines();
+  showInfo({});
+  render();
+  const req = ++engineReq;
+  const gameId = st.id;
+  const stale = () => req !== engineReq || !st || st.id !== gameId;
+  try {
+    const r = await api('POST', `/api/games/${gameId}/swap2`, { action: 'engine', ...strengthBody(), ...analysis.settings('move') });
+    if (stale()) return;
+    busy = '';
+    setNote(() => swap2.engineNote(r));
+    setState(r);
+    maybeEngine();
+  } catch (e) {
+    if (stale()) return;
+    busy = '';
+    paused = true;
+    setNote(() => '');
     showError(e);
     render();
   }
 }
 
 function resultNote(r) {
-  if (r.note) return r.note;
-  if (r.mode === 'move' && r.best) return `engine played ${r.best}` + (r.stopped ? ' (stopped)' : '');
-  if (r.best) return `best ${r.best}` + (r.stopped ? ' (stopped)' : '');
-  return r.stopped ? 'stopped' : '';
+  if (r.note) return serverText(r.note);
+  const stopped = r.stopped ? t('an.stoppedTag') : '';
+  if (r.mode === 'move' && r.best) return t('an.played', { move: r.best }) + stopped;
+  if (r.best) return t('an.best', { move: r.best }) + stopped;
+  return r.stopped ? t('an.stop') : '';
 }
 
 // analyseGame evaluates every position of the game on the server (the
@@ -386,7 +458,7 @@ async function analyseGame() {
   thinkingFor = thinkingAt = '';
   analysis.resetLines();
   showInfo({});
-  $('a-note').textContent = 'analysing…';
+  setNote(() => t('an.analysing'));
   render();
   const req = ++engineReq;
   const gameId = st.id;
@@ -395,13 +467,13 @@ async function analyseGame() {
     const r = await api('POST', `/api/games/${gameId}/analyse-game`, analysis.gameAnalysisBody());
     if (stale()) return;
     busy = '';
-    $('a-note').textContent = analysis.gameAnalysisNote(r);
+    setNote(() => analysis.gameAnalysisNote(r));
     if (viewPly === null) setState(r.state);
     else { st = r.state; render(); }
   } catch (e) {
     if (stale()) return;
     busy = '';
-    $('a-note').textContent = '';
+    setNote(() => '');
     showError(e);
     render();
   }
@@ -415,13 +487,14 @@ function showLine(l) {
 }
 
 function showInfo(i) {
+  lastInfo = i;
   showLine(analysis.selectedLine(i));
   analysis.renderLines(i, showLine);
-  const score = i.score_text || (i.depth ? String(i.score) : '');
+  const score = serverText(i.score_text) || (i.depth ? String(i.score) : '');
   $('a-score').textContent = score ? `${score} (${sideName(thinkingFor || st.turn)})` : '–';
   $('a-depth').textContent = i.depth || '–';
   $('a-nps').textContent = i.nps ? Intl.NumberFormat('en').format(i.nps) : '–';
-  $('a-time').textContent = i.time_ms !== undefined ? (i.time_ms / 1000).toFixed(1) + ' s' : '–';
+  $('a-time').textContent = i.time_ms !== undefined ? t('time.s', { n: (i.time_ms / 1000).toFixed(1) }) : '–';
   $('analysis').dataset.depth = i.depth || '';
   $('a-pv').textContent = (i.pv_labels && i.pv_labels.length ? i.pv_labels : i.pv || []).join(' ') || '–';
   // With several lines the rows below show the best one too.
@@ -450,7 +523,9 @@ async function undo() {
     // Against the engine, take back its answer too so the human moves again.
     const turn = mainTurn();
     const other = turn === 'black' ? 'white' : 'black';
-    const n = playerOf(turn) === 'human' && playerOf(other) === 'engine' && st.moves.length >= 2 ? 2 : 1;
+    let n = playerOf(turn) === 'human' && playerOf(other) === 'engine' && st.moves.length >= 2 ? 2 : 1;
+    if (st.swap2) n = Math.min(n, st.moves.length - st.swap2.stones); // the opening's stones stay
+    if (n <= 0) { showError(t('sw.noUndo')); return; }
     setState(await api('POST', `/api/games/${st.id}/undo`, { plies: n }));
   } catch (e) { showError(e); }
 }
@@ -467,18 +542,18 @@ function replaced(s, note) {
   analysis.resetLines();
   showInfo({});
   paused = true;
-  $('a-note').textContent = note;
+  setNote(note);
   setState(s);
 }
 
 // imported shows a game read from a record, at its end.
 function imported(s) {
   if (s.game === 'renju') $('game').value = 'renju/' + s.rule; // a text record names its rule
-  replaced(s, `imported ${s.moves.length} moves`);
+  replaced(s, () => t('an.imported', { n: s.moves.length }));
 }
 
 // setUp shows a game set up in the editor, with the server's note if any.
-function setUp(s) { replaced(s, s.note || 'position set up'); }
+function setUp(s) { replaced(s, () => (s.note ? serverText(s.note) : t('an.setUp'))); }
 
 // stopForEdit ends the engine's thinking and play before editing.
 async function stopForEdit() {
@@ -495,7 +570,15 @@ async function copy(id) {
   try { await navigator.clipboard.writeText($(id).textContent); } catch (e) { /* not allowed: the text is selectable */ }
 }
 
+// relabel writes the page's own texts again after a change of language.
+function relabel() {
+  setNote(noteText);
+  if (st) { showInfo(lastInfo); render(); }
+}
+
 function init() {
+  setupLanguage($('lang'));
+  onLanguage(relabel);
   $('game').onchange = () => newGame('');
   $('black').onchange = $('white').onchange = () => { paused = false; render(); maybeEngine(); };
   $('first').onclick = () => goto(0);
@@ -504,7 +587,8 @@ function init() {
   $('last').onclick = () => goto(st.line.length);
   $('undo').onclick = undo;
   $('flip').onclick = () => { flipped = !flipped; render(); };
-  $('go').onclick = () => { paused = false; engine('move'); };
+  // In a Swap2 opening the engine makes the decision it waits for.
+  $('go').onclick = () => { paused = false; if (swap2.deciding(st)) engineSwap2(); else engine('move'); };
   $('analyse').onclick = () => engine('analyse');
   $('analyse-game').onclick = analyseGame;
   $('tool').onclick = () => engine($('tool').dataset.mode);
@@ -517,6 +601,7 @@ function init() {
   setupClocks(refresh);
   analysis.setupAnalysis(api);
   setupEditor({ state: () => st, shown: () => shown, api, stop: stopForEdit, setUp, redraw: render });
+  swap2.setupSwap2({ state: () => st, api, error: showError, redraw: render, done: s => { paused = false; setState(s); maybeEngine(); } });
   lines.setupLines({ state: () => st, current, api, goto, request: treeRequest, error: showError });
   document.addEventListener('keydown', onKey);
   // The settings: the last ones used (local storage), then the address.
@@ -532,7 +617,7 @@ function init() {
     if (ok) return;
     newGame(q.get('position') || '').then(() => {
       if (/^[0-9a-f]{16}$/.test(wanted)) {
-        showError(`The game #${wanted} is no longer on the server (it was dropped after a restart or a long time unused); this is a new game.`);
+        showError(t('err.gone', { id: wanted }));
       }
     });
   });

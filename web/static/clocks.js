@@ -5,6 +5,7 @@
 // arrived. When the running clock reaches zero the page asks the server
 // for the game (it declares the loss on time and says so in an event too).
 import { describe } from './newgame.js';
+import { t } from './i18n.js';
 
 const $ = id => document.getElementById(id);
 const LOW_MS = 10000;   // time below which a clock is shown as low
@@ -54,6 +55,7 @@ function tick() {
     const rest = inByoyomi ? byo : main;
     const box = $('clock-' + side);
     box.querySelector('.c-name').textContent = names[side];
+    box.setAttribute('aria-label', t('clock.aria', { side: names[side] }));
     box.querySelector('.c-time').textContent = fmt(rest);
     box.querySelector('.c-extra').textContent = extra(side, main, inByoyomi);
     box.classList.toggle('running', clock.running === side);
@@ -69,9 +71,9 @@ function tick() {
 // extra is the note beside a side's time: the byoyomi to come or being
 // used, the increment, a loss on time.
 function extra(side, main, inByoyomi) {
-  if (clock.flagged === side) return 'time';
-  if (clock.kind === 'byoyomi') return inByoyomi ? 'byoyomi' : `+${Math.round(clock.byoyomi_ms / 1000)}s`;
-  if (clock.kind === 'fischer' && clock.increment_ms) return `+${Math.round(clock.increment_ms / 1000)}s`;
+  if (clock.flagged === side) return t('clock.time');
+  if (clock.kind === 'byoyomi') return inByoyomi ? t('clock.byoyomi') : t('clock.plus', { s: Math.round(clock.byoyomi_ms / 1000) });
+  if (clock.kind === 'fischer' && clock.increment_ms) return t('clock.plus', { s: Math.round(clock.increment_ms / 1000) });
   return '';
 }
 

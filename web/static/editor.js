@@ -5,17 +5,16 @@
 // game's text (SFEN, OBF line, renju rows); "Done" sends that text to
 // POST /api/games/{id}/setup, which checks it: its refusal is shown here.
 
+import { t, onLanguage } from './i18n.js';
+
 const $ = id => document.getElementById(id);
 const SHOGI_START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const SHOGI_KINDS = ['K', 'R', 'B', 'G', 'S', 'N', 'L', 'P'];
 const HAND_KINDS = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
 const KANJI = { K: '玉', R: '飛', B: '角', G: '金', S: '銀', N: '桂', L: '香', P: '歩' };
 const PROMOTES = 'RBSNLP';
-const HELP = {
-  shogi: 'SFEN: the board (rank a first, file 9 first; upper case Sente, + promoted), b or w to move, the hands (2P, - for none), the move number.',
-  othello: 'OBF: 64 squares A1..H8 (X black, O white, - empty), a space, X or O to move.',
-  renju: '15 rows from the top separated by / (X black, O white, . empty), a space, X or O to move; or a move sequence.',
-};
+// HELP are the message keys of the text box's help, by game.
+const HELP = { shogi: 'ed.help.shogi', othello: 'ed.help.othello', renju: 'ed.help.renju' };
 const FILES = 'abcdefghi';
 
 let app = null;  // {state, api, shown, flipped, stop, setUp, redraw}
@@ -37,6 +36,7 @@ export function setupEditor(a) {
   board.addEventListener('click', e => onBoard(e, false), true);
   board.addEventListener('contextmenu', e => onBoard(e, true), true);
   board.addEventListener('pointerdown', e => { if (ed) e.stopPropagation(); }, true);
+  onLanguage(() => { if (ed) { palette(); hands(); } });
 }
 
 export function editing() { return ed !== null; }
@@ -161,7 +161,7 @@ function readText(text) {
   try {
     e = ed.game === 'shogi' ? parseSFEN(text) : parseCells(text, ed.game === 'othello' ? 64 : 225);
   } catch (err) {
-    $('ed-error').textContent = `The board cannot show this text (${err.message}); Done sends it as it is.`;
+    $('ed-error').textContent = t('ed.err.text', { why: err.message });
     return;
   }
   Object.assign(ed, e);
@@ -176,12 +176,12 @@ function parseCells(text, n) {
   let turn = 'black';
   if (f.length > 1 && /^[xobw]$/i.test(f[f.length - 1])) turn = /^[ow]$/i.test(f.pop()) ? 'white' : 'black';
   const s = f.join('');
-  if (s.length !== n) throw new Error(`${s.length} squares, want ${n}`);
+  if (s.length !== n) throw new Error(t('ed.err.squares', { n: s.length, want: n }));
   const cells = [...s].map(c => {
     if ('Xx*Bb'.includes(c)) return 'X';
     if ('OoWw'.includes(c)) return 'O';
     if ('-._+'.includes(c)) return '';
-    throw new Error(`unknown square ${c}`);
+    throw new Error(t('ed.err.square', { c }));
   });
   return { cells, turn };
 }
@@ -190,13 +190,13 @@ function parseSFEN(text) {
   let t = text.trim().replace(/^position\s+/, '').replace(/^sfen\s+/, '');
   if (t === 'startpos') t = SHOGI_START;
   const f = t.split(/\s+/);
-  if (f.length < 3) throw new Error('want board, side and hands');
+  if (f.length < 3) throw new Error(t('ed.err.sfen'));
   const cells = [];
   for (const m of f[0].replaceAll('/', '').matchAll(/\+?[A-Za-z]|\d/g)) {
     if (/\d/.test(m[0])) for (let k = 0; k < +m[0]; k++) cells.push('');
     else cells.push(m[0]);
   }
-  if (cells.length !== 81) throw new Error(`${cells.length} squares, want 81`);
+  if (cells.length !== 81) throw new Error(t('ed.err.squares', { n: cells.length, want: 81 }));
   const hands = { black: {}, white: {} };
   if (f[2] !== '-') {
     for (const m of f[2].matchAll(/(\d*)([A-Za-z])/g)) {
@@ -257,9 +257,9 @@ function palette() {
   const p = $('ed-palette');
   p.textContent = '';
   const choices = ed.game === 'shogi'
-    ? [...SHOGI_KINDS, ...SHOGI_KINDS.map(k => k.toLowerCase())].map(k => [k, KANJI[k.toUpperCase()], (k === k.toUpperCase() ? 'Sente ' : 'Gote ') + k])
-    : [['X', '●', 'black'], ['O', '○', 'white']];
-  choices.push(['', '×', 'empty (remove)']);
+    ? [...SHOGI_KINDS, ...SHOGI_KINDS.map(k => k.toLowerCase())].map(k => [k, KANJI[k.toUpperCase()], t(k === k.toUpperCase() ? 'ed.sente' : 'ed.gote', { code: k, piece: KANJI[k.toUpperCase()] })])
+    : [['X', '●', t('ed.black')], ['O', '○', t('ed.white')]];
+  choices.push(['', '×', t('ed.empty')]);
   for (const [code, label, title] of choices) {
     const b = document.createElement('button');
     b.textContent = label;
@@ -270,10 +270,10 @@ function palette() {
     b.onclick = () => { tool = code; palette(); };
     p.appendChild(b);
   }
-  $('ed-help').textContent = HELP[ed.game];
-  const names = ed.game === 'shogi' ? { black: 'Sente ☗', white: 'Gote ☖' } : { black: 'Black', white: 'White' };
-  $('ed-turn').options[0].textContent = names.black;
-  $('ed-turn').options[1].textContent = names.white;
+  $('ed-help').textContent = t(HELP[ed.game]);
+  const shogi = ed.game === 'shogi';
+  $('ed-turn').options[0].textContent = t(shogi ? 'side.sente' : 'side.black');
+  $('ed-turn').options[1].textContent = t(shogi ? 'side.gote' : 'side.white');
 }
 
 // hands draws shogi's pieces in hand with a − and a + per kind.
@@ -284,7 +284,7 @@ function hands() {
   if (box.hidden) return;
   for (const side of ['black', 'white']) {
     const row = document.createElement('div');
-    row.textContent = side === 'black' ? '☗ hand' : '☖ hand';
+    row.textContent = t('ed.hand', { mark: side === 'black' ? '☗' : '☖' });
     for (const k of HAND_KINDS) row.appendChild(handControl(side, k));
     box.appendChild(row);
   }

@@ -7,6 +7,7 @@
 // on.menu. The position shown is highlighted, the moves of the line shown
 // are bold, main-line moves off it are dimmed.
 import { markClass } from './analysis.js';
+import { t } from './i18n.js';
 
 // commonLength is the number of leading moves two lines share.
 export function commonLength(a, b) {
@@ -57,7 +58,7 @@ function mainMove({ st, cur, on }, i, shared) {
 function varBlock(ctx, vars, parent, onLine) {
   const div = element('div', 'vars');
   div.setAttribute('role', 'group');
-  div.setAttribute('aria-label', `variations at move ${vars[0].ply + 1}`);
+  div.setAttribute('aria-label', t('var.at', { n: vars[0].ply + 1 }));
   for (const v of vars) {
     const row = element('div', 'var');
     row.append(varLine(ctx, v, parent, onLine));

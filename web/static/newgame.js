@@ -3,11 +3,13 @@
 // strength level, kept in local storage like the other settings. Start
 // makes the game (the game and the players are the header's); the server
 // checks the settings and its refusal is shown in the dialog.
+import { t } from './i18n.js';
+
 const $ = id => document.getElementById(id);
 
 // DEFAULTS are the settings of a first visit: no clock, full strength,
 // and times that suit each clock once one is chosen.
-const DEFAULTS = { 'clock-kind': 'none', 'clock-main': '10', 'clock-inc': '5', 'clock-byo': '30', level: '0' };
+const DEFAULTS = { 'clock-kind': 'none', 'clock-main': '10', 'clock-inc': '5', 'clock-byo': '30', level: '0', opening: '' };
 const FIELDS = Object.keys(DEFAULTS);
 
 // PRESETS fill the clock fields: [kind, main minutes, increment or byoyomi seconds].
@@ -53,8 +55,10 @@ function restore() {
   showFields();
 }
 
-// showFields shows the time fields the chosen clock uses.
+// showFields shows the time fields the chosen clock uses, and the opening
+// rule for renju and gomoku.
 function showFields() {
+  $('opening-row').hidden = !$('game').value.startsWith('renju/');
   const kind = $('clock-kind').value;
   $('clock-times').hidden = kind === 'none';
   $('clock-inc-label').hidden = kind !== 'fischer';
@@ -101,9 +105,9 @@ function badField() {
   const kind = $('clock-kind').value;
   const num = id => $(id).value.trim() !== '' && Number.isFinite(Number($(id).value)) && Number($(id).value) >= 0;
   if (kind === 'none') return '';
-  if (!num('clock-main')) return 'Main time: want a number of minutes, 0 or more.';
-  if (kind === 'fischer' && !num('clock-inc')) return 'Increment: want a number of seconds, 0 or more.';
-  if (kind === 'byoyomi' && !num('clock-byo')) return 'Byoyomi: want a number of seconds.';
+  if (!num('clock-main')) return t('ng.err.main');
+  if (kind === 'fischer' && !num('clock-inc')) return t('ng.err.inc');
+  if (kind === 'byoyomi' && !num('clock-byo')) return t('ng.err.byo');
   return '';
 }
 
@@ -117,6 +121,7 @@ export function playSettings(values) {
   };
   const kind = get('clock-kind') || 'none';
   const out = { level: Math.round(setting('level')) };
+  if (get('opening')) out.opening = get('opening'); // the server asks for renju or gomoku
   if (kind === 'none') return out;
   out.clock = { kind, main_ms: Math.round(setting('clock-main') * 60000) };
   if (kind === 'fischer') out.clock.increment_ms = Math.round(setting('clock-inc') * 1000);
@@ -129,17 +134,18 @@ export function describe(clock, level) {
   const parts = [];
   if (clock) {
     const main = fmtSpan(clock.main_ms);
-    if (clock.kind === 'sudden') parts.push(`${main} sudden death`);
-    if (clock.kind === 'fischer') parts.push(`Fischer ${main} + ${fmtSpan(clock.increment_ms)}`);
-    if (clock.kind === 'byoyomi') parts.push(clock.main_ms ? `${main} + byoyomi ${fmtSpan(clock.byoyomi_ms)}` : `byoyomi ${fmtSpan(clock.byoyomi_ms)}`);
+    const inc = fmtSpan(clock.increment_ms), byo = fmtSpan(clock.byoyomi_ms);
+    if (clock.kind === 'sudden') parts.push(t('ng.d.sudden', { main }));
+    if (clock.kind === 'fischer') parts.push(t('ng.d.fischer', { main, inc }));
+    if (clock.kind === 'byoyomi') parts.push(t(clock.main_ms ? 'ng.d.mainByo' : 'ng.d.byo', { main, byo }));
   }
-  if (level) parts.push(`engine level ${level}`);
+  if (level) parts.push(t('ng.d.level', { n: level }));
   return parts.join(' · ');
 }
 
 // fmtSpan writes a setting's time: "10 min", "30 s", "1 min 30 s".
 function fmtSpan(ms) {
   const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} s`;
-  return s % 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s / 60} min`;
+  if (s < 60) return t('span.s', { s });
+  return s % 60 ? t('span.minS', { m: Math.floor(s / 60), s: s % 60 }) : t('span.min', { m: s / 60 });
 }

@@ -1,15 +1,17 @@
 // Othello board: discs, legal moves of a human to move, the last move and
 // the discs it flipped. Squares are named A1..H8, A1 top left.
 import { el, text, svgRoot } from './svg.js';
+import { t } from './i18n.js';
 
 const C = 60, M = 30; // cell size and margin for the coordinates
 
-export const sides = { black: 'Black', white: 'White' };
-export const help = 'An OBF line (64 squares X/O/- from A1 to H8, a space, the side to move X or O), optionally followed by "moves f5d6...", or a transcript from the start position such as f5d6c3d3c4.';
+// sides and help are message keys (i18n.js).
+export const sides = { black: 'side.black', white: 'side.white' };
+export const help = 'help.othello';
 
 export function render(container, st, opts) {
   const b = st.board;
-  const svg = svgRoot(container, 2 * M + 8 * C, 2 * M + 8 * C, 'Othello board');
+  const svg = svgRoot(container, 2 * M + 8 * C, 2 * M + 8 * C, t('board.othello'));
   svg.classList.add('othello');
   el('rect', { x: 0, y: 0, width: 2 * M + 8 * C, height: 2 * M + 8 * C, fill: '#3b2a1a' }, svg);
   el('rect', { x: M, y: M, width: 8 * C, height: 8 * C, fill: '#2e7d32' }, svg);

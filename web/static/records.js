@@ -3,10 +3,14 @@
 // format of the game). The server reads and writes every format; this
 // file only moves text between the user and the API.
 
+import { t, language } from './i18n.js';
+
+// NAMES are the formats' names, or the keys of those that are words.
 const NAMES = {
-  kif: 'KIF', ki2: 'KI2', csa: 'CSA', ggf: 'GGF', transcript: 'Transcript',
-  psq: 'PSQ (Gomocup)', text: 'Text record',
+  kif: 'KIF', ki2: 'KI2', csa: 'CSA', ggf: 'GGF', transcript: 'fmt.transcript',
+  psq: 'fmt.psq', text: 'fmt.text',
 };
+const nameOf = f => (NAMES[f] ? t(NAMES[f]) : f);
 // Formats by file extension, for files; others (.txt) are detected.
 const BY_EXT = { kif: 'kif', kifu: 'kif', ki2: 'ki2', ki2u: 'ki2', csa: 'csa', ggf: 'ggf', psq: 'psq' };
 const MAX_BYTES = 1 << 20; // the server's limit for an import
@@ -49,14 +53,14 @@ export function renderRecords(st) {
   const list = $('export-list');
   // Renju records hold moves from the empty board: a set-up board has none.
   const setUpRenju = st.game === 'renju' && st.start !== '';
-  const key = st.id + ' ' + formats.join() + (setUpRenju ? ' set-up' : '');
+  const key = [st.id, formats.join(), setUpRenju ? 'set-up' : '', language()].join(' ');
   if (list.dataset.key === key) return;
   list.dataset.key = key;
   list.textContent = '';
   if (setUpRenju) {
     const note = document.createElement('span');
     note.className = 'none';
-    note.textContent = 'No renju record holds a set-up board: copy the game under Position in / out.';
+    note.textContent = t('exp.noRenju');
     list.appendChild(note);
   }
   for (const f of setUpRenju ? [] : formats) {
@@ -64,15 +68,17 @@ export function renderRecords(st) {
     // The server names the file (Content-Disposition).
     a.href = `/api/games/${st.id}/export?format=${f}`;
     a.download = '';
-    a.textContent = NAMES[f] || f;
+    a.textContent = nameOf(f);
     a.onclick = () => { $('export').open = false; };
     list.appendChild(a);
   }
   const sel = $('import-format');
+  const chosen = sel.value;
   sel.textContent = '';
-  sel.add(new Option('Detect', ''));
-  for (const f of formats) sel.add(new Option(NAMES[f] || f, f));
-  $('import-help').textContent = `Paste a ${formats.map(f => NAMES[f] || f).join(', ')} record, or choose a file (or drop it on the board).`;
+  sel.add(new Option(t('imp.detect'), ''));
+  for (const f of formats) sel.add(new Option(nameOf(f), f));
+  if (formats.includes(chosen)) sel.value = chosen;
+  $('import-help').textContent = t('imp.help', { formats: formats.map(nameOf).join(', ') });
 }
 
 function openDialog() {
@@ -89,7 +95,7 @@ function closeDialog() {
 // files), which the server does not read.
 async function readFile(file, inDialog) {
   if (file.size > MAX_BYTES) {
-    showDialogError(`${file.name}: ${file.size} bytes, more than the ${MAX_BYTES} an import takes`);
+    showDialogError(t('imp.tooBig', { name: file.name, size: file.size, max: MAX_BYTES }));
     return;
   }
   const bytes = await file.arrayBuffer();

@@ -3,11 +3,13 @@
 // named by a column letter from the left (a, b, ...) and a row number from
 // the bottom: the centre of 15x15 is h8.
 import { el, text, svgRoot } from './svg.js';
+import { t } from './i18n.js';
 
 const C = 36, M = 44;
 
-export const sides = { black: 'Black', white: 'White' };
-export const help = 'A move sequence from the empty board, such as "h8 h9 i9 g7" (spaces or commas between moves), or a set-up board (15 rows separated by /, X O and ., then X or O to move) optionally followed by "moves h8 ...".';
+// sides and help are message keys (i18n.js).
+export const sides = { black: 'side.black', white: 'side.white' };
+export const help = 'help.renju';
 
 export function pointName(x, y, size) {
   return String.fromCharCode(97 + x) + (size - y);
@@ -15,7 +17,7 @@ export function pointName(x, y, size) {
 
 export function render(container, st, opts) {
   const b = st.board, n = b.size, W = 2 * M + (n - 1) * C;
-  const svg = svgRoot(container, W, W, 'Renju board');
+  const svg = svgRoot(container, W, W, t('board.renju'));
   svg.classList.add('renju');
   el('rect', { x: 0, y: 0, width: W, height: W, fill: '#dcb35c' }, svg);
   const pos = (x, y) => opts.flipped ? [n - 1 - x, n - 1 - y] : [x, y];

@@ -2,6 +2,7 @@
 // move, and moves by click (piece, then square) or by drag. Squares are USI
 // names: file 1..9 from the right, rank a..i from the top ("7g").
 import { el, text, svgRoot, toSVG } from './svg.js';
+import { t } from './i18n.js';
 
 const C = 56, R = 60, M = 26, H = 64; // cell width, cell height, margin, hand height
 const KANJI = {
@@ -11,8 +12,9 @@ const KANJI = {
 const HAND_ORDER = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
 const RANKS = '一二三四五六七八九';
 
-export const sides = { black: 'Sente ☗', white: 'Gote ☖' };
-export const help = 'An SFEN ("startpos", "sfen <board> <side> <hands> [ply]" or the bare SFEN), optionally followed by "moves 7g7f 3c3d ..." in USI notation.';
+// sides and help are message keys (i18n.js).
+export const sides = { black: 'side.sente', white: 'side.gote' };
+export const help = 'help.shogi';
 
 let sel = null;      // {from: '7g'} or {drop: 'P'}: the piece picked up
 let selFor = '';     // the position the selection belongs to
@@ -31,7 +33,7 @@ export function render(container, st, opts) {
   const b = st.board;
   if (selFor !== st.position) { sel = null; selFor = st.position; }
   const W = 2 * M + 9 * C, top = H + M, HT = top + 9 * R + M + H;
-  const svg = svgRoot(container, W, HT, 'Shogi board');
+  const svg = svgRoot(container, W, HT, t('board.shogi'));
   svg.classList.add('shogi', 'kanji');
   el('rect', { x: 0, y: 0, width: W, height: HT, fill: '#f4f1ea' }, svg);
   el('rect', { x: M, y: top, width: 9 * C, height: 9 * R, fill: '#e8c47c', stroke: '#3a2a10', 'stroke-width': 2 }, svg);
