@@ -126,10 +126,10 @@ type EvalParams struct {
 func DefaultParams() Params {
 	return Params{
 		AspirationDelta: 40, AspirationMax: 800,
-		FutilityMargin: 150, FutilityDepth: 3,
-		NullMinDepth: 3, NullBase: 3, NullDivisor: 5, NullEvalDivisor: 200,
+		FutilityMargin: 150, FutilityDepth: 7,
+		NullMinDepth: 3, NullBase: 3, NullDivisor: 3, NullEvalDivisor: 200,
 		LMRDivisor: 2.2, LMRMinDepth: 3,
-		LMPDepth: 3, LMPBase: 4, LMPScale: 3,
+		LMPDepth: 8, LMPBase: 3, LMPScale: 1,
 		HistoryBonusScale: 1, HistoryMaxBonus: 400, LMRHistoryDiv: 8000,
 		RazorMargin: 300, RazorDepth: 2,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
