@@ -87,6 +87,12 @@ func (p *Position) EvaluateWith(e *EvalParams) int {
 			}
 			if own != NoSquare && pt != King {
 				v += e.DefendNear[pt][dist[s][own]]
+				df, dr := kingRelOffset(c, s, own)
+				v += int(e.KingRel[0][pt][df][dr])
+			}
+			if enemy != NoSquare && pt != King {
+				df, dr := kingRelOffset(c, s, enemy)
+				v += int(e.KingRel[1][pt][df][dr])
 			}
 			switch pt {
 			case Rook, Dragon:
@@ -111,4 +117,17 @@ func (p *Position) EvaluateWith(e *EvalParams) int {
 	}
 	us := p.side
 	return score[us] - score[us.Opp()] + e.Tempo
+}
+
+// kingRelOffset is the place of a piece of c on s seen from the king on
+// k, as EvalParams.KingRel indexes it: the file distance and the rank
+// difference from c's view plus 8 (below 8: in front of the king).
+func kingRelOffset(c Color, s, k Square) (df, dr int) {
+	df = int(s)/9 - int(k)/9
+	df = max(df, -df)
+	dr = int(s)%9 - int(k)%9
+	if c == White {
+		dr = -dr
+	}
+	return df, dr + 8
 }

@@ -120,6 +120,12 @@ type EvalParams struct {
 	AttackNear  [pieceTypeNB][9]int // by distance to the enemy king
 	DefendNear  [pieceTypeNB][9]int // by distance to the own king
 	Rank        [pieceTypeNB][10]int
+	// KingRel are king-relative piece-square values, fitted by `bitban
+	// shogi train` (zero by default): [0] the piece's place seen from its
+	// own king, [1] from the enemy king, by piece type, file distance
+	// (0..8) and rank difference from the owner's view (+8: 0..16, below 8
+	// the piece stands in front of that king). See kingRelIndex.
+	KingRel [2][pieceTypeNB][9][17]int16
 }
 
 // DefaultParams returns the tuned defaults.

@@ -1,0 +1,202 @@
+package shogi
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"bitban/engine"
+)
+
+// Training data from self-play: games played by the engine against itself
+// at a fixed node count from randomised openings, every quiet position
+// kept with the search's score and the game's result. A trainer fits the
+// evaluation to these (TrainKingRel); both are seen from the side to move.
+
+// DataOptions say how GenerateData plays.
+type DataOptions struct {
+	Games    int    // games to play
+	Nodes    uint64 // search nodes per move
+	Workers  int    // games played at once (one search thread each)
+	HashMB   int    // table size of each worker
+	Seed     uint64 // game i starts from the opening of seed and i
+	Opening  OpeningOptions
+	MaxPlies int // a game this long is a draw
+	// Adjudicate: a score at least this far from 0 (or a mate) ends the
+	// game for the side it favours.
+	Adjudicate int
+	Params     *Params // the searchers' parameters (nil: the defaults)
+}
+
+// DefaultDataOptions: 100 games at 10,000 nodes a move from 10-ply random
+// openings picked at depth 3 among 4 lines within 80 cp.
+func DefaultDataOptions() DataOptions {
+	return DataOptions{Games: 100, Nodes: 10000, Workers: 1, HashMB: 16, Seed: 1,
+		Opening:  OpeningOptions{Plies: 10, PickDepth: 3, PickLines: 4, PickMargin: 80},
+		MaxPlies: 320, Adjudicate: 3000}
+}
+
+// DataSample is one position of a self-play game: its SFEN, the search's
+// score (centipawns) and the game's result (1 win, 0.5 draw, 0 loss), both
+// for the side to move, and the game's number.
+type DataSample struct {
+	SFEN   string
+	Score  int
+	Result float64
+	Game   int
+}
+
+// String is the sample's line in a data file: SFEN, score, result and
+// game separated by tabs.
+func (d DataSample) String() string {
+	return fmt.Sprintf("%s\t%d\t%g\t%d", d.SFEN, d.Score, d.Result, d.Game)
+}
+
+// ParseDataSample reads a line that DataSample.String wrote.
+func ParseDataSample(line string) (DataSample, error) {
+	var d DataSample
+	f := strings.Split(line, "\t")
+	if len(f) != 4 {
+		return d, fmt.Errorf("want 4 tab-separated fields (SFEN, score, result, game), got %d", len(f))
+	}
+	var err error
+	d.SFEN = f[0]
+	if d.Score, err = strconv.Atoi(f[1]); err != nil {
+		return d, fmt.Errorf("score %q: %v", f[1], err)
+	}
+	if d.Result, err = strconv.ParseFloat(f[2], 64); err != nil || d.Result < 0 || d.Result > 1 {
+		return d, fmt.Errorf("result %q: want 0, 0.5 or 1", f[2])
+	}
+	if d.Game, err = strconv.Atoi(f[3]); err != nil {
+		return d, fmt.Errorf("game %q: %v", f[3], err)
+	}
+	return d, nil
+}
+
+// GenerateData plays o.Games games and hands each finished game's samples
+// to emit (one call per game, never two at once). progress, when not nil,
+// is called after each game with the games done. It stops early when ctx
+// is cancelled.
+func GenerateData(ctx context.Context, o DataOptions, emit func(game int, samples []DataSample) error, progress func(done int)) error {
+	if o.Games < 1 || o.Nodes < 1 || o.Workers < 1 || o.MaxPlies < 1 || o.Adjudicate < 1 {
+		return fmt.Errorf("data: games, nodes, workers, max plies and the adjudication score must be positive")
+	}
+	var next, done atomic.Int64
+	var mu sync.Mutex
+	var firstErr error
+	var wg sync.WaitGroup
+	for range o.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := NewSearcher(max(1, o.HashMB))
+			if o.Params != nil {
+				s.Params = *o.Params
+			}
+			for ctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				if i >= o.Games {
+					return
+				}
+				samples := playDataGame(ctx, s, o, i)
+				if ctx.Err() != nil {
+					return
+				}
+				mu.Lock()
+				if firstErr == nil {
+					firstErr = emit(i, samples)
+				}
+				err := firstErr
+				n := int(done.Add(1))
+				if progress != nil && err == nil {
+					progress(n)
+				}
+				mu.Unlock()
+				if err != nil {
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return firstErr
+	}
+	return ctx.Err()
+}
+
+// playDataGame plays game i of o and returns its quiet positions.
+func playDataGame(ctx context.Context, s *Searcher, o DataOptions, i int) []DataSample {
+	s.NewGame()
+	rng := rand.New(rand.NewPCG(o.Seed, uint64(i)))
+	opening, ok := randomLine(ctx, s, rng, o.Opening)
+	if !ok {
+		return nil
+	}
+	p := NewStartPosition()
+	for _, m := range opening {
+		p.DoMove(m)
+	}
+	var samples []DataSample
+	var sides []Color
+	winner, decided := Black, false
+	for ply := len(opening); ply < o.MaxPlies && ctx.Err() == nil; ply++ {
+		if over, dec, w := dataGameOver(p); over {
+			winner, decided = w, dec
+			break
+		}
+		r := s.Search(ctx, p, engine.Request[Move]{Limits: engine.Limits{Nodes: o.Nodes, Threads: 1}})
+		if !r.HasBest {
+			winner, decided = p.side.Opp(), true
+			break
+		}
+		sc := r.Score
+		if sc.Kind == engine.ScoreMate || sc.Value >= o.Adjudicate || sc.Value <= -o.Adjudicate {
+			winner, decided = p.side, sc.Value > 0
+			if !decided {
+				winner, decided = p.side.Opp(), true
+			}
+			break
+		}
+		if p.Quiet() {
+			samples = append(samples, DataSample{SFEN: p.SFEN(), Score: sc.Value, Game: i})
+			sides = append(sides, p.side)
+		}
+		p.DoMove(r.Best)
+	}
+	for j := range samples {
+		switch {
+		case !decided:
+			samples[j].Result = 0.5
+		case sides[j] == winner:
+			samples[j].Result = 1
+		}
+	}
+	return samples
+}
+
+// dataGameOver reports whether the game at p has ended, and whether and
+// by whom it was won: no legal move, a declaration, a fourfold repetition
+// (a draw, unless one side checked all along: perpetual check loses).
+func dataGameOver(p *Position) (over, decided bool, winner Color) {
+	var buf [MaxMoves]Move
+	switch {
+	case len(p.Generate(buf[:0])) == 0:
+		return true, true, p.side.Opp()
+	case p.CanDeclareWin():
+		return true, true, p.side
+	case p.RepetitionCount() < 4:
+		return false, false, p.side
+	}
+	switch p.Repetition(len(p.stack)) {
+	case RepWin:
+		return true, true, p.side
+	case RepLoss:
+		return true, true, p.side.Opp()
+	}
+	return true, false, p.side
+}

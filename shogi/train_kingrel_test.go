@@ -1,0 +1,166 @@
+package shogi
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestGenerateData plays a few short games and checks every sample: it
+// parses back from its line, is a quiet position, its result is the
+// game's from the side to move's view (one winner per decided game), and
+// the same seed gives the same games.
+func TestGenerateData(t *testing.T) {
+	o := DefaultDataOptions()
+	o.Games, o.Nodes, o.Workers, o.MaxPlies = 3, 800, 2, 60
+	run := func() map[int][]DataSample {
+		games := map[int][]DataSample{}
+		err := GenerateData(context.Background(), o, func(g int, s []DataSample) error {
+			games[g] = s
+			return nil
+		}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return games
+	}
+	games := run()
+	if len(games) != o.Games {
+		t.Fatalf("%d games, want %d", len(games), o.Games)
+	}
+	for g, samples := range games {
+		for _, s := range samples {
+			back, err := ParseDataSample(s.String())
+			if err != nil || back != s {
+				t.Fatalf("game %d: %q read back as %+v, %v", g, s.String(), back, err)
+			}
+			p, err := ParseSFEN(s.SFEN)
+			if err != nil || !p.Quiet() || s.Game != g {
+				t.Fatalf("game %d: sample %+v: %v, quiet %v", g, s, err, err == nil && p.Quiet())
+			}
+			// Within a game the result flips with the side to move.
+			if want := samples[0].Result; (p.side == sideOf(samples[0].SFEN)) != (s.Result == want) && want != 0.5 {
+				t.Errorf("game %d: result %g for %v, first sample %g", g, s.Result, p.side, want)
+			}
+		}
+	}
+	again := run()
+	for g := range games {
+		if len(again[g]) != len(games[g]) || len(games[g]) > 0 && again[g][len(games[g])-1] != games[g][len(games[g])-1] {
+			t.Errorf("game %d differs between two runs with the same seed", g)
+		}
+	}
+}
+
+func sideOf(sfen string) Color {
+	if strings.Fields(sfen)[1] == "w" {
+		return White
+	}
+	return Black
+}
+
+// TestParseDataSampleErrors: a bad line is refused with the field named.
+func TestParseDataSampleErrors(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"", "4 tab-separated"},
+		{"x\t1\t0.5", "4 tab-separated"},
+		{"x\tone\t0.5\t0", "score"},
+		{"x\t1\t2\t0", "result"},
+		{"x\t1\t1\tg", "game"},
+	} {
+		if _, err := ParseDataSample(c.line); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want one about %q", c.line, err, c.want)
+		}
+	}
+}
+
+// FuzzParseDataSample: no line panics, and what parses writes back the same.
+func FuzzParseDataSample(f *testing.F) {
+	f.Add("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\t12\t0.5\t3")
+	f.Add("\t\t\t")
+	f.Fuzz(func(t *testing.T, line string) {
+		d, err := ParseDataSample(line)
+		if err != nil {
+			return
+		}
+		if back, err := ParseDataSample(d.String()); err != nil || back != d {
+			t.Fatalf("%q: read back %+v, %v", line, back, err)
+		}
+	})
+}
+
+// TestKingRelOffsetSymmetry: a White piece seen from a White king has the
+// offset of the Black piece on the rotated squares.
+func TestKingRelOffsetSymmetry(t *testing.T) {
+	for s := Square(0); s < 81; s++ {
+		for k := Square(0); k < 81; k++ {
+			df, dr := kingRelOffset(Black, s, k)
+			wf, wr := kingRelOffset(White, 80-s, 80-k)
+			if df != wf || dr != wr || df < 0 || df > 8 || dr < 0 || dr > 16 {
+				t.Fatalf("s %d k %d: black %d,%d white %d,%d", s, k, df, dr, wf, wr)
+			}
+		}
+	}
+	// A Black pawn one rank in front of its king (towards rank a).
+	if df, dr := kingRelOffset(Black, 4*9+6, 4*9+7); df != 0 || dr != 7 {
+		t.Errorf("pawn in front: %d,%d, want 0,7", df, dr)
+	}
+}
+
+// TestTrainKingRelRecoversWeights: targets made by a planted KingRel are
+// fitted better than by the start, and each weight's index round-trips.
+func TestTrainKingRelRecoversWeights(t *testing.T) {
+	for i := range kingRelSize {
+		var e EvalParams
+		*kingRelPtr(&e, i) = 7
+		n := 0
+		for k := range 2 {
+			for pt := range pieceTypeNB {
+				for df := range 9 {
+					for dr := range 17 {
+						if e.KingRel[k][pt][df][dr] == 7 {
+							n++
+							if kingRelIndex(k, pt, df, dr) != i {
+								t.Fatalf("index %d stored at %d,%d,%d,%d", i, k, pt, df, dr)
+							}
+						}
+					}
+				}
+			}
+		}
+		if n != 1 {
+			t.Fatalf("index %d: %d weights set", i, n)
+		}
+	}
+	planted := defaultEvalParams()
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := range kingRelSize {
+		*kingRelPtr(&planted, i) = int16(rng.IntN(81) - 40)
+	}
+	var samples []DataSample
+	p := NewStartPosition()
+	var buf [MaxMoves]Move
+	for g := range 60 {
+		p = NewStartPosition()
+		for range 40 {
+			moves := p.Generate(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p.DoMove(moves[rng.IntN(len(moves))])
+			if p.Quiet() {
+				samples = append(samples, DataSample{SFEN: p.SFEN(), Score: p.EvaluateWith(&planted), Result: 0.5, Game: g})
+			}
+		}
+	}
+	o := DefaultKingRelOptions()
+	o.Lambda, o.Epochs, o.ValidateEvery = 1, 150, 5
+	_, errs, err := TrainKingRel(context.Background(), samples, defaultEvalParams(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !(errs[1][0] < errs[0][0]/2) || !(errs[1][1] < errs[0][1]) {
+		t.Errorf("errors (train, validation) %v at the start, %v after: want both lower", errs[0], errs[1])
+	}
+}
