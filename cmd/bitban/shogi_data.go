@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"bitban/engine"
 	"bitban/shogi"
 )
 
@@ -46,8 +45,8 @@ they finish.`,
 				return usagef("--games, --nodes and --workers must be positive")
 			}
 			if params != "" {
-				p := shogi.DefaultParams()
-				if err := engine.LoadParams(params, &p); err != nil {
+				p, err := shogiParams(params)
+				if err != nil {
 					return err
 				}
 				o.Params = &p

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -99,5 +101,36 @@ func TestShogiBenchRows(t *testing.T) {
 		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Game != "shogi" || r.Ops == 0 || r.Unit == "" {
 			t.Errorf("bench row %q: %v", l, err)
 		}
+	}
+}
+
+// TestShogiDataAndTrain: `shogi data` writes positions that `shogi train`
+// reads, and train writes a params file that analyse loads; bad input is
+// refused with the file and line.
+func TestShogiDataAndTrain(t *testing.T) {
+	dir := t.TempDir()
+	data, params := filepath.Join(dir, "d.txt"), filepath.Join(dir, "p.json")
+	code, _, errOut := runBin(t, "shogi", "data", "--games", "4", "--nodes", "500", "--workers", "2", "--max-plies", "50", "--out", data)
+	if code != 0 || !strings.Contains(errOut, "games 4/4") {
+		t.Fatalf("data: %d %q", code, errOut)
+	}
+	code, _, errOut = runBin(t, "shogi", "train", "--epochs", "5", "--out", params, data)
+	if code != 0 || !strings.Contains(errOut, "written to") {
+		t.Fatalf("train: %d %q", code, errOut)
+	}
+	code, out, errOut := runBin(t, "shogi", "analyse", "--depth", "2", "--threads", "1", "--params", params)
+	if code != 0 || !strings.Contains(out, "best ") {
+		t.Fatalf("analyse with the trained params: %d %q %q", code, out, errOut)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("startpos\t1\t0.5\t0\nx\ty\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = runBin(t, "shogi", "train", "--out", params, bad)
+	if code != 1 || !strings.Contains(errOut, "bad.txt:2") {
+		t.Errorf("a bad data line: %d %q, want the file and line 2", code, errOut)
+	}
+	if code, _, _ = runBin(t, "shogi", "data", "--games", "1"); code != 2 {
+		t.Errorf("data without --out: status %d, want 2", code)
 	}
 }

@@ -42,11 +42,9 @@ built-in weights).`,
 			if out == "" {
 				return usagef("--out is required")
 			}
-			prm := shogi.DefaultParams()
-			if params != "" {
-				if err := engine.LoadParams(params, &prm); err != nil {
-					return err
-				}
+			prm, err := shogiParams(params)
+			if err != nil {
+				return err
 			}
 			var samples []shogi.DataSample
 			for _, f := range args {
@@ -70,13 +68,9 @@ built-in weights).`,
 				return err
 			}
 			prm.Eval = ev
-			js, jerr := json.Marshal(prm)
-			if jerr != nil {
-				return jerr
-			}
 			fmt.Fprintf(errOut, "error %.6f -> %.6f, validation %.6f -> %.6f; written to %s\n",
 				errs[0][0], errs[1][0], errs[0][1], errs[1][1], out)
-			return os.WriteFile(out, append(js, '\n'), 0o644)
+			return writeShogiParams(out, prm)
 		},
 	}
 	f := cmd.Flags()
@@ -108,4 +102,24 @@ func readShogiData(path string) ([]shogi.DataSample, error) {
 		out = append(out, d)
 	}
 	return out, sc.Err()
+}
+
+// shogiParams are the default parameters, or those of the file path over
+// them.
+func shogiParams(path string) (shogi.Params, error) {
+	prm := shogi.DefaultParams()
+	if path == "" {
+		return prm, nil
+	}
+	err := engine.LoadParams(path, &prm)
+	return prm, err
+}
+
+// writeShogiParams writes prm as the JSON file path (for --params).
+func writeShogiParams(path string, prm shogi.Params) error {
+	js, err := json.MarshalIndent(prm, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(js, '\n'), 0o644)
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"bitban/engine"
 	"bitban/match"
 	"bitban/shogi"
 )
@@ -45,11 +44,9 @@ built-in weights).`,
 			if out == "" {
 				return usagef("--out is required")
 			}
-			prm := shogi.DefaultParams()
-			if params != "" {
-				if err := engine.LoadParams(params, &prm); err != nil {
-					return err
-				}
+			prm, err := shogiParams(params)
+			if err != nil {
+				return err
 			}
 			var samples []shogi.TuneSample
 			for _, f := range args {
@@ -75,12 +72,8 @@ built-in weights).`,
 				return err
 			}
 			prm.Eval = ev
-			js, jerr := json.MarshalIndent(prm, "", "  ")
-			if jerr != nil {
-				return jerr
-			}
 			fmt.Fprintf(errOut, "error %.6f -> %.6f; written to %s\n", before, after, out)
-			return os.WriteFile(out, append(js, '\n'), 0o644)
+			return writeShogiParams(out, prm)
 		},
 	}
 	f := cmd.Flags()
