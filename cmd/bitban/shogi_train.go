@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"bitban/engine"
+	"bitban/match"
 	"bitban/shogi"
 )
 
@@ -26,7 +28,9 @@ func newShogiTrainCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "train --out FILE [--params FILE] [--epochs N] [--lambda X] DATA...",
 		Short: "Fit the king-relative evaluation terms to self-play positions (bitban shogi data)",
-		Long: `train reads the position files of bitban shogi data and fits the evaluation's
+		Long: `train reads the position files of bitban shogi data (or the games.jsonl
+records of bitban match: the quiet positions where the engine to move
+reported a centipawn score) and fits the evaluation's
 king-relative piece-square terms (shogi.EvalParams.KingRel: each piece's
 place seen from its own king and from the enemy king) so that
 sigmoid(score/--scale) of the static score predicts a mix of the
@@ -48,9 +52,21 @@ built-in weights).`,
 			}
 			var samples []shogi.DataSample
 			for _, f := range args {
-				s, err := readShogiData(f)
+				read := readShogiData
+				if strings.HasSuffix(f, ".jsonl") {
+					read = readMatchData
+				}
+				s, err := read(f)
 				if err != nil {
 					return err
+				}
+				// Game numbers unique over all files (validation picks games).
+				base := 0
+				if len(samples) > 0 {
+					base = samples[len(samples)-1].Game + 1
+				}
+				for i := range s {
+					s[i].Game += base
 				}
 				samples = append(samples, s...)
 			}
@@ -122,4 +138,70 @@ func writeShogiParams(path string, prm shogi.Params) error {
 		return err
 	}
 	return os.WriteFile(path, append(js, '\n'), 0o644)
+}
+
+// readMatchData reads the games of a bitban match games.jsonl file as
+// data: every quiet position before a move whose engine reported a
+// centipawn score, with that score and the game's result for the side to
+// move; game numbers are the file's line numbers less one.
+func readMatchData(path string) ([]shogi.DataSample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []shogi.DataSample
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for line := 1; sc.Scan(); line++ {
+		var g match.GameRecord
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		s, err := matchGameData(g, line-1)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		out = append(out, s...)
+	}
+	return out, sc.Err()
+}
+
+// matchGameData is readMatchData for one game record.
+func matchGameData(g match.GameRecord, game int) ([]shogi.DataSample, error) {
+	if g.Game != "shogi" {
+		return nil, fmt.Errorf("a %s game, not shogi", g.Game)
+	}
+	black := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}
+	res, ok := black[g.Result]
+	if !ok {
+		return nil, nil // unfinished
+	}
+	p, err := shogi.ParseSFENMoves("startpos moves "+g.Opening, false)
+	if err != nil {
+		return nil, fmt.Errorf("opening: %v", err)
+	}
+	var out []shogi.DataSample
+	for i, mv := range g.Moves {
+		mv = strings.TrimSpace(mv)
+		if mv == "win" || mv == "resign" {
+			break // a declaration or resignation ends the record
+		}
+		m, err := p.ParseUSIMove(mv)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %v", i+1, err)
+		}
+		var cp int
+		if i < len(g.Scores) && p.Quiet() {
+			if n, _ := fmt.Sscanf(g.Scores[i], "cp %d", &cp); n == 1 {
+				r := res
+				if p.SideToMove() == shogi.White {
+					r = 1 - res
+				}
+				out = append(out, shogi.DataSample{SFEN: p.SFEN(), Score: cp, Result: r, Game: game})
+			}
+		}
+		p.DoMove(m)
+	}
+	return out, nil
 }
