@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -120,5 +121,37 @@ func TestOthelloTranscriptVariations(t *testing.T) {
 	a := mustCode(t, importRecord(t, s, id2, "transcript", "f5d6\nzz\n"), 400)
 	if !strings.Contains(a.raw, "transcript line 2") {
 		t.Errorf("bad transcript: %s", a.raw)
+	}
+}
+
+// TestVariationMarks: a variation's moves are judged from the evaluations
+// of its positions as the main line's are (here set as analyses of those
+// positions would leave them): Black's move 3 of the variation loses 8
+// discs, a blunder; White's answer loses nothing. Without evaluations no
+// move is marked.
+func TestVariationMarks(t *testing.T) {
+	s := testServer(t, nil)
+	id := str(create(t, s, "othello", "", "f5d6c3d3"), "id")
+	mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", moveBody("c5", "f5 d6")), 200)
+	st := stateOf(t, mustCode(t, call(t, s, "POST", "/api/games/"+id+"/move", moveBody("b4", "f5 d6 c5")), 200))
+	if st.Variations[0].Marks != nil {
+		t.Errorf("marks without evaluations: %q", st.Variations[0].Marks)
+	}
+	g := s.games[id]
+	g.mu.Lock()
+	at := func(path string, e float64) {
+		nodes := g.tree.walk(strings.Fields(path))
+		nodes[len(nodes)-1].eval = &e
+	}
+	at("F5 D6", 0)
+	at("F5 D6 C5", -8)
+	at("F5 D6 C5 B4", -8)
+	g.mu.Unlock()
+	st = stateOf(t, mustCode(t, call(t, s, "GET", "/api/games/"+id, ""), 200))
+	if got := fmt.Sprintf("%q", st.Variations[0].Marks); got != `["??" ""]` {
+		t.Errorf("variation marks %s, want Black's C5 a blunder", got)
+	}
+	if st.Marks != nil {
+		t.Errorf("main-line marks %q: its evaluations are not known", st.Marks)
 	}
 }
