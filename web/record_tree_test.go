@@ -137,7 +137,9 @@ func TestVariationMarks(t *testing.T) {
 	if st.Variations[0].Marks != nil {
 		t.Errorf("marks without evaluations: %q", st.Variations[0].Marks)
 	}
+	s.mu.Lock()
 	g := s.games[id]
+	s.mu.Unlock()
 	g.mu.Lock()
 	at := func(path string, e float64) {
 		nodes := g.tree.walk(strings.Fields(path))
