@@ -462,7 +462,8 @@ func summaryLine(n int, e Ending, toMove Color) string {
 
 // KIF returns the record in KIF: the header, 手合割 or a board diagram,
 // the numbered moves with their times when known, comments, the ending
-// line and the "まで" line.
+// line and the "まで" line, then the variations as 変化 blocks
+// (record_kif_tree.go).
 func (r Record) KIF() string {
 	var b strings.Builder
 	r.writeHeader(&b)

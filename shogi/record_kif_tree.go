@@ -58,11 +58,11 @@ func ParseKIFTree(text string) (Record, error) {
 
 // kifLine is a line read from a KIF: the main line or a variation block.
 type kifLine struct {
-	first int      // the number of its first move
-	path  []Move   // the moves from the start of the game to its end
-	ended bool     // it has an ending line (投了, 詰み, ...), numbered len(path)+1
-	up    *kifLine // the line it leaves; nil for the main line
-	v     Variation
+	first int       // the number of its first move
+	path  []Move    // the moves from the start of the game to its end
+	ended bool      // it has an ending line (投了, 詰み, ...), numbered len(path)+1
+	up    *kifLine  // the line it leaves; nil for the main line
+	v     Variation // the variation it is (Variations still empty); unused for the main line
 }
 
 // has reports whether the line has a numbered line n (a move or its ending).
