@@ -22,6 +22,10 @@ type Record struct {
 	Seconds  []int          // time each move took in seconds; nil when unknown, else len(Moves)
 	Comments map[int]string // comment after move i (0: before the first move); lines joined by "\n"
 	End      Ending         // how the game ended; EndNone when the record just stops
+	// Variations are the lines that leave the main line, by Ply and then
+	// in their order at the branch point: ParseKIFTree reads them and the
+	// KIF writer writes them; the other parsers and writers have none.
+	Variations []Variation
 
 	Black, White string        // the players (先手/下手 and 後手/上手, N+ and N-)
 	Date         string        // start date as written (開始日時, $START_TIME)
@@ -136,8 +140,11 @@ func (r Record) seconds(i int) int {
 }
 
 // commentLines returns the lines of the comment after move i.
-func (r Record) commentLines(i int) []string {
-	c, ok := r.Comments[i]
+func (r Record) commentLines(i int) []string { return commentLines(r.Comments, i) }
+
+// commentLines returns the lines of comments[i].
+func commentLines(comments map[int]string, i int) []string {
+	c, ok := comments[i]
 	if !ok {
 		return nil
 	}

@@ -14,7 +14,9 @@ import (
 // move a line ("   1 ７六歩(77)   ( 0:01/00:00:01)") and ends with a line
 // such as "  95 投了"; KI2 writes several moves a line with side marks
 // ("▲７六歩    △３四歩") and ends with "まで95手で先手の勝ち". Both take
-// comments ("*...") and bookmarks ("&..."). Variations (変化) are skipped.
+// comments ("*...") and bookmarks ("&..."). ParseKIF and ParseKI2 read the
+// main line and skip the variations (変化); ParseKIFTree reads them too
+// (record_kif_tree.go).
 
 // ParseKIF reads a game in KIF. Errors are *RecordError values naming the
 // line; an illegal move wraps ErrIllegalMove.
@@ -41,26 +43,39 @@ func parseKakinoki(text, format string) (Record, error) {
 	if err != nil {
 		return Record{}, err
 	}
+	k, _, err := readMainLine(lines, format)
+	if err != nil {
+		return Record{}, err
+	}
+	return k.rec, nil
+}
+
+// readMainLine reads the header and the main line of a KIF or KI2 and
+// returns the reader and the index of the first variation line (len(lines)
+// when there is none).
+func readMainLine(lines []string, format string) (*kifReader, int, error) {
 	k := &kifReader{}
+	next := len(lines)
 	for i, line := range lines {
 		stop, err := k.line(line, i+1)
 		if err != nil && k.setupErr {
 			break
 		}
 		if err != nil {
-			return Record{}, &RecordError{format, i + 1, line, err}
+			return nil, 0, &RecordError{format, i + 1, line, err}
 		}
 		if stop {
+			next = i
 			break
 		}
 	}
 	if err := k.begin(); err != nil {
-		return Record{}, &RecordError{format, k.setupLine, lines[max(k.setupLine-1, 0)], err}
+		return nil, 0, &RecordError{format, k.setupLine, lines[max(k.setupLine-1, 0)], err}
 	}
 	if k.timed {
 		k.rec.Seconds = k.seconds
 	}
-	return k.rec, nil
+	return k, next, nil
 }
 
 // line reads one line; stop is true at the start of the variations.
@@ -447,31 +462,53 @@ func summaryLine(n int, e Ending, toMove Color) string {
 
 // KIF returns the record in KIF: the header, 手合割 or a board diagram,
 // the numbered moves with their times when known, comments, the ending
-// line and the "まで" line.
+// line and the "まで" line, then the variations as 変化 blocks
+// (record_kif_tree.go).
 func (r Record) KIF() string {
 	var b strings.Builder
 	r.writeHeader(&b)
 	b.WriteString("手数----指手---------消費時間--\n")
-	var total [2]int
-	end, n := r.replay(func(p *Position, i int, m Move) {
-		text := p.KIF(m)
-		fmt.Fprintf(&b, "%4d %s", i+1, text)
-		if sec := r.seconds(i); sec >= 0 {
-			t := &total[i&1]
-			*t += sec
-			pad := max(13-displayWidth(text), 1)
-			fmt.Fprintf(&b, "%s(%2d:%02d/%02d:%02d:%02d)", strings.Repeat(" ", pad), sec/60, sec%60, *t/3600, *t/60%60, *t%60)
-		}
-		b.WriteByte('\n')
-		writeComments(&b, r.commentLines(i+1))
-	})
+	p, err := r.StartPosition()
+	if err != nil {
+		p = NewStartPosition()
+	}
+	n := writeKIFMoves(&b, p, 0, r.Moves, r.Seconds, r.Comments, [2]int{})
 	if r.End != EndNone {
 		fmt.Fprintf(&b, "%4d %s\n", n+1, r.End)
 	}
-	if s := summaryLine(n, r.End, end.SideToMove()); s != "" {
+	if s := summaryLine(n, r.End, p.SideToMove()); s != "" {
 		b.WriteString(s + "\n")
 	}
+	if start, err := r.StartPosition(); err == nil {
+		writeKIFVariations(&b, start, r.Moves[:n], r.Seconds, r.Variations)
+	}
 	return b.String()
+}
+
+// writeKIFMoves writes numbered KIF move lines: moves played from p (which
+// it changes), the first numbered ply+1, with their times where seconds
+// has them (total holds the two sides' times before them) and the
+// comments after each. It stops at the first move that is not legal and
+// returns the number of the last move written.
+func writeKIFMoves(b *strings.Builder, p *Position, ply int, moves []Move, seconds []int, comments map[int]string, total [2]int) int {
+	for i, m := range moves {
+		if !p.IsLegal(m) {
+			return ply + i
+		}
+		text := p.KIF(m)
+		fmt.Fprintf(b, "%4d %s", ply+i+1, text)
+		if i < len(seconds) && seconds[i] >= 0 {
+			sec := seconds[i]
+			t := &total[(ply+i)&1]
+			*t += sec
+			pad := max(13-displayWidth(text), 1)
+			fmt.Fprintf(b, "%s(%2d:%02d/%02d:%02d:%02d)", strings.Repeat(" ", pad), sec/60, sec%60, *t/3600, *t/60%60, *t%60)
+		}
+		b.WriteByte('\n')
+		writeComments(b, commentLines(comments, ply+i+1))
+		p.DoMove(m)
+	}
+	return ply + len(moves)
 }
 
 // KI2 returns the record in KI2: the header, then the moves six a line

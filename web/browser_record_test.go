@@ -4,6 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -94,4 +97,50 @@ func TestBrowserImportOthelloGame(t *testing.T) {
 	do(t, ctx, "click move 20", chromedp.Click(chromedp.CSS(`#moves li[data-ply="20"]`)))
 	waitFor(t, ctx, "move 20 shown", `document.getElementById('status').textContent.includes('(move 20 of 60)')`, 5*time.Second)
 	pageShot(t, ctx, shots, "page-othello-woc2007.png")
+}
+
+// TestBrowserImportKIFVariations imports a KIF with variations (変化
+// blocks, nested): the move list shows them, a click switches to one, and
+// the KIF the Export menu links to holds the 変化 blocks.
+func TestBrowserImportKIFVariations(t *testing.T) {
+	ctx, base, shots := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=shogi&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="7g"]`)))
+	do(t, ctx, "open the import dialog", chromedp.Click(chromedp.ID("import")),
+		chromedp.WaitVisible(chromedp.ID("import-text")))
+	if help := text(t, ctx, "import-help"); !strings.Contains(help, "KIF carries variations") {
+		t.Errorf("the dialog does not say what carries variations: %q", help)
+	}
+	paste(t, ctx, readTestRecord(t, "shogi-variations.kif"))
+	do(t, ctx, "import", chromedp.Click(chromedp.ID("import-ok")))
+	waitFor(t, ctx, "the imported moves", movesJS()+" === 6", 10*time.Second)
+	waitFor(t, ctx, "the import's note", `document.getElementById('a-note').textContent !== ''`, 10*time.Second)
+	if note := text(t, ctx, "a-note"); note != "imported 6 moves and 5 variations" {
+		t.Errorf("note %q", note)
+	}
+	const want = "3.６六歩(67) 4.８四歩(83) 4.４二飛(82) 5.４八銀(39) 5.５八金(49) 5.６八銀(79) 3.５六歩(57) 5.７八金(69)"
+	waitFor(t, ctx, "the variations", `document.querySelectorAll('#moves .vm').length === 8`, 5*time.Second)
+	if got := eval[string](t, ctx, variationJS); got != want {
+		t.Errorf("variations in the move list\n got %q\nwant %q", got, want)
+	}
+	// Switch to the first variation: a click on its first move.
+	do(t, ctx, "click ６六歩", chromedp.Click(chromedp.CSS(`#moves .vm[data-ply="3"]`)))
+	waitCurrent(t, ctx, "the variation", "3.６六歩(67)", "variation from move 3")
+	if !strings.Contains(text(t, ctx, "status"), "in a variation") {
+		t.Errorf("status %q", text(t, ctx, "status"))
+	}
+	pageShot(t, ctx, shots, "page-kif-variations.png")
+	// The export the menu links to writes the tree.
+	href := eval[string](t, ctx, `document.querySelector('#export-list a[href$="format=kif"]').getAttribute('href')`)
+	resp, err := http.Get(base + href)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	for _, s := range []string{"\n変化：3手\n   3 ６六歩(67)\n", "\n変化：4手\n   4 ４二飛(82)\n", "\n変化：5手\n   5 ７八金(69)\n"} {
+		if !strings.Contains(string(body), s) {
+			t.Errorf("the export lacks %q:\n%s", s, body)
+		}
+	}
 }

@@ -197,3 +197,28 @@ func TestBrowserVariationsLayout(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserVariationMarks: the move list marks a variation's move whose
+// evaluation dropped as it marks the main line's (the state's marks of a
+// variation, drawn by the page's own move list code into the page's list).
+func TestBrowserVariationMarks(t *testing.T) {
+	ctx, base, _ := browser(t)
+	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=othello&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	const js = `import(new URL('movelist.js', document.baseURI)).then(m => {
+	  const list = document.getElementById('moves');
+	  const st = { moves: ['F5', 'D6', 'C3', 'D3'], line: ['F5', 'D6', 'C3', 'D3'],
+	    variations: [{ ply: 2, moves: ['C5', 'B4'], marks: ['??', ''] }] };
+	  m.renderMoves(list, st, 4, { pickMain() {}, pick() {}, menu() {} });
+	  const vm = [...list.querySelectorAll('.vm')];
+	  const mark = vm[0].querySelector('.mark');
+	  return [vm[0].textContent, vm[0].className, getComputedStyle(mark).color, String(vm[1].querySelector('.mark'))].join(' | ');
+	})`
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "3.C5?? | vm blunder | rgb(204, 0, 0) | null"; got != want {
+		t.Errorf("variation moves %q, want %q", got, want)
+	}
+}

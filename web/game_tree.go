@@ -74,14 +74,7 @@ func (t *gameTree) mainLabels() []string { return labelsOf(t.mainNodes()[1:]) }
 
 // mainEvals returns the evaluations of the main line's positions:
 // evals[k] after k moves, nil where unknown.
-func (t *gameTree) mainEvals() []*float64 {
-	nodes := t.mainNodes()
-	out := make([]*float64, len(nodes))
-	for i, n := range nodes {
-		out[i] = n.eval
-	}
-	return out
-}
+func (t *gameTree) mainEvals() []*float64 { return evalsOf(t.mainNodes()) }
 
 func movesOf(nodes []*node) []string {
 	out := make([]string, len(nodes))
@@ -271,17 +264,29 @@ type Variation struct {
 	Ply        int         `json:"ply"`
 	Moves      []string    `json:"moves"`
 	Labels     []string    `json:"labels,omitempty"` // Moves in the game's notation, where it has one
+	Marks      []string    `json:"marks,omitempty"`  // per move, "?" or "??" where its evaluation dropped, as the main line's
 	Variations []Variation `json:"variations,omitempty"`
 }
 
+// markFunc judges the moves of a line from the evaluations of its
+// positions (evals[0] before its first move, which is move ply+1 of the
+// game); nil when no move is marked.
+type markFunc func(evals []*float64, ply int) []string
+
 // variations returns the variations that leave the main line, by ply and
 // then in their order at the branch point.
-func (t *gameTree) variations() []Variation { return branches(t.mainNodes(), 0) }
+func (t *gameTree) variations() []Variation { return t.markedVariations(nil) }
+
+// markedVariations returns the variations with their moves judged by mark
+// (none when mark is nil).
+func (t *gameTree) markedVariations(mark markFunc) []Variation {
+	return branches(t.mainNodes(), 0, mark)
+}
 
 // branches lists the variations that leave a line whose positions are
 // nodes, nodes[i] after first+i moves: every child of a position but the
 // one the line goes on with.
-func branches(nodes []*node, first int) []Variation {
+func branches(nodes []*node, first int, mark markFunc) []Variation {
 	var out []Variation
 	for i, n := range nodes {
 		for j, k := range n.kids {
@@ -289,13 +294,26 @@ func branches(nodes []*node, first int) []Variation {
 				continue // the line's own next move
 			}
 			line := chain(k)
-			out = append(out, Variation{
+			v := Variation{
 				Ply:        first + i,
 				Moves:      movesOf(line),
 				Labels:     labelsOf(line),
-				Variations: branches(line, first+i+1),
-			})
+				Variations: branches(line, first+i+1, mark),
+			}
+			if mark != nil {
+				v.Marks = mark(evalsOf(append([]*node{n}, line...)), first+i)
+			}
+			out = append(out, v)
 		}
+	}
+	return out
+}
+
+// evalsOf returns the nodes' evaluations, nil where unknown.
+func evalsOf(nodes []*node) []*float64 {
+	out := make([]*float64, len(nodes))
+	for i, n := range nodes {
+		out[i] = n.eval
 	}
 	return out
 }

@@ -82,3 +82,18 @@ func (g *game) marksOf(evals []*float64, turn string, ply int) []string {
 	blackFirst := (turn == "black") == (ply%2 == 0)
 	return moveMarks(jg.judgement(), evals, blackFirst)
 }
+
+// variationMarker judges the moves of variations as marksOf judges the
+// main line's (turn and ply as there); nil for a game without marks.
+func (g *game) variationMarker(turn string, ply int) markFunc {
+	jg, ok := g.ad.(judge)
+	if !ok {
+		return nil
+	}
+	jd := jg.judgement()
+	blackFirst := (turn == "black") == (ply%2 == 0)
+	return func(evals []*float64, first int) []string {
+		// Black moves first in the line when it moves at ply first.
+		return moveMarks(jd, evals, blackFirst == (first%2 == 0))
+	}
+}

@@ -12,7 +12,9 @@ import (
 
 // Othello records: GGF (GGS, NBoard) and transcripts ("f5d6c3", or an OBF
 // line with "moves" for another start), read and written by the othello
-// package.
+// package. GGF has no syntax for variations: it carries the main line only.
+// A transcript carries them the way players write them, one whole line
+// from the start a line: the main line first, then each variation.
 
 func (othelloAdapter) formats() []string { return []string{"ggf", "transcript"} }
 
@@ -28,20 +30,58 @@ func (a othelloAdapter) readRecord(rule, format, text string) (imported, error) 
 	case "ggf":
 		return readGGF(text)
 	case "transcript":
-		if isOBFBoard(strings.TrimSpace(text)) {
-			start, moves, err := a.parse(rule, text)
-			return imported{start: start, moves: moves}, err
+		in, err := a.readTranscript(rule, text)
+		if err == nil || !strings.Contains(strings.TrimSpace(text), "\n") {
+			return in, err
 		}
-		_, mv, err := othello.ParseTranscript(othello.StartPosition(), text)
-		if te := (*othello.TranscriptError)(nil); errors.As(err, &te) {
-			return imported{}, fmt.Errorf("transcript line %d: ply %d: %v", lineOf(text, te.Offset), te.Ply, te.Err)
+		// Several lines that are no game together: the main line and
+		// its variations, if each line is a game.
+		if lines, ok := a.readTranscriptLines(rule, text); ok {
+			return lines, nil
 		}
-		if err != nil {
-			return imported{}, err
-		}
-		return imported{moves: othelloMoveNames(mv)}, nil
+		return imported{}, err
 	}
 	return imported{}, fmt.Errorf("unknown format %q", format)
+}
+
+// readTranscript reads one game: a transcript, or an OBF line with moves.
+func (a othelloAdapter) readTranscript(rule, text string) (imported, error) {
+	if isOBFBoard(strings.TrimSpace(text)) {
+		start, moves, err := a.parse(rule, text)
+		return imported{start: start, moves: moves}, err
+	}
+	_, mv, err := othello.ParseTranscript(othello.StartPosition(), text)
+	if te := (*othello.TranscriptError)(nil); errors.As(err, &te) {
+		return imported{}, fmt.Errorf("transcript line %d: ply %d: %v", lineOf(text, te.Offset), te.Ply, te.Err)
+	}
+	if err != nil {
+		return imported{}, err
+	}
+	return imported{moves: othelloMoveNames(mv)}, nil
+}
+
+// readTranscriptLines reads a transcript of several lines, each a game
+// from the same start: the first is the main line, the others variations.
+// ok is false when a line is not a game or starts elsewhere.
+func (a othelloAdapter) readTranscriptLines(rule, text string) (imported, bool) {
+	var out imported
+	n := 0
+	for _, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		in, err := a.readTranscript(rule, line)
+		if err != nil || n > 0 && in.start != out.start {
+			return imported{}, false
+		}
+		if n == 0 {
+			out = in
+		} else {
+			out.lines = append(out.lines, in.moves)
+		}
+		n++
+	}
+	return out, true
 }
 
 // ggfOffset finds the byte offset the GGF parser's errors name.
@@ -76,12 +116,17 @@ func othelloMoveNames(mv []int) []string {
 	return out
 }
 
-// writeRecord writes a GGF game (the result in RE when the game is over)
-// or the transcript the position box shows.
-func (a othelloAdapter) writeRecord(rule, start string, moves []string, format string) (string, error) {
+// writeRecord writes a GGF game (the result in RE when the game is over;
+// the main line only) or the transcript the position box shows, followed
+// by a line for each variation (the whole line from the start).
+func (a othelloAdapter) writeRecord(rule, start string, moves []string, vars []Variation, format string) (string, error) {
 	switch format {
 	case "transcript":
-		return a.record(rule, start, moves) + "\n", nil
+		var b strings.Builder
+		for _, line := range append([][]string{moves}, linePaths(moves, vars)...) {
+			b.WriteString(a.record(rule, start, line) + "\n")
+		}
+		return b.String(), nil
 	case "ggf":
 		b, err := a.newBoard(rule, start)
 		if err != nil {

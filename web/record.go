@@ -23,8 +23,10 @@ type recorder interface {
 	// readRecord parses a record in one of the formats. The moves it
 	// returns are in the game's canonical notation, legal from start.
 	readRecord(rule, format, text string) (imported, error)
-	// writeRecord writes the game in one of the formats.
-	writeRecord(rule, start string, moves []string, format string) (string, error)
+	// writeRecord writes the game (its main line moves and the variations
+	// that leave it) in one of the formats; formats without variations
+	// write the main line.
+	writeRecord(rule, start string, moves []string, vars []Variation, format string) (string, error)
 }
 
 // imported is a game read from a record.
@@ -32,6 +34,9 @@ type imported struct {
 	rule  string // the rule the record names; "" keeps the game's
 	start string // canonical start position text ("" = standard start)
 	moves []string
+	// lines are the record's variations, each as its whole line from the
+	// start (canonical moves), a line before the lines that leave it.
+	lines [][]string
 }
 
 // formatsOf lists an adapter's record formats (none without a recorder).
@@ -99,6 +104,10 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 		fail(w, errf(http.StatusBadRequest, "%s: %d moves, more than the limit %d", format, len(in.moves), s.cfg.MaxMoves))
 		return
 	}
+	if err := checkLines(in, s.cfg.MaxMoves, s.cfg.MaxTreeMoves); err != nil {
+		fail(w, errf(http.StatusBadRequest, "%s: %v", format, err))
+		return
+	}
 	st, err := g.load(in)
 	if err != nil {
 		fail(w, err)
@@ -141,16 +150,18 @@ func (g *game) load(in imported) (*State, error) {
 	if err != nil {
 		return nil, errf(http.StatusBadRequest, "start position: %v", err)
 	}
-	for i, m := range in.moves {
-		if v := b.view(); v.Over {
-			return nil, errf(http.StatusBadRequest, "move %d %s: the game is already over (%s)", i+1, m, v.Result)
-		}
-		if _, err := b.play(m); err != nil {
-			return nil, errf(http.StatusBadRequest, "move %d: %v", i+1, err)
-		}
+	if _, err := replayLine(b, in.moves); err != nil {
+		return nil, errf(http.StatusBadRequest, "%v", err)
+	}
+	lines, err := g.checkVariations(rule, in)
+	if err != nil {
+		return nil, errf(http.StatusBadRequest, "%v", err)
 	}
 	g.rule, g.start = rule, in.start
 	g.tree = newTree(in.moves, g.labelsOf(in.moves))
+	for _, l := range lines {
+		g.tree.graft(l, g.labelsOf(l))
+	}
 	g.shown = nil
 	g.endOpening(b.view())
 	g.restartClock(b.view())
@@ -184,10 +195,10 @@ func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	g.mu.Lock()
-	rule, start, moves := g.rule, g.start, g.tree.mainMoves()
+	rule, start, moves, vars := g.rule, g.start, g.tree.mainMoves(), g.tree.variations()
 	g.used = time.Now()
 	g.mu.Unlock()
-	text, err := rec.writeRecord(rule, start, moves, format)
+	text, err := rec.writeRecord(rule, start, moves, vars, format)
 	var he *httpError
 	if errors.As(err, &he) { // the game cannot be written so
 		fail(w, err)

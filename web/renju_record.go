@@ -57,7 +57,8 @@ func (renjuAdapter) readRecord(rule, format, text string) (imported, error) {
 	return in, nil
 }
 
-func (renjuAdapter) writeRecord(rule, start string, moves []string, format string) (string, error) {
+// writeRecord writes the main line: neither format has variations.
+func (renjuAdapter) writeRecord(rule, start string, moves []string, _ []Variation, format string) (string, error) {
 	if start != "" {
 		return "", errf(http.StatusBadRequest, "renju records hold moves from the empty board; this game starts from a set-up board (copy its position instead)")
 	}

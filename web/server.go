@@ -466,7 +466,7 @@ func (g *game) state(ply int) (*State, error) {
 		Record:     g.ad.record(g.rule, g.start, moves),
 		Line:       line,
 		Ply:        ply,
-		Variations: g.tree.variations(),
+		Variations: g.tree.markedVariations(g.variationMarker(v.Turn, ply)),
 		Evals:      evals,
 		Marks:      g.marksOf(evals, v.Turn, ply),
 		Tools:      append([]string{}, g.ad.tools()...),

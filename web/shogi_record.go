@@ -2,12 +2,15 @@ package web
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"bitban/shogi"
 )
 
 // Shogi records: KIF, KI2 and CSA, read and written by the shogi package.
+// KIF carries the game's variations (変化 blocks) both ways; KI2 and CSA the
+// main line.
 
 func (shogiAdapter) formats() []string { return []string{"kif", "ki2", "csa"} }
 
@@ -62,7 +65,7 @@ func isCSALine(line string) bool {
 // readRecord parses the record; its parsers name the line of an error
 // ("KIF line 12: ...") and only return legal moves.
 func (shogiAdapter) readRecord(rule, format, text string) (imported, error) {
-	parse := map[string]func(string) (shogi.Record, error){"kif": shogi.ParseKIF, "ki2": shogi.ParseKI2, "csa": shogi.ParseCSA}[format]
+	parse := map[string]func(string) (shogi.Record, error){"kif": shogi.ParseKIFTree, "ki2": shogi.ParseKI2, "csa": shogi.ParseCSA}[format]
 	if parse == nil {
 		return imported{}, fmt.Errorf("unknown format %q", format)
 	}
@@ -81,15 +84,70 @@ func (shogiAdapter) readRecord(rule, format, text string) (imported, error) {
 	if in.start == shogi.StartSFEN {
 		in.start = ""
 	}
-	for _, m := range rec.Moves {
-		in.moves = append(in.moves, m.USI())
-	}
+	in.moves = usiMoves(rec.Moves)
+	in.lines = shogiLines(in.moves, rec.Variations)
 	return in, nil
 }
 
+func usiMoves(moves []shogi.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.USI()
+	}
+	return out
+}
+
+// shogiLines returns a record's variations that leave a line (its moves
+// from the start: line), and theirs, as whole lines from the start.
+func shogiLines(line []string, vars []shogi.Variation) [][]string {
+	var out [][]string
+	for _, v := range vars {
+		path := append(slices.Clone(line[:min(v.Ply, len(line))]), usiMoves(v.Moves)...)
+		out = append(out, path)
+		out = append(out, shogiLines(path, v.Variations)...)
+	}
+	return out
+}
+
+// shogiVariations turns the tree's variations that leave a line (its moves
+// from the start: line) into the shogi package's, with 詰み where a
+// variation ends in mate.
+func shogiVariations(start *shogi.Position, line []string, vars []Variation) ([]shogi.Variation, error) {
+	var out []shogi.Variation
+	for _, v := range vars {
+		if v.Ply > len(line) {
+			return nil, fmt.Errorf("a variation from move %d of a line of %d moves", v.Ply+1, len(line))
+		}
+		path := append(slices.Clone(line[:v.Ply]), v.Moves...)
+		p := start.Clone()
+		sv := shogi.Variation{Ply: v.Ply}
+		for i, s := range path {
+			m, err := p.ParseUSIMove(s)
+			if err != nil {
+				return nil, fmt.Errorf("variation from move %d, move %d: %v", v.Ply+1, i+1, err)
+			}
+			if i >= v.Ply {
+				sv.Moves = append(sv.Moves, m)
+			}
+			p.DoMove(m)
+		}
+		var buf [shogi.MaxMoves]shogi.Move
+		if p.InCheck() && len(p.Generate(buf[:0])) == 0 {
+			sv.End = shogi.EndMate
+		}
+		kids, err := shogiVariations(start, path, v.Variations)
+		if err != nil {
+			return nil, err
+		}
+		sv.Variations = kids
+		out = append(out, sv)
+	}
+	return out, nil
+}
+
 // writeRecord writes the game with the ending the server sees (mate,
-// repetition); the players are not known.
-func (a shogiAdapter) writeRecord(rule, start string, moves []string, format string) (string, error) {
+// repetition) and, in KIF, its variations; the players are not known.
+func (a shogiAdapter) writeRecord(rule, start string, moves []string, vars []Variation, format string) (string, error) {
 	b, err := a.newBoard(rule, start)
 	if err != nil {
 		return "", err
@@ -114,6 +172,13 @@ func (a shogiAdapter) writeRecord(rule, start string, moves []string, format str
 	}
 	switch format {
 	case "kif":
+		first, err := rec.StartPosition()
+		if err != nil {
+			return "", err
+		}
+		if rec.Variations, err = shogiVariations(first, moves, vars); err != nil {
+			return "", err
+		}
 		return rec.KIF(), nil
 	case "ki2":
 		return rec.KI2(), nil

@@ -549,7 +549,13 @@ function replaced(s, note) {
 // imported shows a game read from a record, at its end.
 function imported(s) {
   if (s.game === 'renju') $('game').value = 'renju/' + s.rule; // a text record names its rule
-  replaced(s, () => t('an.imported', { n: s.moves.length }));
+  const v = countVariations(s.variations);
+  replaced(s, () => (v ? t('an.importedVars', { n: s.moves.length, v }) : t('an.imported', { n: s.moves.length })));
+}
+
+// countVariations counts variations and their own, nested.
+function countVariations(vars) {
+  return (vars || []).reduce((n, v) => n + 1 + countVariations(v.variations), 0);
 }
 
 // setUp shows a game set up in the editor, with the server's note if any.

@@ -82,6 +82,12 @@ function varLine(ctx, v, parent, onLine) {
     sp.append(element('span', 'num', `${ply}.`), v.labels ? v.labels[j] : m);
     sp.title = m;
     sp.dataset.ply = ply;
+    const mark = v.marks && v.marks[j];
+    if (mark) {
+      // As on the main line: the move's evaluation dropped much.
+      sp.append(element('span', 'mark', mark));
+      sp.classList.add(markClass(mark));
+    }
     if (j < along) sp.classList.add('line');
     if (j < along && ply === cur) sp.classList.add('current');
     sp.onclick = () => on.pick(full.slice(0, ply));

@@ -78,7 +78,9 @@ export function renderRecords(st) {
   sel.add(new Option(t('imp.detect'), ''));
   for (const f of formats) sel.add(new Option(nameOf(f), f));
   if (formats.includes(chosen)) sel.value = chosen;
-  $('import-help').textContent = t('imp.help', { formats: formats.map(nameOf).join(', ') });
+  // What the game's formats carry of the variations.
+  const vars = { shogi: 'imp.varsKIF', othello: 'imp.varsOthello', renju: 'imp.varsRenju' }[st.game];
+  $('import-help').textContent = t('imp.help', { formats: formats.map(nameOf).join(', ') }) + (vars ? ' ' + t(vars) : '');
 }
 
 function openDialog() {
