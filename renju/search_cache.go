@@ -9,9 +9,9 @@ import (
 // The searcher's shape cache: for every empty point, what a stone of each
 // colour would make there in each direction. A stone changes only the
 // shapes of the points within 5 steps on its four lines (the 11-point
-// windows the shape tables read), so place and unplace refresh those 40
-// points instead of the candidate scan recomputing 8 shapes per point at
-// every node.
+// windows the shape tables read), so place refreshes those 40 points
+// instead of the candidate scan recomputing 8 shapes per point at every
+// node, and unplace puts back what place changed from its undo records.
 
 // initCache fills the cache, the levels and the point classes for every
 // empty point of the board.
@@ -23,6 +23,7 @@ func (t *thread) initCache() {
 	t.valMove, t.valWait = [3][MaxSize * Stride]int32{}, [3][MaxSize * Stride]int32{}
 	t.clsN = [3][numClasses]int32{}
 	t.sumMove, t.sumWait = [3]int32{}, [3]int32{}
+	t.undo, t.nframes = t.undo[:0], 0
 	for y := 0; y < b.size; y++ {
 		for x := 0; x < b.size; x++ {
 			p := y*Stride + x
@@ -39,11 +40,76 @@ func (t *thread) initCache() {
 	}
 }
 
+// cacheUndo is one point's entries for one colour before a place changed
+// them.
+type cacheUndo struct {
+	sh     [NumDirs]Shape
+	vm, vw int32
+	lv     [NumDirs]level
+	p      int16
+	c      Color
+	cls    class
+}
+
+// cacheFrame is what a place changes besides the points' entries: the
+// class counts, the value sums, the points recheck visits and the line
+// scores of the four lines through the stone.
+type cacheFrame struct {
+	undo             int // len(undo) before the place
+	clsN             [2][numClasses]int32
+	sumMove, sumWait [3]int32
+	forbidRows       [32]uint32
+	lines            [NumDirs]int
+	lineEval         [NumDirs][2]int32
+	evalB, evalW     int32
+}
+
+// save records point p's entries for colour c before they change.
+func (t *thread) save(c Color, p int) {
+	t.undo = append(t.undo, cacheUndo{sh: t.cache[c][p], vm: t.valMove[c][p], vw: t.valWait[c][p],
+		lv: t.lv[c][p], p: int16(p), c: c, cls: t.cls[c][p]})
+}
+
+// pushFrame records the totals before a stone is placed on (x, y).
+func (t *thread) pushFrame(x, y int) {
+	f := &t.frames[t.nframes&(len(t.frames)-1)]
+	t.nframes++
+	f.undo = len(t.undo)
+	f.clsN[0], f.clsN[1] = t.clsN[Black], t.clsN[White]
+	f.sumMove, f.sumWait = t.sumMove, t.sumWait
+	f.forbidRows = t.forbidRows
+	f.lines = lineSlotsAt(x, y)
+	for d, i := range f.lines {
+		f.lineEval[d] = t.lineEval[i]
+	}
+	f.evalB, f.evalW = t.evalB, t.evalW
+}
+
+// popFrame takes the cache back to its state before the last place.
+func (t *thread) popFrame() {
+	t.nframes--
+	f := &t.frames[t.nframes&(len(t.frames)-1)]
+	u := t.undo
+	for i := len(u) - 1; i >= f.undo; i-- {
+		r := &u[i]
+		c, p := r.c&3, int(r.p)
+		t.cache[c][p], t.lv[c][p], t.cls[c][p] = r.sh, r.lv, r.cls
+		t.valMove[c][p], t.valWait[c][p] = r.vm, r.vw
+	}
+	t.undo = u[:f.undo]
+	t.clsN[Black], t.clsN[White] = f.clsN[0], f.clsN[1]
+	t.sumMove, t.sumWait = f.sumMove, f.sumWait
+	t.forbidRows = f.forbidRows
+	for d, i := range f.lines {
+		t.lineEval[i] = f.lineEval[d]
+	}
+	t.evalB, t.evalW = f.evalB, f.evalW
+}
+
 // refresh recomputes the cached shapes, levels and classes around (x0, y0)
-// after its point changed; all four directions of (x0, y0) itself when it
-// became empty. Along each line the word is read once and every point's
-// window is a shift of it; a point whose shapes did not change keeps its
-// class.
+// after a stone was placed there, recording what it changes (save). Along
+// each line the word is read once and every point's window is a shift of
+// it; a point whose shapes did not change keeps its class.
 func (t *thread) refresh(x0, y0 int) {
 	b := t.b
 	e := b.rule.exactFive(Black)
@@ -56,7 +122,6 @@ func (t *thread) refresh(x0, y0 int) {
 		tw, lw = &shapeTable[1], &levelTable[1]
 	}
 	p0 := y0*Stride + x0
-	empty0 := b.cells[p0] == Empty
 	for d := Dir(0); d < NumDirs; d++ {
 		line := b.lines[lineIndex(x0, y0, d)]
 		pos0, step := x0, dirDY[d]*Stride+dirDX[d]
@@ -70,7 +135,7 @@ func (t *thread) refresh(x0, y0 int) {
 				continue
 			}
 			p := p0 + k*step
-			if k == 0 && !empty0 || k != 0 && b.cells[p] != Empty {
+			if b.cells[p] != Empty {
 				continue
 			}
 			w := line >> (2 * uint(pos))
@@ -79,21 +144,21 @@ func (t *thread) refresh(x0, y0 int) {
 			vb, vw := lb[kb], lw[kw]
 			cb, cw := &t.cache[Black][p], &t.cache[White][p]
 			ob, ow := &t.lv[Black][p], &t.lv[White][p]
-			if k == 0 {
-				cb[d], cw[d], ob[d], ow[d] = sb, sw, vb, vw
-				continue
-			}
 			if cb[d] != sb || ob[d] != vb {
+				t.save(Black, p)
 				cb[d], ob[d] = sb, vb
 				t.rescore(Black, p, x, y)
 			}
 			if cw[d] != sw || ow[d] != vw {
+				t.save(White, p)
 				cw[d], ow[d] = sw, vw
 				t.rescore(White, p, x, y)
 			}
 		}
 	}
+	t.save(Black, p0)
 	t.rescore(Black, p0, x0, y0)
+	t.save(White, p0)
 	t.rescore(White, p0, x0, y0)
 }
 
@@ -146,6 +211,7 @@ func (t *thread) recheck() {
 	for y := 0; y < t.b.size; y++ {
 		for m := t.forbidRows[y&31]; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros32(m)
+			t.save(Black, y*Stride+x)
 			t.rescore(Black, y*Stride+x, x, y)
 		}
 	}
@@ -195,14 +261,19 @@ func (t *thread) initEval() {
 	}
 }
 
+// lineSlotsAt returns the slots of the four lines through (x, y).
+func lineSlotsAt(x, y int) [NumDirs]int {
+	return [NumDirs]int{
+		(int(Horizontal)*lineSlots + y) & (NumDirs*lineSlots - 1),
+		(int(Vertical)*lineSlots + x) & (NumDirs*lineSlots - 1),
+		(int(Diagonal)*lineSlots + x - y + MaxSize - 1) & (NumDirs*lineSlots - 1),
+		(int(AntiDiagonal)*lineSlots + x + y) & (NumDirs*lineSlots - 1),
+	}
+}
+
 // updateEval rescores the four lines through (x, y).
 func (t *thread) updateEval(x, y int) {
-	for _, i := range [NumDirs]int{
-		int(Horizontal)*lineSlots + y,
-		int(Vertical)*lineSlots + x,
-		int(Diagonal)*lineSlots + x - y + MaxSize - 1,
-		int(AntiDiagonal)*lineSlots + x + y,
-	} {
+	for _, i := range lineSlotsAt(x, y) {
 		i &= NumDirs*lineSlots - 1
 		bl, wh := t.b.lineScores(i, &t.p.WindowWeight)
 		old := &t.lineEval[i]

@@ -55,6 +55,13 @@ type thread struct {
 	// evalW their sums (search_cache.go).
 	lineEval     [NumDirs * lineSlots][2]int32
 	evalB, evalW int32
+	// undo and frames take the cache back on unplace (search_cache.go):
+	// undo holds the points' entries as they were before each place
+	// changed them, frames[i] the totals before the i-th place of the
+	// current line.
+	undo    []cacheUndo
+	frames  [2 * maxPly]cacheFrame // a power of two: indexed with &(len-1)
+	nframes int
 
 	// The last completed iteration: its depth, best move, score and PV.
 	depth int
@@ -100,19 +107,21 @@ func (t *thread) place(p Point) {
 	t.b.put(p.X(), p.Y(), c)
 	t.b.side = c.Opponent()
 	t.hash ^= zobrist[c][p]
+	t.pushFrame(p.X(), p.Y())
 	t.refresh(p.X(), p.Y())
 	t.recheck()
 	t.updateEval(p.X(), p.Y())
 }
 
+// unplace takes back the stone place put on p: the cache, the classes and
+// the evaluation return to what they were before it from the undo records
+// (nothing is recomputed).
 func (t *thread) unplace(p Point) {
 	c := t.b.cells[p]
 	t.b.take(p.X(), p.Y(), c)
 	t.b.side = c
 	t.hash ^= zobrist[c][p]
-	t.refresh(p.X(), p.Y())
-	t.recheck()
-	t.updateEval(p.X(), p.Y())
+	t.popFrame()
 }
 
 // checkStop polls the limits every 512 nodes. The main thread checks the
