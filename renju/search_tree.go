@@ -47,6 +47,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 	b.nearMasks(opp, &co, 2)
 	checkForbid := b.rule == Renju && me == Black
 	k0, k1 := t.killers[ply][0], t.killers[ply][1]
+	def := &t.sr.defence
 	for y := 0; y < b.size; y++ {
 		m := cm[y] | co[y]
 		for m != 0 {
@@ -74,10 +75,10 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			if checkForbid && om != 0 && om&ShapeFive == 0 && b.forbidden(x, y) != NotForbidden {
 				continue
 			}
-			var sc int32
-			for d := 0; d < NumDirs; d++ {
-				sc += shapeValueTab[sm[d]&0xfff] + shapeValueTab[so[d]&0xfff]*p.DefenceQuarters/4
-			}
+			sc := shapeValueTab[sm[0]&0xfff] + def[so[0]&0xfff] +
+				shapeValueTab[sm[1]&0xfff] + def[so[1]&0xfff] +
+				shapeValueTab[sm[2]&0xfff] + def[so[2]&0xfff] +
+				shapeValueTab[sm[3]&0xfff] + def[so[3]&0xfff]
 			fours := sm[0].Fours() + sm[1].Fours() + sm[2].Fours() + sm[3].Fours()
 			if fours > 0 {
 				info.ownFours++
@@ -136,6 +137,25 @@ func sortMoves(ms []scoredMove) {
 		}
 		ms[j] = m
 	}
+}
+
+// pickMove moves the next move of sortMoves's order to ms[i] and returns
+// it: the first of the best-scored among ms[i:], the others keeping their
+// order behind it. Picking the moves one by one gives the sorted order
+// without sorting the moves a cut leaves unsearched.
+func pickMove(ms []scoredMove, i int) scoredMove {
+	j := i
+	for k := i + 1; k < len(ms); k++ {
+		if ms[k].s > ms[j].s {
+			j = k
+		}
+	}
+	m := ms[j]
+	if j != i {
+		copy(ms[i+1:j+1], ms[i:j])
+		ms[i] = m
+	}
+	return m
 }
 
 // negamax is the PVS alpha-beta search with the side to move of t.b.
@@ -305,18 +325,16 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove Point, depth, ply int, alph
 			}
 		}
 	}
-	sortMoves(ms)
 	limit := t.p.Width
 	if ply <= t.p.NearRootPlies {
 		limit = t.p.NearRootWidth
 	}
-	if len(ms) > limit {
-		ms = ms[:limit]
-	}
+	limit = min(limit, len(ms))
 	side := t.b.side
 	best, bestMove := -scoreInf, NoPoint
 	oldAlpha := alpha
-	for i, m := range ms {
+	for i := 0; i < limit; i++ {
+		m := pickMove(ms, i)
 		r := t.reduction(m.p, i, depth)
 		t.place(m.p)
 		var sc int32
