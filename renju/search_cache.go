@@ -18,9 +18,8 @@ import (
 func (t *thread) initCache() {
 	b := t.b
 	exB, exW := b.rule.exactFive(Black), b.rule.exactFive(White)
-	t.cls = [3][MaxSize * Stride]class{}
+	t.pt = [3][MaxSize * Stride]pointEntry{}
 	t.forbidRows = [32]uint32{}
-	t.valMove, t.valWait = [3][MaxSize * Stride]int32{}, [3][MaxSize * Stride]int32{}
 	t.clsN = [3][numClasses]int32{}
 	t.sumMove, t.sumWait = [3]int32{}, [3]int32{}
 	t.undo, t.nframes = t.undo[:0], 0
@@ -31,8 +30,8 @@ func (t *thread) initCache() {
 				continue
 			}
 			for d := Dir(0); d < NumDirs; d++ {
-				t.cache[Black][p][d], t.lv[Black][p][d] = b.levelDir(x, y, d, Black, exB)
-				t.cache[White][p][d], t.lv[White][p][d] = b.levelDir(x, y, d, White, exW)
+				t.pt[Black][p].sh[d], t.pt[Black][p].lv[d] = b.levelDir(x, y, d, Black, exB)
+				t.pt[White][p].sh[d], t.pt[White][p].lv[d] = b.levelDir(x, y, d, White, exW)
 			}
 			t.rescore(Black, p, x, y)
 			t.rescore(White, p, x, y)
@@ -40,15 +39,23 @@ func (t *thread) initCache() {
 	}
 }
 
-// cacheUndo is one point's entries for one colour before a place changed
-// them.
-type cacheUndo struct {
+// pointEntry is what a stone of one colour on an empty point makes: its
+// shape and line level in each direction, its class and its values to
+// the side to move (vm) and to the side that waits (vw); none (zero)
+// while the point holds a stone.
+type pointEntry struct {
 	sh     [NumDirs]Shape
-	vm, vw int32
 	lv     [NumDirs]level
-	p      int16
-	c      Color
+	vm, vw int32
 	cls    class
+}
+
+// cacheUndo is one point's entry for one colour before a place changed
+// it.
+type cacheUndo struct {
+	e pointEntry
+	p int16
+	c Color
 }
 
 // cacheFrame is what a place changes besides the points' entries: the
@@ -66,8 +73,7 @@ type cacheFrame struct {
 
 // save records point p's entries for colour c before they change.
 func (t *thread) save(c Color, p int) {
-	t.undo = append(t.undo, cacheUndo{sh: t.cache[c][p], vm: t.valMove[c][p], vw: t.valWait[c][p],
-		lv: t.lv[c][p], p: int16(p), c: c, cls: t.cls[c][p]})
+	t.undo = append(t.undo, cacheUndo{t.pt[c][p], int16(p), c})
 }
 
 // pushFrame records the totals before a stone is placed on (x, y).
@@ -92,9 +98,7 @@ func (t *thread) popFrame() {
 	u := t.undo
 	for i := len(u) - 1; i >= f.undo; i-- {
 		r := &u[i]
-		c, p := r.c&3, int(r.p)
-		t.cache[c][p], t.lv[c][p], t.cls[c][p] = r.sh, r.lv, r.cls
-		t.valMove[c][p], t.valWait[c][p] = r.vm, r.vw
+		t.pt[r.c&3][r.p] = r.e
 	}
 	t.undo = u[:f.undo]
 	t.clsN[Black], t.clsN[White] = f.clsN[0], f.clsN[1]
@@ -142,16 +146,15 @@ func (t *thread) refresh(x0, y0 int) {
 			kb, kw := keyBlack(w), keyWhite(w)
 			sb, sw := tb[kb], tw[kw]
 			vb, vw := lb[kb], lw[kw]
-			cb, cw := &t.cache[Black][p], &t.cache[White][p]
-			ob, ow := &t.lv[Black][p], &t.lv[White][p]
-			if cb[d] != sb || ob[d] != vb {
+			eb, ew := &t.pt[Black][p], &t.pt[White][p]
+			if eb.sh[d] != sb || eb.lv[d] != vb {
 				t.save(Black, p)
-				cb[d], ob[d] = sb, vb
+				eb.sh[d], eb.lv[d] = sb, vb
 				t.rescore(Black, p, x, y)
 			}
-			if cw[d] != sw || ow[d] != vw {
+			if ew.sh[d] != sw || ew.lv[d] != vw {
 				t.save(White, p)
-				cw[d], ow[d] = sw, vw
+				ew.sh[d], ew.lv[d] = sw, vw
 				t.rescore(White, p, x, y)
 			}
 		}
@@ -168,16 +171,17 @@ func (t *thread) refresh(x0, y0 int) {
 // forbidden is checked: a forbidden point has no value.
 func (t *thread) rescore(c Color, p, x, y int) {
 	b := t.b
-	t.clsN[c][t.cls[c][p]]--
-	t.sumMove[c] -= t.valMove[c][p]
-	t.sumWait[c] -= t.valWait[c][p]
+	e := &t.pt[c][p]
+	t.clsN[c][e.cls]--
+	t.sumMove[c] -= e.vm
+	t.sumWait[c] -= e.vw
 	cl, vm, vw := clsNone, int32(0), int32(0)
 	if b.cells[p] == Empty {
-		i := levelsIndex(&t.lv[c][p]) & (numLevelSets - 1)
+		i := levelsIndex(&e.lv) & (numLevelSets - 1)
 		cl = classTable[i]
 		maybe := false
 		if c == Black && b.rule == Renju {
-			maybe = mayBeForbidden(&t.cache[Black][p])
+			maybe = mayBeForbidden(&e.sh)
 			t.markForbidCheck(x, y, maybe)
 		}
 		if maybe && b.forbidden(x, y) != NotForbidden {
@@ -188,7 +192,7 @@ func (t *thread) rescore(c Color, p, x, y int) {
 	} else if c == Black {
 		t.markForbidCheck(x, y, false)
 	}
-	t.cls[c][p], t.valMove[c][p], t.valWait[c][p] = cl, vm, vw
+	e.cls, e.vm, e.vw = cl, vm, vw
 	t.clsN[c][cl]++
 	t.sumMove[c] += vm
 	t.sumWait[c] += vw
@@ -219,22 +223,33 @@ func (t *thread) recheck() {
 
 // mayBeForbidden reports four shapes of a Black stone that can make its
 // point forbidden in renju (an overline, two fours, two threes, and no
-// five); other points never are.
+// five); other points never are. The four shapes' forbidCode values add
+// up without carries: fours in bits 0-3, threes in bits 4-6, overlines in
+// bits 7-9, fives in bits 10-12.
 func mayBeForbidden(s *[NumDirs]Shape) bool {
-	or := s[0] | s[1] | s[2] | s[3]
-	if or&ShapeFive != 0 {
-		return false
-	}
-	if or&ShapeOverline != 0 || s[0].Fours()+s[1].Fours()+s[2].Fours()+s[3].Fours() >= 2 {
-		return true
-	}
-	n := 0
-	for d := range s {
-		if s[d].Three() {
-			n++
+	v := forbidCode[s[0]&0xfff] + forbidCode[s[1]&0xfff] + forbidCode[s[2]&0xfff] + forbidCode[s[3]&0xfff]
+	return v&0x1c00 == 0 && (v&0x380 != 0 || v&0xf >= 2 || v&0x70 >= 0x20)
+}
+
+// forbidCode is the count code of mayBeForbidden for every shape (12
+// bits).
+var forbidCode [1 << 12]uint16
+
+func init() {
+	for i := range forbidCode {
+		s := Shape(i)
+		v := uint16(s.Fours())
+		if s.Three() {
+			v += 1 << 4
 		}
+		if s&ShapeOverline != 0 {
+			v += 1 << 7
+		}
+		if s&ShapeFive != 0 {
+			v += 1 << 10
+		}
+		forbidCode[i] = v
 	}
-	return n >= 2
 }
 
 // The window evaluation kept incrementally: the score of every line for

@@ -36,16 +36,11 @@ type thread struct {
 	buf     [maxPly][MaxSize * MaxSize]scoredMove
 	pv      [maxPly][maxPly]Point
 	pvLen   [maxPly]int
-	// cache[c][p][d]: the shape of a stone of colour c on the empty point p
-	// along d (search_cache.go).
-	cache [3][MaxSize * Stride][NumDirs]Shape
-	// lv[c][p][d]: the line level of that stone (pattern_level.go); cls,
-	// valMove, valWait: the point's class and values for colour c
-	// (search_pattern.go), clsN the number of empty points of each class,
-	// sumMove, sumWait the sums of the values.
-	lv               [3][MaxSize * Stride][NumDirs]level
-	cls              [3][MaxSize * Stride]class
-	valMove, valWait [3][MaxSize * Stride]int32
+	// pt[c][p]: what a stone of colour c on the empty point p makes
+	// (search_cache.go): its shapes, line levels, class and values.
+	pt [3][MaxSize * Stride]pointEntry
+	// clsN: the number of empty points of each class, sumMove, sumWait
+	// the sums of the values.
 	clsN             [3][numClasses]int32
 	sumMove, sumWait [3]int32
 	// forbidRows[y] bit x: a Black point of renju that may be forbidden

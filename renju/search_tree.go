@@ -54,8 +54,8 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			x := bitsTZ(m) / 2
 			m &= m - 1
 			pt := Pt(x, y)
-			sm := &t.cache[me][pt]
-			so := &t.cache[opp][pt]
+			em, eo := &t.pt[me][pt], &t.pt[opp][pt]
+			sm, so := &em.sh, &eo.sh
 			om, oo := sm[0]|sm[1]|sm[2]|sm[3], so[0]|so[1]|so[2]|so[3]
 			if om&ShapeFive != 0 {
 				info.ownFive = pt
@@ -89,7 +89,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			if fours == 0 && om.Three() {
 				info.ownThrees++
 			}
-			sc += (t.valMove[me][pt] + t.valWait[opp][pt]) * p.OrderValue / 16
+			sc += (em.vm + eo.vw) * p.OrderValue / 16
 			if pt == k0 || pt == k1 {
 				sc += p.KillerBonus
 			}
@@ -392,7 +392,7 @@ func (t *thread) reduction(p Point, i, depth int) int {
 		return 0
 	}
 	me, opp := t.b.side, t.b.side.Opponent()
-	if t.cls[me][p] >= clsThree || t.cls[opp][p] >= clsThree {
+	if t.pt[me][p].cls >= clsThree || t.pt[opp][p].cls >= clsThree {
 		return 0
 	}
 	r := 1
