@@ -116,14 +116,12 @@ func (t *thread) popFrame() {
 // it; a point whose shapes did not change keeps its class.
 func (t *thread) refresh(x0, y0 int) {
 	b := t.b
-	e := b.rule.exactFive(Black)
-	tb, tw := &shapeTable[0], &shapeTable[0]
-	lb, lw := &levelTable[0], &levelTable[0]
-	if e {
-		tb, lb = &shapeTable[1], &levelTable[1]
+	tb, tw := &shapeLevelTable[0], &shapeLevelTable[0]
+	if b.rule.exactFive(Black) {
+		tb = &shapeLevelTable[1]
 	}
 	if b.rule.exactFive(White) {
-		tw, lw = &shapeTable[1], &levelTable[1]
+		tw = &shapeLevelTable[1]
 	}
 	p0 := y0*Stride + x0
 	for d := Dir(0); d < NumDirs; d++ {
@@ -143,9 +141,9 @@ func (t *thread) refresh(x0, y0 int) {
 				continue
 			}
 			w := line >> (2 * uint(pos))
-			kb, kw := keyBlack(w), keyWhite(w)
-			sb, sw := tb[kb], tw[kw]
-			vb, vw := lb[kb], lw[kw]
+			ub, uw := tb[keyBlack(w)], tw[keyWhite(w)]
+			sb, sw := Shape(ub&0xfff), Shape(uw&0xfff)
+			vb, vw := level(ub>>12), level(uw>>12)
 			eb, ew := &t.pt[Black][p], &t.pt[White][p]
 			if eb.sh[d] != sb || eb.lv[d] != vb {
 				t.save(Black, p)

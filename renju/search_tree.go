@@ -72,7 +72,9 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			} else if oo.Three() {
 				info.oppThrees++
 			}
-			if checkForbid && om != 0 && om&ShapeFive == 0 && b.forbidden(x, y) != NotForbidden {
+			// The class says whether the point is forbidden (kept up to
+			// date by recheck): no check of the board here.
+			if checkForbid && em.cls == clsForbidden {
 				continue
 			}
 			sc := shapeValueTab[sm[0]&0xfff] + def[so[0]&0xfff] +
@@ -409,9 +411,7 @@ func (t *thread) threatAnswers(ms []scoredMove) []scoredMove {
 	me, opp := b.side, b.side.Opponent()
 	out := ms[:0]
 	for _, m := range ms {
-		x, y := m.p.X(), m.p.Y()
-		sm := b.shapes4(x, y, me, b.rule.exactFive(me))
-		so := b.shapes4(x, y, opp, b.rule.exactFive(opp))
+		sm, so := &t.pt[me][m.p].sh, &t.pt[opp][m.p].sh
 		if sm[0].Fours()+sm[1].Fours()+sm[2].Fours()+sm[3].Fours() > 0 ||
 			so[0].Fours()+so[1].Fours()+so[2].Fours()+so[3].Fours() > 0 ||
 			(so[0]|so[1]|so[2]|so[3])&ShapeStraightFour != 0 {
