@@ -22,7 +22,7 @@ func (t *thread) initCache() {
 	t.forbidRows = [32]uint32{}
 	t.clsN = [3][numClasses]int32{}
 	t.sumMove, t.sumWait = [3]int32{}, [3]int32{}
-	t.undo, t.nframes = t.undo[:0], 0
+	t.nundo, t.nframes = 0, 0
 	for y := 0; y < b.size; y++ {
 		for x := 0; x < b.size; x++ {
 			p := y*Stride + x
@@ -62,7 +62,7 @@ type cacheUndo struct {
 // class counts, the value sums, the points recheck visits and the line
 // scores of the four lines through the stone.
 type cacheFrame struct {
-	undo             int // len(undo) before the place
+	undo             int // nundo before the place
 	clsN             [2][numClasses]int32
 	sumMove, sumWait [3]int32
 	forbidRows       [32]uint32
@@ -73,14 +73,19 @@ type cacheFrame struct {
 
 // save records point p's entries for colour c before they change.
 func (t *thread) save(c Color, p int) {
-	t.undo = append(t.undo, cacheUndo{t.pt[c][p], int16(p), c})
+	n := t.nundo
+	if n >= len(t.undo) {
+		t.undo = append(t.undo, make([]cacheUndo, len(t.undo)+1024)...)
+	}
+	t.undo[n] = cacheUndo{t.pt[c][p], int16(p), c}
+	t.nundo = n + 1
 }
 
 // pushFrame records the totals before a stone is placed on (x, y).
 func (t *thread) pushFrame(x, y int) {
 	f := &t.frames[t.nframes&(len(t.frames)-1)]
 	t.nframes++
-	f.undo = len(t.undo)
+	f.undo = t.nundo
 	f.clsN[0], f.clsN[1] = t.clsN[Black], t.clsN[White]
 	f.sumMove, f.sumWait = t.sumMove, t.sumWait
 	f.forbidRows = t.forbidRows
@@ -95,12 +100,12 @@ func (t *thread) pushFrame(x, y int) {
 func (t *thread) popFrame() {
 	t.nframes--
 	f := &t.frames[t.nframes&(len(t.frames)-1)]
-	u := t.undo
+	u := t.undo[:t.nundo]
 	for i := len(u) - 1; i >= f.undo; i-- {
 		r := &u[i]
 		t.pt[r.c&3][r.p] = r.e
 	}
-	t.undo = u[:f.undo]
+	t.nundo = f.undo
 	t.clsN[Black], t.clsN[White] = f.clsN[0], f.clsN[1]
 	t.sumMove, t.sumWait = f.sumMove, f.sumWait
 	t.forbidRows = f.forbidRows
@@ -112,8 +117,9 @@ func (t *thread) popFrame() {
 
 // refresh recomputes the cached shapes, levels and classes around (x0, y0)
 // after a stone was placed there, recording what it changes (save). Along
-// each line the word is read once and every point's window is a shift of
-// it; a point whose shapes did not change keeps its class.
+// each line the word is read once: its empty points near (x0, y0) are a
+// mask of it and every point's window is a shift of it; a point whose
+// shapes did not change keeps its class.
 func (t *thread) refresh(x0, y0 int) {
 	b := t.b
 	tb, tw := &shapeLevelTable[0], &shapeLevelTable[0]
@@ -130,17 +136,15 @@ func (t *thread) refresh(x0, y0 int) {
 		if d == Vertical {
 			pos0 = y0
 		}
-		for k := -5; k <= 5; k++ {
-			pos := pos0 + k
-			x, y := x0+k*dirDX[d], y0+k*dirDY[d]
-			if uint(x) >= uint(b.size) || uint(y) >= uint(b.size) {
-				continue
-			}
+		// The empty points of the 11-point window around (x0, y0): off
+		// the board, stones and (x0, y0) itself are not.
+		em := bitboard.Empty2(line>>(2*uint(pos0))) & low22
+		for em != 0 {
+			k := bits.TrailingZeros64(em)/2 - 5
+			em &= em - 1
+			w := line >> (2 * uint(pos0+k))
 			p := p0 + k*step
-			if b.cells[p] != Empty {
-				continue
-			}
-			w := line >> (2 * uint(pos))
+			x, y := x0+k*dirDX[d], y0+k*dirDY[d]
 			ub, uw := tb[keyBlack(w)], tw[keyWhite(w)]
 			sb, sw := Shape(ub&0xfff), Shape(uw&0xfff)
 			vb, vw := level(ub>>12), level(uw>>12)
@@ -168,28 +172,40 @@ func (t *thread) refresh(x0, y0 int) {
 // the counts and sums. A Black point of renju whose shapes could make it
 // forbidden is checked: a forbidden point has no value.
 func (t *thread) rescore(c Color, p, x, y int) {
+	cl, vm, vw := t.classify(c, p, x, y)
+	t.setClass(c, p, cl, vm, vw)
+}
+
+// classify is the class and the values of point p = (x, y) for colour c
+// from its cached levels; it marks or unmarks the point for recheck.
+func (t *thread) classify(c Color, p, x, y int) (cl class, vm, vw int32) {
 	b := t.b
+	e := &t.pt[c][p]
+	if b.cells[p] != Empty {
+		if c == Black {
+			t.markForbidCheck(x, y, false)
+		}
+		return clsNone, 0, 0
+	}
+	i := levelsIndex(&e.lv) & (numLevelSets - 1)
+	maybe := false
+	if c == Black && b.rule == Renju {
+		maybe = mayBeForbidden(&e.sh)
+		t.markForbidCheck(x, y, maybe)
+	}
+	if maybe && b.forbidden(x, y) != NotForbidden {
+		return clsForbidden, 0, 0
+	}
+	return classTable[i], t.sr.values[i].move, t.sr.values[i].wait
+}
+
+// setClass sets the class and the values of point p for colour c and
+// updates the counts and sums.
+func (t *thread) setClass(c Color, p int, cl class, vm, vw int32) {
 	e := &t.pt[c][p]
 	t.clsN[c][e.cls]--
 	t.sumMove[c] -= e.vm
 	t.sumWait[c] -= e.vw
-	cl, vm, vw := clsNone, int32(0), int32(0)
-	if b.cells[p] == Empty {
-		i := levelsIndex(&e.lv) & (numLevelSets - 1)
-		cl = classTable[i]
-		maybe := false
-		if c == Black && b.rule == Renju {
-			maybe = mayBeForbidden(&e.sh)
-			t.markForbidCheck(x, y, maybe)
-		}
-		if maybe && b.forbidden(x, y) != NotForbidden {
-			cl = clsForbidden
-		} else {
-			vm, vw = t.sr.values[i].move, t.sr.values[i].wait
-		}
-	} else if c == Black {
-		t.markForbidCheck(x, y, false)
-	}
 	e.cls, e.vm, e.vw = cl, vm, vw
 	t.clsN[c][cl]++
 	t.sumMove[c] += vm
@@ -213,8 +229,12 @@ func (t *thread) recheck() {
 	for y := 0; y < t.b.size; y++ {
 		for m := t.forbidRows[y&31]; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros32(m)
-			t.save(Black, y*Stride+x)
-			t.rescore(Black, y*Stride+x, x, y)
+			p := y*Stride + x
+			cl, vm, vw := t.classify(Black, p, x, y)
+			if e := &t.pt[Black][p]; e.cls != cl || e.vm != vm || e.vw != vw {
+				t.save(Black, p)
+				t.setClass(Black, p, cl, vm, vw)
+			}
 		}
 	}
 }

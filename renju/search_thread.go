@@ -54,7 +54,8 @@ type thread struct {
 	// undo holds the points' entries as they were before each place
 	// changed them, frames[i] the totals before the i-th place of the
 	// current line.
-	undo    []cacheUndo
+	undo    []cacheUndo // undo[:nundo] in use; grown, never shrunk
+	nundo   int
 	frames  [2 * maxPly]cacheFrame // a power of two: indexed with &(len-1)
 	nframes int
 

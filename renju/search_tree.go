@@ -42,14 +42,13 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 	b, p := t.b, t.p
 	me, opp := b.side, b.side.Opponent()
 	info := nodeInfo{ownFive: NoPoint, oppFive: NoPoint}
-	var cm, co [MaxSize]uint64
-	b.nearMasks(me, &cm, 2)
-	b.nearMasks(opp, &co, 2)
+	var near [MaxSize]uint64
+	b.nearMasks(Empty, &near, 2)
 	checkForbid := b.rule == Renju && me == Black
 	k0, k1 := t.killers[ply][0], t.killers[ply][1]
 	def := &t.sr.defence
 	for y := 0; y < b.size; y++ {
-		m := cm[y] | co[y]
+		m := near[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
