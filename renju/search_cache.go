@@ -130,6 +130,7 @@ func (t *thread) refresh(x0, y0 int) {
 		tw = &shapeLevelTable[1]
 	}
 	p0 := y0*Stride + x0
+	renju, vals := b.rule == Renju, &t.sr.values
 	for d := Dir(0); d < NumDirs; d++ {
 		line := b.lines[lineIndex(x0, y0, d)]
 		pos0, step := x0, dirDY[d]*Stride+dirDX[d]
@@ -144,20 +145,28 @@ func (t *thread) refresh(x0, y0 int) {
 			em &= em - 1
 			w := line >> (2 * uint(pos0+k))
 			p := p0 + k*step
-			x, y := x0+k*dirDX[d], y0+k*dirDY[d]
 			ub, uw := tb[keyBlack(w)], tw[keyWhite(w)]
 			sb, sw := Shape(ub&0xfff), Shape(uw&0xfff)
 			vb, vw := level(ub>>12), level(uw>>12)
 			eb, ew := &t.pt[Black][p], &t.pt[White][p]
+			// The point is empty: its class and values come from its
+			// levels alone, except for Black in renju (rescore checks
+			// the forbidden points).
 			if eb.sh[d] != sb || eb.lv[d] != vb {
 				t.save(Black, p)
 				eb.sh[d], eb.lv[d] = sb, vb
-				t.rescore(Black, p, x, y)
+				if renju {
+					t.rescore(Black, p, x0+k*dirDX[d], y0+k*dirDY[d])
+				} else {
+					i := levelsIndex(&eb.lv) & (numLevelSets - 1)
+					t.setClass(Black, p, classTable[i], vals[i].move, vals[i].wait)
+				}
 			}
 			if ew.sh[d] != sw || ew.lv[d] != vw {
 				t.save(White, p)
 				ew.sh[d], ew.lv[d] = sw, vw
-				t.rescore(White, p, x, y)
+				i := levelsIndex(&ew.lv) & (numLevelSets - 1)
+				t.setClass(White, p, classTable[i], vals[i].move, vals[i].wait)
 			}
 		}
 	}
