@@ -150,12 +150,17 @@ func (t *thread) refresh(x0, y0 int) {
 			vb, vw := level(ub>>12), level(uw>>12)
 			eb, ew := &t.pt[Black][p], &t.pt[White][p]
 			// The point is empty: its class and values come from its
-			// levels alone, except for Black in renju (rescore checks
-			// the forbidden points).
+			// levels alone, except for a Black point of renju that may be
+			// forbidden (rescore checks it).
 			if eb.sh[d] != sb || eb.lv[d] != vb {
 				t.save(Black, p)
 				eb.sh[d], eb.lv[d] = sb, vb
+				maybe := false
 				if renju {
+					maybe = mayBeForbidden(&eb.sh)
+					t.markForbidCheck(x0+k*dirDX[d], y0+k*dirDY[d], maybe)
+				}
+				if maybe {
 					t.rescore(Black, p, x0+k*dirDX[d], y0+k*dirDY[d])
 				} else {
 					i := levelsIndex(&eb.lv) & (numLevelSets - 1)
