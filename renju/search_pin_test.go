@@ -3,6 +3,7 @@ package renju
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
@@ -18,6 +19,13 @@ import (
 // search faster without changing what it computes (the shape cache, the
 // point classes, the candidate scan) must leave every figure here as it
 // is; a change of the search itself updates them, on purpose.
+
+// Test flags (go test ./renju -run TestSearchPinned -v -args -pin-dump
+// -pin-all) to compare two builds position by position.
+var (
+	pinDump = flag.Bool("pin-dump", false, "TestSearchPinned: print every pinned search's line (with -v)")
+	pinAll  = flag.Bool("pin-all", false, "TestSearchPinned: all 300 openings and 200 random games; the hash is then not checked")
+)
 
 // pinPosition is one position of the pinned searches.
 type pinPosition struct {
@@ -48,7 +56,7 @@ func pinPositions(tb testing.TB) []pinPosition {
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
-	all := os.Getenv("RENJU_PIN_ALL") != ""
+	all := *pinAll
 	openings, randoms := 16, 24
 	if all {
 		openings, randoms = 300, 200
@@ -84,10 +92,10 @@ func pinSearch(p pinPosition) string {
 }
 
 // TestSearchPinned checks the pinned figures: a few in full, all of them
-// through a hash. RENJU_PIN_DUMP=1 prints every line (go test -v) to
-// compare two builds position by position; RENJU_PIN_ALL=1 adds every
-// opening of openings-300.txt and more random games (the hash is then not
-// checked: compare the dumps).
+// through a hash. -pin-dump prints every line (go test -v) to compare two
+// builds position by position; -pin-all adds every opening of
+// openings-300.txt and more random games (the hash is then not checked:
+// compare the dumps).
 func TestSearchPinned(t *testing.T) {
 	if testing.Short() {
 		t.Skip("fixed-depth searches")
@@ -101,7 +109,7 @@ func TestSearchPinned(t *testing.T) {
 	var total uint64
 	for _, p := range pinPositions(t) {
 		got := pinSearch(p)
-		if os.Getenv("RENJU_PIN_DUMP") != "" {
+		if *pinDump {
 			t.Log(got)
 		}
 		if w, ok := want[p.name]; ok && got != w {
@@ -113,7 +121,7 @@ func TestSearchPinned(t *testing.T) {
 		fmt.Sscan(rest, &n)
 		total += n
 	}
-	if sum := h.Sum64(); os.Getenv("RENJU_PIN_ALL") == "" && (sum != pinnedHash || total != pinnedNodes) {
+	if sum := h.Sum64(); !*pinAll && (sum != pinnedHash || total != pinnedNodes) {
 		t.Errorf("pinned searches: hash %#x nodes %d, want %#x %d", sum, total, pinnedHash, pinnedNodes)
 	}
 }
