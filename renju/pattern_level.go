@@ -29,6 +29,11 @@ const numLevels = int(lvF5) + 1
 // like shapeTable[1] (exact five).
 var levelTable [2][1 << 16]level
 
+// shapeLevelTable holds shapeTable and levelTable in one word for the
+// cache refresh: the shape in bits 0-11, the level in bits 12-14 (one
+// lookup instead of two).
+var shapeLevelTable [2][1 << 16]uint16
+
 // directLevel is the level a shape settles by itself; ok is false when the
 // level depends on the stones that could still come (no four, no three).
 func directLevel(s Shape) (l level, ok bool) {
@@ -94,6 +99,7 @@ func initLevels() {
 		}
 		for idx := 0; idx < tableSize; idx++ {
 			of(idx)
+			shapeLevelTable[e][idx] = uint16(shapeTable[e][idx]) | uint16(levelTable[e][idx])<<12
 		}
 	}
 }

@@ -46,8 +46,10 @@ type Searcher struct {
 	maxN   uint64         // node budget of the whole search, 0 = none
 
 	// values are the point-value tables of Params (built when a search
-	// starts).
-	values pointValues
+	// starts); defence is shapeValue scaled by Params.DefenceQuarters
+	// (the move ordering's value of blocking a shape).
+	values  pointValues
+	defence [1 << 12]int32
 
 	helperNodes atomic.Uint64 // nodes the helpers have counted so far
 	mainDepth   atomic.Int32  // the main thread's last completed depth
@@ -80,7 +82,7 @@ func NewSearcher(ttBits int) *Searcher {
 		vct: NewVCTSolver(ttBits - 2),
 	}
 	s.threads = []*thread{s.newThread(0)}
-	s.values.build(&s.Params)
+	s.buildTables()
 	return s
 }
 
@@ -129,7 +131,7 @@ func (s *Searcher) Search(ctx context.Context, b *Board, req engine.Request[Poin
 		s.resize(req.HashMB)
 	}
 	start := time.Now()
-	s.values.build(&s.Params)
+	s.buildTables()
 	if req.Lines() > 1 {
 		return s.searchLines(ctx, b, &req, start)
 	}
@@ -137,6 +139,14 @@ func (s *Searcher) Search(ctx context.Context, b *Board, req engine.Request[Poin
 	r := s.searchLine(b, &req, nil, 1, start)
 	done()
 	return r
+}
+
+// buildTables fills the tables made from Params.
+func (s *Searcher) buildTables() {
+	s.values.build(&s.Params)
+	for i := range s.defence {
+		s.defence[i] = shapeValueTab[i] * s.Params.DefenceQuarters / 4
+	}
 }
 
 // begin arms the stoppers and the time plan for one search under lim.

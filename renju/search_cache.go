@@ -9,20 +9,20 @@ import (
 // The searcher's shape cache: for every empty point, what a stone of each
 // colour would make there in each direction. A stone changes only the
 // shapes of the points within 5 steps on its four lines (the 11-point
-// windows the shape tables read), so place and unplace refresh those 40
-// points instead of the candidate scan recomputing 8 shapes per point at
-// every node.
+// windows the shape tables read), so place refreshes those 40 points
+// instead of the candidate scan recomputing 8 shapes per point at every
+// node, and unplace puts back what place changed from its undo records.
 
 // initCache fills the cache, the levels and the point classes for every
 // empty point of the board.
 func (t *thread) initCache() {
 	b := t.b
 	exB, exW := b.rule.exactFive(Black), b.rule.exactFive(White)
-	t.cls = [3][MaxSize * Stride]class{}
+	t.pt = [3][MaxSize * Stride]pointEntry{}
 	t.forbidRows = [32]uint32{}
-	t.valMove, t.valWait = [3][MaxSize * Stride]int32{}, [3][MaxSize * Stride]int32{}
 	t.clsN = [3][numClasses]int32{}
 	t.sumMove, t.sumWait = [3]int32{}, [3]int32{}
+	t.nundo, t.nframes = 0, 0
 	for y := 0; y < b.size; y++ {
 		for x := 0; x < b.size; x++ {
 			p := y*Stride + x
@@ -30,8 +30,8 @@ func (t *thread) initCache() {
 				continue
 			}
 			for d := Dir(0); d < NumDirs; d++ {
-				t.cache[Black][p][d], t.lv[Black][p][d] = b.levelDir(x, y, d, Black, exB)
-				t.cache[White][p][d], t.lv[White][p][d] = b.levelDir(x, y, d, White, exW)
+				t.pt[Black][p].sh[d], t.pt[Black][p].lv[d] = b.levelDir(x, y, d, Black, exB)
+				t.pt[White][p].sh[d], t.pt[White][p].lv[d] = b.levelDir(x, y, d, White, exW)
 			}
 			t.rescore(Black, p, x, y)
 			t.rescore(White, p, x, y)
@@ -39,61 +39,145 @@ func (t *thread) initCache() {
 	}
 }
 
+// pointEntry is what a stone of one colour on an empty point makes: its
+// shape and line level in each direction, its class and its values to
+// the side to move (vm) and to the side that waits (vw); none (zero)
+// while the point holds a stone.
+type pointEntry struct {
+	sh     [NumDirs]Shape
+	lv     [NumDirs]level
+	vm, vw int32
+	cls    class
+}
+
+// cacheUndo is one point's entry for one colour before a place changed
+// it.
+type cacheUndo struct {
+	e pointEntry
+	p int16
+	c Color
+}
+
+// cacheFrame is what a place changes besides the points' entries: the
+// class counts, the value sums, the points recheck visits and the line
+// scores of the four lines through the stone.
+type cacheFrame struct {
+	undo             int // nundo before the place
+	clsN             [2][numClasses]int32
+	sumMove, sumWait [3]int32
+	forbidRows       [32]uint32
+	lines            [NumDirs]int
+	lineEval         [NumDirs][2]int32
+	evalB, evalW     int32
+}
+
+// save records point p's entries for colour c before they change.
+func (t *thread) save(c Color, p int) {
+	n := t.nundo
+	if n >= len(t.undo) {
+		t.undo = append(t.undo, make([]cacheUndo, len(t.undo)+1024)...)
+	}
+	t.undo[n] = cacheUndo{t.pt[c][p], int16(p), c}
+	t.nundo = n + 1
+}
+
+// pushFrame records the totals before a stone is placed on (x, y).
+func (t *thread) pushFrame(x, y int) {
+	f := &t.frames[t.nframes&(len(t.frames)-1)]
+	t.nframes++
+	f.undo = t.nundo
+	f.clsN[0], f.clsN[1] = t.clsN[Black], t.clsN[White]
+	f.sumMove, f.sumWait = t.sumMove, t.sumWait
+	f.forbidRows = t.forbidRows
+	f.lines = lineSlotsAt(x, y)
+	for d, i := range f.lines {
+		f.lineEval[d] = t.lineEval[i]
+	}
+	f.evalB, f.evalW = t.evalB, t.evalW
+}
+
+// popFrame takes the cache back to its state before the last place.
+func (t *thread) popFrame() {
+	t.nframes--
+	f := &t.frames[t.nframes&(len(t.frames)-1)]
+	u := t.undo[:t.nundo]
+	for i := len(u) - 1; i >= f.undo; i-- {
+		r := &u[i]
+		t.pt[r.c&3][r.p] = r.e
+	}
+	t.nundo = f.undo
+	t.clsN[Black], t.clsN[White] = f.clsN[0], f.clsN[1]
+	t.sumMove, t.sumWait = f.sumMove, f.sumWait
+	t.forbidRows = f.forbidRows
+	for d, i := range f.lines {
+		t.lineEval[i] = f.lineEval[d]
+	}
+	t.evalB, t.evalW = f.evalB, f.evalW
+}
+
 // refresh recomputes the cached shapes, levels and classes around (x0, y0)
-// after its point changed; all four directions of (x0, y0) itself when it
-// became empty. Along each line the word is read once and every point's
-// window is a shift of it; a point whose shapes did not change keeps its
-// class.
+// after a stone was placed there, recording what it changes (save). Along
+// each line the word is read once: its empty points near (x0, y0) are a
+// mask of it and every point's window is a shift of it; a point whose
+// shapes did not change keeps its class.
 func (t *thread) refresh(x0, y0 int) {
 	b := t.b
-	e := b.rule.exactFive(Black)
-	tb, tw := &shapeTable[0], &shapeTable[0]
-	lb, lw := &levelTable[0], &levelTable[0]
-	if e {
-		tb, lb = &shapeTable[1], &levelTable[1]
+	tb, tw := &shapeLevelTable[0], &shapeLevelTable[0]
+	if b.rule.exactFive(Black) {
+		tb = &shapeLevelTable[1]
 	}
 	if b.rule.exactFive(White) {
-		tw, lw = &shapeTable[1], &levelTable[1]
+		tw = &shapeLevelTable[1]
 	}
 	p0 := y0*Stride + x0
-	empty0 := b.cells[p0] == Empty
+	renju, vals := b.rule == Renju, &t.sr.values
 	for d := Dir(0); d < NumDirs; d++ {
 		line := b.lines[lineIndex(x0, y0, d)]
 		pos0, step := x0, dirDY[d]*Stride+dirDX[d]
 		if d == Vertical {
 			pos0 = y0
 		}
-		for k := -5; k <= 5; k++ {
-			pos := pos0 + k
-			x, y := x0+k*dirDX[d], y0+k*dirDY[d]
-			if uint(x) >= uint(b.size) || uint(y) >= uint(b.size) {
-				continue
-			}
+		// The empty points of the 11-point window around (x0, y0): off
+		// the board, stones and (x0, y0) itself are not.
+		em := bitboard.Empty2(line>>(2*uint(pos0))) & low22
+		for em != 0 {
+			k := bits.TrailingZeros64(em)/2 - 5
+			em &= em - 1
+			w := line >> (2 * uint(pos0+k))
 			p := p0 + k*step
-			if k == 0 && !empty0 || k != 0 && b.cells[p] != Empty {
-				continue
+			ub, uw := tb[keyBlack(w)], tw[keyWhite(w)]
+			sb, sw := Shape(ub&0xfff), Shape(uw&0xfff)
+			vb, vw := level(ub>>12), level(uw>>12)
+			eb, ew := &t.pt[Black][p], &t.pt[White][p]
+			// The point is empty: its class and values come from its
+			// levels alone, except for a Black point of renju that may be
+			// forbidden (rescore checks it).
+			if eb.sh[d] != sb || eb.lv[d] != vb {
+				t.save(Black, p)
+				eb.sh[d], eb.lv[d] = sb, vb
+				maybe := false
+				if renju {
+					maybe = mayBeForbidden(&eb.sh)
+					t.markForbidCheck(x0+k*dirDX[d], y0+k*dirDY[d], maybe)
+				}
+				if maybe {
+					t.rescore(Black, p, x0+k*dirDX[d], y0+k*dirDY[d])
+				} else {
+					i := levelsIndex(&eb.lv) & (numLevelSets - 1)
+					t.setClass(Black, p, classTable[i], vals[i].move, vals[i].wait)
+				}
 			}
-			w := line >> (2 * uint(pos))
-			kb, kw := keyBlack(w), keyWhite(w)
-			sb, sw := tb[kb], tw[kw]
-			vb, vw := lb[kb], lw[kw]
-			cb, cw := &t.cache[Black][p], &t.cache[White][p]
-			ob, ow := &t.lv[Black][p], &t.lv[White][p]
-			if k == 0 {
-				cb[d], cw[d], ob[d], ow[d] = sb, sw, vb, vw
-				continue
-			}
-			if cb[d] != sb || ob[d] != vb {
-				cb[d], ob[d] = sb, vb
-				t.rescore(Black, p, x, y)
-			}
-			if cw[d] != sw || ow[d] != vw {
-				cw[d], ow[d] = sw, vw
-				t.rescore(White, p, x, y)
+			if ew.sh[d] != sw || ew.lv[d] != vw {
+				t.save(White, p)
+				ew.sh[d], ew.lv[d] = sw, vw
+				i := levelsIndex(&ew.lv) & (numLevelSets - 1)
+				t.setClass(White, p, classTable[i], vals[i].move, vals[i].wait)
 			}
 		}
 	}
+	t.save(Black, p0)
 	t.rescore(Black, p0, x0, y0)
+	t.save(White, p0)
 	t.rescore(White, p0, x0, y0)
 }
 
@@ -102,28 +186,41 @@ func (t *thread) refresh(x0, y0 int) {
 // the counts and sums. A Black point of renju whose shapes could make it
 // forbidden is checked: a forbidden point has no value.
 func (t *thread) rescore(c Color, p, x, y int) {
+	cl, vm, vw := t.classify(c, p, x, y)
+	t.setClass(c, p, cl, vm, vw)
+}
+
+// classify is the class and the values of point p = (x, y) for colour c
+// from its cached levels; it marks or unmarks the point for recheck.
+func (t *thread) classify(c Color, p, x, y int) (cl class, vm, vw int32) {
 	b := t.b
-	t.clsN[c][t.cls[c][p]]--
-	t.sumMove[c] -= t.valMove[c][p]
-	t.sumWait[c] -= t.valWait[c][p]
-	cl, vm, vw := clsNone, int32(0), int32(0)
-	if b.cells[p] == Empty {
-		i := levelsIndex(&t.lv[c][p]) & (numLevelSets - 1)
-		cl = classTable[i]
-		maybe := false
-		if c == Black && b.rule == Renju {
-			maybe = mayBeForbidden(&t.cache[Black][p])
-			t.markForbidCheck(x, y, maybe)
+	e := &t.pt[c][p]
+	if b.cells[p] != Empty {
+		if c == Black {
+			t.markForbidCheck(x, y, false)
 		}
-		if maybe && b.forbidden(x, y) != NotForbidden {
-			cl = clsForbidden
-		} else {
-			vm, vw = t.sr.values[i].move, t.sr.values[i].wait
-		}
-	} else if c == Black {
-		t.markForbidCheck(x, y, false)
+		return clsNone, 0, 0
 	}
-	t.cls[c][p], t.valMove[c][p], t.valWait[c][p] = cl, vm, vw
+	i := levelsIndex(&e.lv) & (numLevelSets - 1)
+	maybe := false
+	if c == Black && b.rule == Renju {
+		maybe = mayBeForbidden(&e.sh)
+		t.markForbidCheck(x, y, maybe)
+	}
+	if maybe && b.forbidden(x, y) != NotForbidden {
+		return clsForbidden, 0, 0
+	}
+	return classTable[i], t.sr.values[i].move, t.sr.values[i].wait
+}
+
+// setClass sets the class and the values of point p for colour c and
+// updates the counts and sums.
+func (t *thread) setClass(c Color, p int, cl class, vm, vw int32) {
+	e := &t.pt[c][p]
+	t.clsN[c][e.cls]--
+	t.sumMove[c] -= e.vm
+	t.sumWait[c] -= e.vw
+	e.cls, e.vm, e.vw = cl, vm, vw
 	t.clsN[c][cl]++
 	t.sumMove[c] += vm
 	t.sumWait[c] += vw
@@ -146,29 +243,45 @@ func (t *thread) recheck() {
 	for y := 0; y < t.b.size; y++ {
 		for m := t.forbidRows[y&31]; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros32(m)
-			t.rescore(Black, y*Stride+x, x, y)
+			p := y*Stride + x
+			cl, vm, vw := t.classify(Black, p, x, y)
+			if e := &t.pt[Black][p]; e.cls != cl || e.vm != vm || e.vw != vw {
+				t.save(Black, p)
+				t.setClass(Black, p, cl, vm, vw)
+			}
 		}
 	}
 }
 
 // mayBeForbidden reports four shapes of a Black stone that can make its
 // point forbidden in renju (an overline, two fours, two threes, and no
-// five); other points never are.
+// five); other points never are. The four shapes' forbidCode values add
+// up without carries: fours in bits 0-3, threes in bits 4-6, overlines in
+// bits 7-9, fives in bits 10-12.
 func mayBeForbidden(s *[NumDirs]Shape) bool {
-	or := s[0] | s[1] | s[2] | s[3]
-	if or&ShapeFive != 0 {
-		return false
-	}
-	if or&ShapeOverline != 0 || s[0].Fours()+s[1].Fours()+s[2].Fours()+s[3].Fours() >= 2 {
-		return true
-	}
-	n := 0
-	for d := range s {
-		if s[d].Three() {
-			n++
+	v := forbidCode[s[0]&0xfff] + forbidCode[s[1]&0xfff] + forbidCode[s[2]&0xfff] + forbidCode[s[3]&0xfff]
+	return v&0x1c00 == 0 && (v&0x380 != 0 || v&0xf >= 2 || v&0x70 >= 0x20)
+}
+
+// forbidCode is the count code of mayBeForbidden for every shape (12
+// bits).
+var forbidCode [1 << 12]uint16
+
+func init() {
+	for i := range forbidCode {
+		s := Shape(i)
+		v := uint16(s.Fours())
+		if s.Three() {
+			v += 1 << 4
 		}
+		if s&ShapeOverline != 0 {
+			v += 1 << 7
+		}
+		if s&ShapeFive != 0 {
+			v += 1 << 10
+		}
+		forbidCode[i] = v
 	}
-	return n >= 2
 }
 
 // The window evaluation kept incrementally: the score of every line for
@@ -195,14 +308,19 @@ func (t *thread) initEval() {
 	}
 }
 
+// lineSlotsAt returns the slots of the four lines through (x, y).
+func lineSlotsAt(x, y int) [NumDirs]int {
+	return [NumDirs]int{
+		(int(Horizontal)*lineSlots + y) & (NumDirs*lineSlots - 1),
+		(int(Vertical)*lineSlots + x) & (NumDirs*lineSlots - 1),
+		(int(Diagonal)*lineSlots + x - y + MaxSize - 1) & (NumDirs*lineSlots - 1),
+		(int(AntiDiagonal)*lineSlots + x + y) & (NumDirs*lineSlots - 1),
+	}
+}
+
 // updateEval rescores the four lines through (x, y).
 func (t *thread) updateEval(x, y int) {
-	for _, i := range [NumDirs]int{
-		int(Horizontal)*lineSlots + y,
-		int(Vertical)*lineSlots + x,
-		int(Diagonal)*lineSlots + x - y + MaxSize - 1,
-		int(AntiDiagonal)*lineSlots + x + y,
-	} {
+	for _, i := range lineSlotsAt(x, y) {
 		i &= NumDirs*lineSlots - 1
 		bl, wh := t.b.lineScores(i, &t.p.WindowWeight)
 		old := &t.lineEval[i]

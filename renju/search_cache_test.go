@@ -54,16 +54,43 @@ func TestShapeCache(t *testing.T) {
 						continue
 					}
 					for _, c := range []Color{Black, White} {
-						if got, want := s.cache[c][p], b.Shapes(p, c); got != want {
+						if got, want := s.pt[c][p].sh, b.Shapes(p, c); got != want {
 							t.Fatalf("size %d step %d: %v at %s: cache %v, fresh %v", size, step, c, b.PointName(p), got, want)
 						}
-						if s.lv[c][p] != fresh.lv[c][p] || s.cls[c][p] != fresh.cls[c][p] {
+						if s.pt[c][p].lv != fresh.pt[c][p].lv || s.pt[c][p].cls != fresh.pt[c][p].cls {
 							t.Fatalf("size %d step %d: %v at %s: levels %v class %d, fresh %v %d", size, step, c, b.PointName(p),
-								s.lv[c][p], s.cls[c][p], fresh.lv[c][p], fresh.cls[c][p])
+								s.pt[c][p].lv, s.pt[c][p].cls, fresh.pt[c][p].lv, fresh.pt[c][p].cls)
 						}
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestMayBeForbidden compares the table form with the definition on random
+// shape quadruples.
+func TestMayBeForbidden(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 1000000; i++ {
+		var s [NumDirs]Shape
+		for d := range s {
+			s[d] = Shape(r.IntN(1 << 12))
+			if r.IntN(2) == 0 {
+				s[d] &= Shape(r.IntN(64)) // mostly small shapes: fours, fives
+			}
+		}
+		or := s[0] | s[1] | s[2] | s[3]
+		n := 0
+		for d := range s {
+			if s[d].Three() {
+				n++
+			}
+		}
+		want := or&ShapeFive == 0 && (or&ShapeOverline != 0 ||
+			s[0].Fours()+s[1].Fours()+s[2].Fours()+s[3].Fours() >= 2 || n >= 2)
+		if got := mayBeForbidden(&s); got != want {
+			t.Fatalf("%v: %v, want %v", s, got, want)
 		}
 	}
 }

@@ -36,16 +36,11 @@ type thread struct {
 	buf     [maxPly][MaxSize * MaxSize]scoredMove
 	pv      [maxPly][maxPly]Point
 	pvLen   [maxPly]int
-	// cache[c][p][d]: the shape of a stone of colour c on the empty point p
-	// along d (search_cache.go).
-	cache [3][MaxSize * Stride][NumDirs]Shape
-	// lv[c][p][d]: the line level of that stone (pattern_level.go); cls,
-	// valMove, valWait: the point's class and values for colour c
-	// (search_pattern.go), clsN the number of empty points of each class,
-	// sumMove, sumWait the sums of the values.
-	lv               [3][MaxSize * Stride][NumDirs]level
-	cls              [3][MaxSize * Stride]class
-	valMove, valWait [3][MaxSize * Stride]int32
+	// pt[c][p]: what a stone of colour c on the empty point p makes
+	// (search_cache.go): its shapes, line levels, class and values.
+	pt [3][MaxSize * Stride]pointEntry
+	// clsN: the number of empty points of each class, sumMove, sumWait
+	// the sums of the values.
 	clsN             [3][numClasses]int32
 	sumMove, sumWait [3]int32
 	// forbidRows[y] bit x: a Black point of renju that may be forbidden
@@ -55,6 +50,14 @@ type thread struct {
 	// evalW their sums (search_cache.go).
 	lineEval     [NumDirs * lineSlots][2]int32
 	evalB, evalW int32
+	// undo and frames take the cache back on unplace (search_cache.go):
+	// undo holds the points' entries as they were before each place
+	// changed them, frames[i] the totals before the i-th place of the
+	// current line.
+	undo    []cacheUndo // undo[:nundo] in use; grown, never shrunk
+	nundo   int
+	frames  [2 * maxPly]cacheFrame // a power of two: indexed with &(len-1)
+	nframes int
 
 	// The last completed iteration: its depth, best move, score and PV.
 	depth int
@@ -100,19 +103,21 @@ func (t *thread) place(p Point) {
 	t.b.put(p.X(), p.Y(), c)
 	t.b.side = c.Opponent()
 	t.hash ^= zobrist[c][p]
+	t.pushFrame(p.X(), p.Y())
 	t.refresh(p.X(), p.Y())
 	t.recheck()
 	t.updateEval(p.X(), p.Y())
 }
 
+// unplace takes back the stone place put on p: the cache, the classes and
+// the evaluation return to what they were before it from the undo records
+// (nothing is recomputed).
 func (t *thread) unplace(p Point) {
 	c := t.b.cells[p]
 	t.b.take(p.X(), p.Y(), c)
 	t.b.side = c
 	t.hash ^= zobrist[c][p]
-	t.refresh(p.X(), p.Y())
-	t.recheck()
-	t.updateEval(p.X(), p.Y())
+	t.popFrame()
 }
 
 // checkStop polls the limits every 512 nodes. The main thread checks the

@@ -42,19 +42,19 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 	b, p := t.b, t.p
 	me, opp := b.side, b.side.Opponent()
 	info := nodeInfo{ownFive: NoPoint, oppFive: NoPoint}
-	var cm, co [MaxSize]uint64
-	b.nearMasks(me, &cm, 2)
-	b.nearMasks(opp, &co, 2)
+	var near [MaxSize]uint64
+	b.nearMasks(Empty, &near, 2)
 	checkForbid := b.rule == Renju && me == Black
 	k0, k1 := t.killers[ply][0], t.killers[ply][1]
+	def := &t.sr.defence
 	for y := 0; y < b.size; y++ {
-		m := cm[y] | co[y]
+		m := near[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
 			pt := Pt(x, y)
-			sm := &t.cache[me][pt]
-			so := &t.cache[opp][pt]
+			em, eo := &t.pt[me][pt], &t.pt[opp][pt]
+			sm, so := &em.sh, &eo.sh
 			om, oo := sm[0]|sm[1]|sm[2]|sm[3], so[0]|so[1]|so[2]|so[3]
 			if om&ShapeFive != 0 {
 				info.ownFive = pt
@@ -71,13 +71,15 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			} else if oo.Three() {
 				info.oppThrees++
 			}
-			if checkForbid && om != 0 && om&ShapeFive == 0 && b.forbidden(x, y) != NotForbidden {
+			// The class says whether the point is forbidden (kept up to
+			// date by recheck): no check of the board here.
+			if checkForbid && em.cls == clsForbidden {
 				continue
 			}
-			var sc int32
-			for d := 0; d < NumDirs; d++ {
-				sc += shapeValueTab[sm[d]&0xfff] + shapeValueTab[so[d]&0xfff]*p.DefenceQuarters/4
-			}
+			sc := shapeValueTab[sm[0]&0xfff] + def[so[0]&0xfff] +
+				shapeValueTab[sm[1]&0xfff] + def[so[1]&0xfff] +
+				shapeValueTab[sm[2]&0xfff] + def[so[2]&0xfff] +
+				shapeValueTab[sm[3]&0xfff] + def[so[3]&0xfff]
 			fours := sm[0].Fours() + sm[1].Fours() + sm[2].Fours() + sm[3].Fours()
 			if fours > 0 {
 				info.ownFours++
@@ -88,7 +90,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			if fours == 0 && om.Three() {
 				info.ownThrees++
 			}
-			sc += (t.valMove[me][pt] + t.valWait[opp][pt]) * p.OrderValue / 16
+			sc += (em.vm + eo.vw) * p.OrderValue / 16
 			if pt == k0 || pt == k1 {
 				sc += p.KillerBonus
 			}
@@ -136,6 +138,25 @@ func sortMoves(ms []scoredMove) {
 		}
 		ms[j] = m
 	}
+}
+
+// pickMove moves the next move of sortMoves's order to ms[i] and returns
+// it: the first of the best-scored among ms[i:], the others keeping their
+// order behind it. Picking the moves one by one gives the sorted order
+// without sorting the moves a cut leaves unsearched.
+func pickMove(ms []scoredMove, i int) scoredMove {
+	j := i
+	for k := i + 1; k < len(ms); k++ {
+		if ms[k].s > ms[j].s {
+			j = k
+		}
+	}
+	m := ms[j]
+	if j != i {
+		copy(ms[i+1:j+1], ms[i:j])
+		ms[i] = m
+	}
+	return m
 }
 
 // negamax is the PVS alpha-beta search with the side to move of t.b.
@@ -305,18 +326,16 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove Point, depth, ply int, alph
 			}
 		}
 	}
-	sortMoves(ms)
 	limit := t.p.Width
 	if ply <= t.p.NearRootPlies {
 		limit = t.p.NearRootWidth
 	}
-	if len(ms) > limit {
-		ms = ms[:limit]
-	}
+	limit = min(limit, len(ms))
 	side := t.b.side
 	best, bestMove := -scoreInf, NoPoint
 	oldAlpha := alpha
-	for i, m := range ms {
+	for i := 0; i < limit; i++ {
+		m := pickMove(ms, i)
 		r := t.reduction(m.p, i, depth)
 		t.place(m.p)
 		var sc int32
@@ -374,7 +393,7 @@ func (t *thread) reduction(p Point, i, depth int) int {
 		return 0
 	}
 	me, opp := t.b.side, t.b.side.Opponent()
-	if t.cls[me][p] >= clsThree || t.cls[opp][p] >= clsThree {
+	if t.pt[me][p].cls >= clsThree || t.pt[opp][p].cls >= clsThree {
 		return 0
 	}
 	r := 1
@@ -391,9 +410,7 @@ func (t *thread) threatAnswers(ms []scoredMove) []scoredMove {
 	me, opp := b.side, b.side.Opponent()
 	out := ms[:0]
 	for _, m := range ms {
-		x, y := m.p.X(), m.p.Y()
-		sm := b.shapes4(x, y, me, b.rule.exactFive(me))
-		so := b.shapes4(x, y, opp, b.rule.exactFive(opp))
+		sm, so := &t.pt[me][m.p].sh, &t.pt[opp][m.p].sh
 		if sm[0].Fours()+sm[1].Fours()+sm[2].Fours()+sm[3].Fours() > 0 ||
 			so[0].Fours()+so[1].Fours()+so[2].Fours()+so[3].Fours() > 0 ||
 			(so[0]|so[1]|so[2]|so[3])&ShapeStraightFour != 0 {

@@ -99,13 +99,13 @@ func (tr *Trainer) Sample(b *Board) (x [NumFeatures]float32, ok bool) {
 
 // addPoint counts point p's levels and class for colour c.
 func (tr *Trainer) addPoint(x *[NumFeatures]float32, t *thread, c Color, p, lv, cl int) {
-	if t.cls[c][p] == clsForbidden {
+	if t.pt[c][p].cls == clsForbidden {
 		return
 	}
-	for _, l := range t.lv[c][p] {
+	for _, l := range t.pt[c][p].lv {
 		x[lv+int(l)]++
 	}
-	x[cl+int(t.cls[c][p])]++
+	x[cl+int(t.pt[c][p].cls)]++
 }
 
 // Weights returns the feature weights of p (the model the search uses).

@@ -178,14 +178,18 @@ func (b *Board) fivePoints(c Color, dst []Point) []Point {
 
 // nearMasks writes, per row, the empty points (bit 2x) that lie within dist
 // (1 or 2) steps along a line of a stone of colour c: the only points where
-// c can make a four or a five.
+// c can make a four or a five. With c Empty it is the points near a stone
+// of either colour (the union of the masks of Black and White).
 func (b *Board) nearMasks(c Color, out *[MaxSize]uint64, dist int) {
 	var st, em [MaxSize + 4]uint64 // rows shifted by 2 so y-2..y+2 index safely
 	for y := 0; y < b.size; y++ {
 		row := b.lines[(int(Horizontal)*lineSlots+y)&(NumDirs*lineSlots-1)] >> (2 * linePad)
-		if c == Black {
+		switch c {
+		case Black:
 			st[y+2] = bitboard.Black2(row)
-		} else {
+		case Empty:
+			st[y+2] = bitboard.Black2(row) | bitboard.White2(row)
+		default:
 			st[y+2] = bitboard.White2(row)
 		}
 		em[y+2] = bitboard.Empty2(row)
