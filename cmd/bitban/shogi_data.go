@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -77,7 +78,7 @@ func writeShogiData(cmd *cobra.Command, o shogi.DataOptions, path string) error 
 	w := bufio.NewWriter(fh)
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
-	positions := 0
+	positions, games := 0, 0
 	emit := func(_ int, samples []shogi.DataSample) error {
 		for _, s := range samples {
 			if _, err := fmt.Fprintln(w, s); err != nil {
@@ -85,6 +86,7 @@ func writeShogiData(cmd *cobra.Command, o shogi.DataOptions, path string) error 
 			}
 		}
 		positions += len(samples)
+		games++
 		return nil
 	}
 	progress := func(done int) {
@@ -97,6 +99,11 @@ func writeShogiData(cmd *cobra.Command, o shogi.DataOptions, path string) error 
 	}
 	if cerr := fh.Close(); err == nil {
 		err = cerr
+	}
+	if errors.Is(err, context.Canceled) {
+		// Ctrl-C: the finished games are in the file.
+		fmt.Fprintf(cmd.ErrOrStderr(), "interrupted: %d games, %d positions written to %s\n", games, positions, path)
+		return nil
 	}
 	return err
 }
