@@ -15,6 +15,9 @@ import (
 //     last), odd quadrants first with the parity kept incrementally; the 5-
 //     and 6-empty levels pass each child its remaining squares by index
 //     table; stability cut-off above Edax's alpha thresholds.
+//   - shallowEmpties+1: nws7 (solve_shallow.go), the null-window search
+//     without table: the same ordering, and each child gets its six
+//     empties listed by the parent.
 //   - more: null-window search (PVS along the principal variation) with:
 //     a stability cut-off (64 - 2 * the opponent's stable discs bounds the
 //     score) above the same thresholds; from hashEmpties a transposition
@@ -400,6 +403,9 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			return s.solveSmall(P, O, alpha, alpha+1, empties)
 		}
 		return s.shallowStart(P, O, alpha, alpha+1, empties)
+	}
+	if empties == shallowEmpties+1 && (s.level == exactLevel || s.p.SelMinEmpties > empties) {
+		return s.nws7(P, O, alpha)
 	}
 	s.nodes++
 	if s.pollStop() {
