@@ -257,6 +257,12 @@ func (s *Solver) solve4List(P, O uint64, alpha, beta int, parity uint, l *emptyL
 // 2+1+1 or 1+1+1+1 of them, and only 2+1+1 has both odd and even squares,
 // so the two single squares go first.
 func (s *Solver) solve4Sorted(P, O uint64, alpha, beta int, parity uint, x1, x2, x3, x4 int) int {
+	if alpha >= stabilityThreshold[4] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			s.nodes++
+			return v
+		}
+	}
 	if parity&quadrant[x1&63] == 0 {
 		if parity&quadrant[x2&63] != 0 {
 			if parity&quadrant[x3&63] != 0 { // 1(x2) 1(x3) 2(x1 x4)
