@@ -14,12 +14,18 @@ import (
 //     list of the empty squares made once on entry (corners first, X-squares
 //     last), odd quadrants first with the parity kept incrementally; the 5-
 //     and 6-empty levels pass each child its remaining squares by index
-//     table; stability cut-off above Edax's alpha thresholds.
+//     table; stability cut-off above Edax's alpha thresholds (at 4 empties
+//     too, on entry to solve4Sorted).
+//   - shallowEmpties+1: nws7 (solve_shallow.go), the null-window search
+//     without table: the same ordering, and each child gets its six
+//     empties listed by the parent.
 //   - more: null-window search (PVS along the principal variation) with:
 //     a stability cut-off (64 - 2 * the opponent's stable discs bounds the
 //     score) above the same thresholds; from hashEmpties a transposition
 //     table (the children's buckets are prefetched while the moves are
-//     scored), from etcEmpties enhanced transposition cut-offs;
+//     scored), enhanced transposition cut-offs (from etcEmpties before
+//     any move is searched; from lateETCEmpties once the first move failed
+//     to cut, when the children's prefetched buckets have arrived);
 //     the move list made in one call (listMovesAVX2: flips and the
 //     opponent's mobility after each move, in AVX2 where the CPU has it);
 //     fastest-first ordering (the opponent's weighted mobility after the
@@ -94,6 +100,8 @@ const (
 	parityOrderEmpties = 12      // prefer odd quadrants in the ordering at or below
 	parityOrderBonus   = 1 << 13 // worth a quarter of one move of mobility
 	etcEmpties         = 14      // enhanced transposition cut-off at or above
+	ttFirstEmpties     = 14      // below, the table's move is searched before the move list is made
+	lateETCEmpties     = 9       // from here to etcEmpties, the cut-off is tried once the first move failed
 )
 
 // Solver holds the table and counters of exact searches. It is not safe for
@@ -401,6 +409,9 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 		return s.shallowStart(P, O, alpha, alpha+1, empties)
 	}
+	if empties == shallowEmpties+1 && (s.level == exactLevel || s.p.SelMinEmpties > empties) {
+		return s.nws7(P, O, alpha)
+	}
 	s.nodes++
 	if s.pollStop() {
 		return 0
@@ -427,7 +438,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	}
 	ttMove = s.withHint(P, O, empties, ttMove)
 	best, bestMove := -scoreInf, PassMove
-	if ttMove != PassMove && empties < etcEmpties {
+	if ttMove != PassMove && empties < ttFirstEmpties {
 		// The table's move first, before the others are generated: it
 		// often refutes the node on its own.
 		f := Flip(P, O, ttMove)
@@ -451,15 +462,9 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		return -s.nws(O, P, -alpha-1, empties)
 	}
 	if empties >= etcEmpties {
-		// Enhanced transposition cut-off: a child whose stored upper bound
-		// already refutes it for the opponent decides the node.
-		ctbl, ckey := s.tableFor(empties - 1)
-		for i := 0; i < list.n; i++ {
-			mv := &list.m[i]
-			if e, ok := ctbl.probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= ckey && -int(e.upper) > alpha {
-				tbl.store(P, O, key, alpha, alpha+1, -int(e.upper), int(mv.sq), s.gen)
-				return -int(e.upper)
-			}
+		if v, m, ok := s.etc(P, O, list, 0, alpha, empties); ok {
+			tbl.store(P, O, key, alpha, alpha+1, v, m, s.gen)
+			return v
 		}
 	}
 	first := 0
@@ -474,6 +479,12 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 				return 0
 			}
 			break
+		}
+		if i == 1 && empties >= lateETCEmpties && empties < etcEmpties {
+			if v, m, ok := s.etc(P, O, list, 1, alpha, empties); ok {
+				tbl.store(P, O, key, alpha, alpha+1, v, m, s.gen)
+				return v
+			}
 		}
 		mv := list.next(i)
 		v := -s.nws(O^mv.flip, P^mv.flip^(1<<uint(mv.sq)), -alpha-1, empties-1)
@@ -491,6 +502,20 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		tbl.store(P, O, key, alpha, alpha+1, best, bestMove, s.gen)
 	}
 	return best
+}
+
+// etc is the enhanced transposition cut-off on the moves list.m[from:] of
+// the null-window node (P, O): a child whose stored upper bound already
+// refutes it for the opponent decides the node (its score and move).
+func (s *Solver) etc(P, O uint64, list *moveList, from, alpha, empties int) (int, int, bool) {
+	ctbl, ckey := s.tableFor(empties - 1)
+	for i := from; i < list.n; i++ {
+		mv := &list.m[i]
+		if e, ok := ctbl.probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= ckey && -int(e.upper) > alpha {
+			return -int(e.upper), int(mv.sq), true
+		}
+	}
+	return 0, 0, false
 }
 
 // stabilityCut returns an upper bound <= alpha from the opponent's stable

@@ -257,6 +257,12 @@ func (s *Solver) solve4List(P, O uint64, alpha, beta int, parity uint, l *emptyL
 // 2+1+1 or 1+1+1+1 of them, and only 2+1+1 has both odd and even squares,
 // so the two single squares go first.
 func (s *Solver) solve4Sorted(P, O uint64, alpha, beta int, parity uint, x1, x2, x3, x4 int) int {
+	if alpha >= stabilityThreshold[4] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			s.nodes++
+			return v
+		}
+	}
 	if parity&quadrant[x1&63] == 0 {
 		if parity&quadrant[x2&63] != 0 {
 			if parity&quadrant[x3&63] != 0 { // 1(x2) 1(x3) 2(x1 x4)
@@ -275,4 +281,84 @@ func (s *Solver) solve4Sorted(P, O uint64, alpha, beta int, parity uint, x1, x2,
 		}
 	}
 	return s.solve4Sq(P, O, alpha, beta, x1, x2, x3, x4)
+}
+
+// nws7 is the null-window search (alpha, alpha+1) at shallowEmpties+1 (7)
+// empties: nws without what it does not use this close to the end (no
+// table, no hints, no ProbCut, no split), with the same fastest-first
+// order. It lists its seven empties in squareOrder's order once and hands
+// each child its remaining six with their parity, so the shallow search
+// below starts without listing them again.
+func (s *Solver) nws7(P, O uint64, alpha int) int {
+	s.nodes++
+	if s.pollStop() {
+		return 0
+	}
+	if alpha >= stabilityThreshold[7] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			return v
+		}
+	}
+	list := &s.lists[7]
+	var n int
+	if hasAVX2 {
+		n = listMovesAVX2(P, O, &list.m)
+	} else {
+		n = listMoves(P, O, &list.m)
+	}
+	empty := ^(P | O)
+	if n == 0 {
+		if Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.nws7(O, P, -alpha-1)
+	}
+	list.n = n
+	parity := parityOf(empty)
+	odd := quadrantMask[parity]
+	for i := 0; i < n; i++ {
+		mv := &list.m[i]
+		sq, f, mob := int(mv.sq), mv.flip, mv.score
+		nO := P ^ f ^ (1 << uint(sq&63))
+		if O^f == 0 {
+			mv.score = 1 << 29 // wipe-out
+			continue
+		}
+		mv.score = (36-mob)<<15 + int32(cornerStability(nO))<<11
+		if odd>>uint(sq&63)&1 != 0 {
+			mv.score += parityOrderBonus
+		}
+	}
+	var x [8]int
+	k := 0
+	for _, c := range squareOrder {
+		for m := empty & c; m != 0; m &= m - 1 {
+			x[k&7] = bits.TrailingZeros64(m)
+			k++
+		}
+	}
+	best := -scoreInf
+	for i := 0; i < n; i++ {
+		mv := list.next(i)
+		sq := int(mv.sq) & 63
+		var y [8]int
+		j := 0
+		for _, e := range x[:7] {
+			if e != sq {
+				y[j&7] = e
+				j++
+			}
+		}
+		v := -s.shallow6(O^mv.flip, P^mv.flip^(1<<uint(sq)), -alpha-1, -alpha, parity^quadrant[sq], &y)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if best > alpha {
+				break
+			}
+		}
+	}
+	return best
 }
