@@ -164,3 +164,28 @@ func TestTrainKingRelRecoversWeights(t *testing.T) {
 		t.Errorf("errors (train, validation) %v at the start, %v after: want both lower", errs[0], errs[1])
 	}
 }
+
+// TestShippedKingRel: the embedded weights load into the defaults, are
+// not all zero and stay within the trainer's bounds; a file of another
+// version or a broken one is refused.
+func TestShippedKingRel(t *testing.T) {
+	e := defaultEvalParams()
+	nonzero := 0
+	for i := range kingRelSize {
+		w := *kingRelPtr(&e, i)
+		if w != 0 {
+			nonzero++
+		}
+		if w < -2000 || w > 2000 {
+			t.Fatalf("weight %d = %d", i, w)
+		}
+	}
+	if nonzero < 500 {
+		t.Errorf("%d non-zero king-relative weights: the shipped file looks empty", nonzero)
+	}
+	for _, bad := range []string{`{"Version": 2}`, `{"Version": 1, "KingRel": 3}`, `not json`} {
+		if _, err := parseKingRel([]byte(bad)); err == nil {
+			t.Errorf("%s: accepted", bad)
+		}
+	}
+}
