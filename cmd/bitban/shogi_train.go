@@ -103,41 +103,13 @@ built-in weights).`,
 
 // readShogiData reads a file of bitban shogi data.
 func readShogiData(path string) ([]shogi.DataSample, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var out []shogi.DataSample
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		d, err := shogi.ParseDataSample(sc.Text())
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
-		}
+	err := scanLines(path, func(text []byte) error {
+		d, err := shogi.ParseDataSample(string(text))
 		out = append(out, d)
-	}
-	return out, sc.Err()
-}
-
-// shogiParams are the default parameters, or those of the file path over
-// them.
-func shogiParams(path string) (shogi.Params, error) {
-	prm := shogi.DefaultParams()
-	if path == "" {
-		return prm, nil
-	}
-	err := engine.LoadParams(path, &prm)
-	return prm, err
-}
-
-// writeShogiParams writes prm as the JSON file path (for --params).
-func writeShogiParams(path string, prm shogi.Params) error {
-	js, err := json.MarshalIndent(prm, "", "  ")
-	if err != nil {
 		return err
-	}
-	return os.WriteFile(path, append(js, '\n'), 0o644)
+	})
+	return out, err
 }
 
 // readMatchData reads the games of a bitban match games.jsonl file as
@@ -145,26 +117,37 @@ func writeShogiParams(path string, prm shogi.Params) error {
 // centipawn score, with that score and the game's result for the side to
 // move; game numbers are the file's line numbers less one.
 func readMatchData(path string) ([]shogi.DataSample, error) {
+	var out []shogi.DataSample
+	game := 0
+	err := scanLines(path, func(text []byte) error {
+		var g match.GameRecord
+		if err := json.Unmarshal(text, &g); err != nil {
+			return err
+		}
+		s, err := matchGameData(g, game)
+		game++
+		out = append(out, s...)
+		return err
+	})
+	return out, err
+}
+
+// scanLines calls read with each line of the file path (up to 16 MB a
+// line); an error comes back with the file and line.
+func scanLines(path string, read func(text []byte) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer f.Close()
-	var out []shogi.DataSample
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	for line := 1; sc.Scan(); line++ {
-		var g match.GameRecord
-		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		if err := read(sc.Bytes()); err != nil {
+			return fmt.Errorf("%s:%d: %v", path, line, err)
 		}
-		s, err := matchGameData(g, line-1)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
-		}
-		out = append(out, s...)
 	}
-	return out, sc.Err()
+	return sc.Err()
 }
 
 // matchGameData is readMatchData for one game record.
@@ -204,4 +187,24 @@ func matchGameData(g match.GameRecord, game int) ([]shogi.DataSample, error) {
 		p.DoMove(m)
 	}
 	return out, nil
+}
+
+// shogiParams are the default parameters, or those of the file path over
+// them.
+func shogiParams(path string) (shogi.Params, error) {
+	prm := shogi.DefaultParams()
+	if path == "" {
+		return prm, nil
+	}
+	err := engine.LoadParams(path, &prm)
+	return prm, err
+}
+
+// writeShogiParams writes prm as the JSON file path (for --params).
+func writeShogiParams(path string, prm shogi.Params) error {
+	js, err := json.MarshalIndent(prm, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(js, '\n'), 0o644)
 }
