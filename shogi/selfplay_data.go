@@ -156,9 +156,9 @@ func playDataGame(ctx context.Context, s *Searcher, o DataOptions, i int) []Data
 		}
 		sc := r.Score
 		if sc.Kind == engine.ScoreMate || sc.Value >= o.Adjudicate || sc.Value <= -o.Adjudicate {
-			winner, decided = p.side, sc.Value > 0
-			if !decided {
-				winner, decided = p.side.Opp(), true
+			winner, decided = p.side, true
+			if sc.Value < 0 {
+				winner = p.side.Opp()
 			}
 			break
 		}
