@@ -121,8 +121,8 @@ type EvalParams struct {
 	DefendNear  [pieceTypeNB][9]int // by distance to the own king
 	Rank        [pieceTypeNB][10]int
 	// KingRel are king-relative piece-square values, fitted by `bitban
-	// shogi train` (the defaults are the shipped weights/kingrel.json,
-	// eval_kingrel.go): [0] the piece's place seen from its
+	// shogi train` (zero by default: the fit that gained in self-play lost
+	// against YaneuraOu, README): [0] the piece's place seen from its
 	// own king, [1] from the enemy king, by piece type, file distance
 	// (0..8) and rank difference from the owner's view (+8: 0..16, below 8
 	// the piece stands in front of that king). See kingRelIndex.
@@ -186,7 +186,6 @@ func defaultEvalParams() EvalParams {
 	for pt := ProPawn; pt <= ProSilver; pt++ {
 		e.Rank[pt] = [10]int{0, 15, 15, 10, 5, 0, 0, 0, 0, 0}
 	}
-	e.KingRel = shippedKingRel
 	return e
 }
 

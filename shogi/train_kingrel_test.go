@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"bitban/engine"
 )
 
 // TestGenerateData plays a few short games and checks every sample: it
@@ -165,27 +167,37 @@ func TestTrainKingRelRecoversWeights(t *testing.T) {
 	}
 }
 
-// TestShippedKingRel: the embedded weights load into the defaults, are
-// not all zero and stay within the trainer's bounds; a file of another
-// version or a broken one is refused.
-func TestShippedKingRel(t *testing.T) {
-	e := defaultEvalParams()
-	nonzero := 0
+// TestKingRelParamsFile: the fitted weights of the README's experiment
+// load as a params file over the defaults (whose KingRel is zero), within
+// the trainer's bounds.
+func TestKingRelParamsFile(t *testing.T) {
+	if n := countKingRel(DefaultParams().Eval); n != 0 {
+		t.Fatalf("the defaults have %d king-relative weights", n)
+	}
+	p := DefaultParams()
+	if err := engine.LoadParams("../testdata/shogi/kingrel-selfplay.params.json", &p); err != nil {
+		t.Fatal(err)
+	}
+	if n := countKingRel(p.Eval); n < 500 {
+		t.Errorf("%d non-zero weights in the file", n)
+	}
+	if p.Eval.Material != DefaultParams().Eval.Material || p.LMRDivisor != DefaultParams().LMRDivisor {
+		t.Errorf("the file changed more than KingRel")
+	}
+}
+
+// countKingRel counts the non-zero KingRel weights of e, failing on one
+// out of the trainer's bounds.
+func countKingRel(e EvalParams) int {
+	n := 0
 	for i := range kingRelSize {
 		w := *kingRelPtr(&e, i)
-		if w != 0 {
-			nonzero++
-		}
 		if w < -2000 || w > 2000 {
-			t.Fatalf("weight %d = %d", i, w)
+			panic("king-relative weight out of bounds")
+		}
+		if w != 0 {
+			n++
 		}
 	}
-	if nonzero < 500 {
-		t.Errorf("%d non-zero king-relative weights: the shipped file looks empty", nonzero)
-	}
-	for _, bad := range []string{`{"Version": 2}`, `{"Version": 1, "KingRel": 3}`, `not json`} {
-		if _, err := parseKingRel([]byte(bad)); err == nil {
-			t.Errorf("%s: accepted", bad)
-		}
-	}
+	return n
 }
