@@ -54,13 +54,13 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 	inCheck := p.InCheck()
 	key := p.Key()
 	excluded := w.excluded[ply] // set: a singular-extension test (no table, no pruning)
-	ttMove := MoveNone
+	ttMove, ttScore, ttBound := MoveNone, 0, boundNone
 	if excluded == MoveNone {
-		m, v, hit := w.probe(key, alpha, beta, depth, ply, pvNode)
+		m, v, hit, b := w.probe(key, alpha, beta, depth, ply, pvNode)
 		if hit {
 			return v
 		}
-		ttMove = m
+		ttMove, ttScore, ttBound = m, v, b
 	}
 	if !inCheck && excluded == MoveNone && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
 		if m := p.MateInOne(w.mateMoves[:0]); m != MoveNone {
@@ -71,6 +71,10 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		}
 	}
 	eval := w.staticEval(p, ply, inCheck)
+	if w.prm.TTEval && !inCheck && ttBound != boundNone && !isMateScore(ttScore) &&
+		(ttBound == boundExact || (ttBound == boundLower) == (ttScore > eval)) {
+		eval = ttScore // the table's bound says more than the static score
+	}
 	if !inCheck && !pvNode && excluded == MoveNone {
 		if v, cut := w.prune(p, alpha, beta, eval, depth, ply, nullOK); cut {
 			return v
@@ -141,22 +145,23 @@ func (w *worker) singular(p *Position, key uint64, ttMove Move, beta, depth, ply
 	return 0, false
 }
 
-// probe looks key up in the table: the move to try first and, at a
-// non-PV node with a deep enough entry whose bound settles the window, the
-// score to return (hit).
-func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (ttMove Move, v int, hit bool) {
+// probe looks key up in the table: the move to try first, the stored
+// score and its bound (boundNone: no entry) and, at a non-PV node with a
+// deep enough entry whose bound settles the window, whether that score is
+// the node's (hit).
+func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (ttMove Move, v int, hit bool, bound int) {
 	e, ok := w.s.TT.Probe(key)
 	if !ok {
-		return MoveNone, 0, false
+		return MoveNone, 0, false, boundNone
 	}
+	v = scoreFromTT(int(e.score), ply)
+	b := int(e.gen & 3)
 	if !pvNode && int(e.depth) >= depth {
-		v := scoreFromTT(int(e.score), ply)
-		b := int(e.gen & 3)
 		if (b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha) {
-			return e.move, v, true
+			return e.move, v, true, b
 		}
 	}
-	return e.move, 0, false
+	return e.move, v, false, b
 }
 
 // staticEval scores the position for the pruning of the node at ply and
@@ -293,6 +298,8 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 				continue
 			}
 		}
+		// A late capture that loses material by SEE may be reduced too.
+		badCapture := w.prm.LMRBadCaptures && count >= 2 && !quiet && !m.IsPromotion() && p.SEE(m) < 0
 		w.played[ply] = m
 		p.DoMove(m)
 		count++
@@ -301,8 +308,10 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 		// Extend a singular table move, and safe checks only: in shogi a
 		// drop can check almost anywhere, and extending every check
 		// explodes the tree.
-		if m == w.extend[ply] || givesCheck && ply < 2*w.rootDepth && !p.attacked(m.To(), p.side, p.bb[bbAll]) {
+		if m == w.extend[ply] {
 			newDepth++
+		} else if givesCheck && w.prm.CheckExtension > 0 && ply < 2*w.rootDepth && !p.attacked(m.To(), p.side, p.bb[bbAll]) {
+			newDepth += w.prm.CheckExtension
 		}
 		var v int
 		if count == 1 {
@@ -310,8 +319,12 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 			v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
 		} else {
 			r := 0
-			if depth >= w.prm.LMRMinDepth && count > 2 && quiet && !inCheck && !givesCheck {
-				r = w.reduction(p.side.Opp(), m, depth, count, ply, newDepth, pvNode)
+			if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && !givesCheck {
+				if quiet {
+					r = w.reduction(p.side.Opp(), m, depth, count, ply, newDepth, pvNode)
+				} else if badCapture {
+					r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
+				}
 			}
 			w.cut[ply+1] = r > 0 || !w.cut[ply]
 			v = -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)

@@ -35,6 +35,10 @@ type Params struct {
 	// side's score two plies up (0: none).
 	LMRCutNode      int
 	LMRNotImproving int
+	// LMRBadCaptures: late captures that lose material by SEE are reduced
+	// like quiet moves, by the table alone (off: not yet measured by a
+	// match).
+	LMRBadCaptures bool
 	// Late-move pruning: at LMPDepth plies or less, quiet moves after
 	// LMPBase + LMPScale*depth^2 tries are skipped.
 	LMPDepth int
@@ -77,6 +81,9 @@ type Params struct {
 	// less SingularMargin*depth/8.
 	SingularDepth  int
 	SingularMargin int
+	// CheckExtension: plies added to a check whose checking piece cannot
+	// be taken (0: no check extension).
+	CheckExtension int
 	// IIRDepth: a node this deep without a table move is searched one ply
 	// shallower (internal iterative reduction).
 	IIRDepth int
@@ -91,6 +98,11 @@ type Params struct {
 	// depth-4 beats beta+ProbCutMargin cuts the node (search_probcut.go).
 	ProbCutDepth  int
 	ProbCutMargin int
+	// TTEval: a table score whose bound lies beyond the static score (a
+	// lower bound above it, an upper bound below it, or exact) replaces it
+	// in the static pruning of the node (reverse futility, razoring, null
+	// move). Off: not yet measured by a match.
+	TTEval bool
 	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
 	QDeltaMargin int
@@ -141,7 +153,7 @@ func DefaultParams() Params {
 		RazorMargin: 300, RazorDepth: 2,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
-		IIRDepth:      4,
+		IIRDepth: 4, CheckExtension: 1,
 		ProbCutMargin: 200,
 		QDeltaMargin:  200, QMaxDepth: 12,
 		Eval: defaultEvalParams(),

@@ -39,3 +39,46 @@ func TestParamsAreValues(t *testing.T) {
 		t.Fatalf("round trip: %v", err)
 	}
 }
+
+// TestSearchVariantsStaySound: each search switch that is off by default
+// (or at another value) still finds the mates of TestSearchFindsMates and
+// the mate in nine, and returns legal lines in the middle-game positions.
+func TestSearchVariantsStaySound(t *testing.T) {
+	variants := map[string]func(*Params){
+		"TTEval":           func(p *Params) { p.TTEval = true },
+		"LMRBadCaptures":   func(p *Params) { p.LMRBadCaptures = true },
+		"CheckExtension 0": func(p *Params) { p.CheckExtension = 0 },
+		"LMRCutNode 2":     func(p *Params) { p.LMRCutNode = 2 },
+	}
+	mates := []struct {
+		sfen  string
+		plies int
+	}{
+		{"4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1", 1},
+		{"1k7/3R5/9/9/9/9/9/9/9 b SR2b4g3s4n4l18p 1", 3},
+		{"9/7R1/4k4/9/3+L5/4G4/9/9/9 b Sr2b3g3s4n3l18p 1", 5},
+		{"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91", 9},
+	}
+	for name, set := range variants {
+		search := func(sfen string, depth int) engine.Result[Move] {
+			p, err := ParseSFEN(sfen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := NewSearcher(16)
+			set(&s.Params)
+			return s.Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: depth, Threads: 1}})
+		}
+		for _, c := range mates {
+			if r := search(c.sfen, 12); r.Score != engine.Mate(c.plies) {
+				t.Errorf("%s: %s: %v %v, want mate in %d", name, c.sfen, r.Best, r.Score, c.plies)
+			}
+		}
+		for _, sfen := range searchPositions {
+			r := search(sfen, 6)
+			if err := isLegalLine(sfen, r.PV); err != nil || !r.HasBest {
+				t.Errorf("%s: %s: pv %v: %v", name, sfen, r.PV, err)
+			}
+		}
+	}
+}
