@@ -56,6 +56,7 @@ type qualityMakeSettings struct {
 	randomPlies, depth     int
 	seed                   uint64
 	threads, hashMB        int
+	verbose                bool   // a line per solved move
 	command                string // the command line that made the set, for the header
 }
 
@@ -110,6 +111,7 @@ func newOthelloQualityMakeCmd() *cobra.Command {
 	fl.Uint64("seed", 1, "seed of the random plies and of the empties each game aims at")
 	fl.Int("threads", 1, "threads of the exact solver")
 	fl.Int("hash-mb", 256, "the exact solver's table in megabytes")
+	fl.BoolP("verbose", "v", false, "a line on stderr for every solved move (its score, nodes and seconds)")
 	return cmd
 }
 
@@ -125,6 +127,7 @@ func readQualityMakeSettings(fl *pflag.FlagSet) (qualityMakeSettings, error) {
 	s.seed, _ = fl.GetUint64("seed")
 	s.threads, _ = fl.GetInt("threads")
 	s.hashMB, _ = fl.GetInt("hash-mb")
+	s.verbose, _ = fl.GetBool("verbose")
 	switch {
 	case s.out == "":
 		return s, usagef("--out is required")
@@ -155,7 +158,7 @@ func readQualityMakeSettings(fl *pflag.FlagSet) (qualityMakeSettings, error) {
 	// The command that makes this set again: every flag with its value.
 	parts := []string{"bitban othello quality make"}
 	fl.VisitAll(func(f *pflag.Flag) {
-		if f.Name == "help" {
+		if f.Name == "help" || f.Name == "verbose" {
 			return
 		}
 		v := f.Value.String()
@@ -367,8 +370,15 @@ func othelloQualityMake(errOut io.Writer, ms qualityMakeSettings, now time.Time)
 		s.ResetNodes()
 		t := time.Now()
 		n, done := bits.OnesCount64(p.pos.Moves()), 0
-		scores := s.SolveMoves(p.pos.Board, func(othello.MoveScore, othello.SolveResult) {
+		tm := time.Now()
+		scores := s.SolveMoves(p.pos.Board, func(m othello.MoveScore, r othello.SolveResult) {
 			done++
+			if ms.verbose {
+				progress.clear()
+				fmt.Fprintf(errOut, "quality make: %d/%d: move %d/%d %s %+d, %s nodes in %.1f s\n",
+					i+1, len(picks), done, n, othello.MoveName(m.Move), m.Score, humanRate(float64(r.Nodes)), time.Since(tm).Seconds())
+				tm = time.Now()
+			}
 			progress.report(t, done, n)
 		})
 		progress.clear()
