@@ -185,6 +185,40 @@ func TestOthelloQualityRunLoss(t *testing.T) {
 	}
 }
 
+// The shipped set: 60 positions, 20 each with 24, 25 and 26 empties (see
+// testdata/othello/README.md for why not up to 30), at least two moves each, no position twice up to symmetry; run reads it and its
+// figures are those of its lines (at depth 2, so that it is quick and
+// moves are lost).
+func TestOthelloQualityShippedSet(t *testing.T) {
+	const path = "../../testdata/othello/quality-60.txt"
+	set := readQualityFile(t, path)
+	empties := map[int]int{}
+	keys := map[qualityKey]int{}
+	for _, q := range set {
+		empties[q.Empties()]++
+		if len(q.Scores) < 2 {
+			t.Errorf("line %d: %d moves", q.Line, len(q.Scores))
+		}
+		if l, ok := keys[symmetricKey(q.Position)]; ok {
+			t.Errorf("line %d: the position of line %d up to symmetry", q.Line, l)
+		}
+		keys[symmetricKey(q.Position)] = q.Line
+	}
+	if len(set) != 60 {
+		t.Errorf("%d positions, want 60", len(set))
+	}
+	if len(empties) != 3 || empties[24] != 20 || empties[25] != 20 || empties[26] != 20 {
+		t.Errorf("positions by empties %v, want 20 each of 24, 25, 26", empties)
+	}
+	code, out, errOut := runCLI(t, "othello", "quality", "run", path, "--depth", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if lossSum, best := checkQualityRun(t, set, out); lossSum == 0 || best == 0 {
+		t.Errorf("depth 2: total loss %d, %d best moves; want some of each", lossSum, best)
+	}
+}
+
 func TestOthelloQualitySymmetricKey(t *testing.T) {
 	p, _, err := othello.ParseTranscript(othello.StartPosition(), "f5d6c3")
 	if err != nil {
