@@ -101,7 +101,7 @@ type Params struct {
 	// TTEval: a table score whose bound lies beyond the static score (a
 	// lower bound above it, an upper bound below it, or exact) replaces it
 	// in the static pruning of the node (reverse futility, razoring, null
-	// move). Off: not yet measured by a match.
+	// move). Off: behind in self-play (README).
 	TTEval bool
 	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
