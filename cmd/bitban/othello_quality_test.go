@@ -241,7 +241,7 @@ func TestOthelloQualitySymmetricKey(t *testing.T) {
 	// Every symmetry keeps the disc count; the eight images have one key.
 	black, white := p.Discs()
 	for s := 0; s < 8; s++ {
-		b, w := transformSquares(black, s), transformSquares(white, s)
+		b, w := othello.TransformSquares(black, s), othello.TransformSquares(white, s)
 		if bits.OnesCount64(b) != bits.OnesCount64(black) || b&w != 0 {
 			t.Fatalf("symmetry %d breaks the board", s)
 		}
