@@ -62,8 +62,8 @@ func TestSelfMatches(t *testing.T) {
 	}{
 		{"shogi", "depth=2", "depth=1", "kif", []string{"checkmate", "resign", "sennichite", "perpetual", "entering-king", "max ply"}},
 		{"othello", "depth=3", "depth=1", "ggf", []string{"final count"}},
-		{"renju", "depth=2", "depth=1", "txt", []string{"five in a row", "board full"}},
-		{"gomoku", "nodes=2000", "nodes=500", "txt", []string{"five in a row", "board full"}},
+		{"renju", "depth=2", "depth=1", "txt", []string{"five in a row", "no point left to play"}},
+		{"gomoku", "nodes=2000", "nodes=500", "txt", []string{"five in a row", "no point left to play"}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			t.Parallel()

@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 
+	"bitban/engine"
 	"bitban/othello"
 )
 
@@ -42,21 +43,20 @@ func (g *othelloGame) forced() string {
 	return ""
 }
 
+// end words the rules' verdict (othello.Position.Outcome): the discs on
+// the board and the margin with the empties given to the winner.
 func (g *othelloGame) end() *Outcome {
 	p := g.game.Position()
-	if !p.GameOver() {
+	o := p.Outcome()
+	if !o.Over {
 		return nil
 	}
 	black, white := p.Discs()
-	n := p.FinalScoreBlack()
-	note := fmt.Sprintf("final count %d-%d (%+d)", popcount(black), popcount(white), n)
-	switch {
-	case n > 0:
-		return win(0, "%s", note)
-	case n < 0:
-		return win(1, "%s", note)
+	note := fmt.Sprintf("final count %d-%d (%+d)", popcount(black), popcount(white), o.Black-o.White)
+	if o.Winner == engine.Draw {
+		return draw("%s", note)
 	}
-	return draw("%s", note)
+	return win(o.Winner, "%s", note)
 }
 
 func (g *othelloGame) play(move string) *Outcome {

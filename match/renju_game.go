@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 
+	"bitban/engine"
 	"bitban/renju"
 )
 
@@ -58,11 +59,17 @@ func (g *renjuGame) side() int {
 func (g *renjuGame) forced() string  { return "" }
 func (g *renjuGame) moves() []string { return g.mvs }
 
+// end words the rules' verdict (renju.Board.Outcome): a five, or no point
+// left that the side to move may play (a draw).
 func (g *renjuGame) end() *Outcome {
-	if g.b.Stones() >= g.size*g.size {
-		return draw("board full")
+	o := g.b.Outcome()
+	switch {
+	case !o.Over:
+		return nil
+	case o.Winner == engine.Draw:
+		return draw("no point left to play")
 	}
-	return nil
+	return win(o.Winner, "five in a row")
 }
 
 func (g *renjuGame) play(move string) *Outcome {

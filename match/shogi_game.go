@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bitban/engine"
 	"bitban/shogi"
 )
 
@@ -35,10 +36,19 @@ func (g *shogiGame) side() int       { return int(g.pos.SideToMove()) }
 func (g *shogiGame) forced() string  { return "" }
 func (g *shogiGame) moves() []string { return g.played }
 
+// end words the rules' verdict (shogi.Position.Outcome), or the max-ply
+// draw.
 func (g *shogiGame) end() *Outcome {
-	var buf [shogi.MaxMoves]shogi.Move
-	if len(g.pos.Generate(buf[:0])) == 0 {
-		return win(1-g.side(), "checkmate")
+	o := g.pos.Outcome()
+	switch o.Ending {
+	case engine.Checkmate:
+		return win(o.Winner, "checkmate")
+	case engine.NoLegalMove:
+		return win(o.Winner, "no legal move")
+	case engine.PerpetualCheck:
+		return win(o.Winner, "perpetual check (sennichite)")
+	case engine.Sennichite:
+		return draw("sennichite (fourfold repetition)")
 	}
 	if g.maxPly > 0 && len(g.played) >= g.maxPly {
 		return draw("max ply %d", g.maxPly)
@@ -64,14 +74,5 @@ func (g *shogiGame) play(move string) *Outcome {
 	}
 	g.pos.DoMove(m)
 	g.played = append(g.played, move)
-	if g.pos.RepetitionCount() >= 4 {
-		switch g.pos.Repetition(1 << 20) {
-		case shogi.RepWin: // the side to move was checked all along
-			return win(1-us, "perpetual check (sennichite)")
-		case shogi.RepLoss:
-			return win(us, "perpetual check (sennichite)")
-		}
-		return draw("sennichite (fourfold repetition)")
-	}
 	return g.end()
 }

@@ -173,13 +173,13 @@ func (b *othelloBoard) view() view {
 	v.Board = bj
 	switch {
 	case p.GameOver():
+		o := p.Outcome()
 		v.Over = true
-		s := p.FinalScoreBlack()
-		switch {
-		case s > 0:
-			v.Winner, v.Result = "black", fmt.Sprintf("Black wins %d-%d", (64+s)/2, (64-s)/2)
-		case s < 0:
-			v.Winner, v.Result = "white", fmt.Sprintf("White wins %d-%d", (64-s)/2, (64+s)/2)
+		switch o.Winner {
+		case 0:
+			v.Winner, v.Result = "black", fmt.Sprintf("Black wins %d-%d", o.Black, o.White)
+		case 1:
+			v.Winner, v.Result = "white", fmt.Sprintf("White wins %d-%d", o.White, o.Black)
 		default:
 			v.Winner, v.Result = "draw", "Draw 32-32"
 		}

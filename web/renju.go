@@ -108,7 +108,7 @@ func (rb *renjuBoard) play(move string) (string, error) {
 		return "", err
 	}
 	name := b.PointName(p)
-	if b.Winner() != renju.Empty {
+	if b.Outcome().Over {
 		return "", fmt.Errorf("move %s: the game is over", name)
 	}
 	side := b.SideToMove()
@@ -146,7 +146,12 @@ func (rb *renjuBoard) view() view {
 		bj.Forbidden = pointNamesOn(b, b.ForbiddenPoints(nil))
 	}
 	v.Board = bj
-	if w := b.Winner(); w != renju.Empty {
+	switch o := b.Outcome(); {
+	case o.Over && o.Winner == engine.Draw:
+		v.Over, v.Winner, v.Result = true, "draw", "Draw: no point left to play"
+		return v
+	case o.Over:
+		w := [2]renju.Color{renju.Black, renju.White}[o.Winner]
 		v.Over, v.Winner = true, w.String()
 		v.Result = fmt.Sprintf("%s wins (five in a row)", capital(w.String()))
 		return v
@@ -162,9 +167,6 @@ func (rb *renjuBoard) view() view {
 				v.Legal = append(v.Legal, b.PointName(p))
 			}
 		}
-	}
-	if len(v.Legal) == 0 {
-		v.Over, v.Winner, v.Result = true, "draw", "Draw: no point left to play"
 	}
 	return v
 }

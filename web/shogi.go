@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"bitban/engine"
 	"bitban/shogi"
 )
 
@@ -147,33 +148,32 @@ func (b *shogiBoard) view() view {
 	for _, m := range p.Generate(buf[:0]) {
 		v.Legal = append(v.Legal, m.USI())
 	}
-	other := map[string]string{"black": "white", "white": "black"}
-	name := map[string]string{"black": "Sente", "white": "Gote"}
-	switch {
-	case len(v.Legal) == 0:
-		v.Over, v.Winner = true, other[side]
-		how := "checkmate"
-		if !v.Check {
-			how = "no legal move"
-		}
-		v.Result = fmt.Sprintf("%s wins (%s)", name[other[side]], how)
-	case b.moves >= 4 && p.RepetitionCount() >= 4:
+	if o := p.Outcome(); o.Over {
 		v.Over = true
-		switch p.Repetition(b.moves) {
-		case shogi.RepWin:
-			v.Winner = side
-			v.Result = fmt.Sprintf("%s wins (perpetual check by %s)", name[side], name[other[side]])
-		case shogi.RepLoss:
-			v.Winner = other[side]
-			v.Result = fmt.Sprintf("%s wins (perpetual check by %s)", name[other[side]], name[side])
-		default:
-			v.Winner, v.Result = "draw", "Draw by repetition (sennichite)"
-		}
+		v.Winner, v.Result = shogiResult(o)
 	}
 	if v.Over {
 		v.Legal = []string{}
 	}
 	return v
+}
+
+// shogiResult words the rules' verdict for the page: the winner's colour
+// ("black", "white" or "draw") and a sentence with sente and gote.
+func shogiResult(o engine.Outcome) (winner, sentence string) {
+	if o.Winner == engine.Draw {
+		return "draw", "Draw by repetition (sennichite)"
+	}
+	colour := [2]string{"black", "white"}
+	name := [2]string{"Sente", "Gote"}
+	w, l := o.Winner, 1-o.Winner
+	switch o.Ending {
+	case engine.Checkmate:
+		return colour[w], name[w] + " wins (checkmate)"
+	case engine.PerpetualCheck:
+		return colour[w], fmt.Sprintf("%s wins (perpetual check by %s)", name[w], name[l])
+	}
+	return colour[w], name[w] + " wins (no legal move)"
 }
 
 // sfenBoard spells out the board and hands fields of an SFEN the package

@@ -117,19 +117,21 @@ func (g *othelloGame) undo() {
 	g.pos, g.history = g.history[n], g.history[:n]
 }
 
-// outcome is the final count when neither side can move (empties go to
-// the winner in the margin, as the rules count).
+// outcome is the final count when neither side can move
+// (othello.Position.Outcome): the discs on the board, and the margin with
+// the empty squares given to the winner, as the rules count.
 func (g *othelloGame) outcome() (string, bool) {
-	if !g.pos.GameOver() {
+	o := g.pos.Outcome()
+	if !o.Over {
 		return "", false
 	}
 	black, white := g.pos.Discs()
 	counts := fmt.Sprintf("black %d, white %d", bits.OnesCount64(black), bits.OnesCount64(white))
-	switch b := g.pos.FinalScoreBlack(); {
-	case b > 0:
-		return fmt.Sprintf("%s: black wins by %d", counts, b), true
-	case b < 0:
-		return fmt.Sprintf("%s: white wins by %d", counts, -b), true
+	switch o.Winner {
+	case 0:
+		return fmt.Sprintf("%s: black wins by %d", counts, o.Black-o.White), true
+	case 1:
+		return fmt.Sprintf("%s: white wins by %d", counts, o.White-o.Black), true
 	}
 	return counts + ": a draw", true
 }

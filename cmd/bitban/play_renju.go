@@ -121,16 +121,17 @@ func (g *renjuGame) parse(text string) (renju.Point, error) {
 	return p, nil
 }
 
-// outcome: a winning five under the board's rule, or a full board (a
-// draw).
+// outcome words the rules' verdict (renju.Board.Outcome): a winning five
+// under the board's rule, or no point left to play (a draw).
 func (g *renjuGame) outcome() (string, bool) {
-	if w := g.b.Winner(); w != renju.Empty {
-		return fmt.Sprintf("%s wins (five in a row)", w), true
+	o := g.b.Outcome()
+	switch {
+	case !o.Over:
+		return "", false
+	case o.Winner == engine.Draw:
+		return "a draw (no point left to play)", true
 	}
-	if n := g.b.Size(); g.b.Stones() == n*n {
-		return "a draw (the board is full)", true
-	}
-	return "", false
+	return fmt.Sprintf("%s wins (five in a row)", sideNames[o.Winner]), true
 }
 
 func (g *renjuGame) legal() []string {

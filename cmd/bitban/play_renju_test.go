@@ -66,7 +66,7 @@ func TestPlayRenjuFullBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := playScript(t, &renjuGame{b: b}, renju.NewSearcher(16), 1, renjuTestLimits, "quit")
-	wantInOrder(t, out, "Game over: a draw (the board is full).\nType new, undo or quit.\ngame over> bye.")
+	wantInOrder(t, out, "Game over: a draw (no point left to play).\nType new, undo or quit.\ngame over> bye.")
 	out = playScript(t, renjuAt(t, renju.Renju, ""), renju.NewSearcher(16), 1, renjuTestLimits, "quit")
 	wantInOrder(t, out, "Engine plays H8", "white to move> bye.")
 }

@@ -110,26 +110,20 @@ func (g *shogiGame) undo() {
 	g.moves = g.moves[:n]
 }
 
-// outcome: no legal move loses (checkmate, including the illegal pawn-drop
-// mate); the fourth occurrence of a position is a draw (sennichite) unless
-// one side gave check with every move of the cycle, which loses.
+// outcome words the rules' verdict (shogi.Position.Outcome).
 func (g *shogiGame) outcome() (string, bool) {
-	us := g.p.SideToMove()
-	var buf [shogi.MaxMoves]shogi.Move
-	if len(g.p.Generate(buf[:0])) == 0 {
-		if g.p.InCheck() {
-			return fmt.Sprintf("%s wins (checkmate)", us.Opp()), true
-		}
-		return fmt.Sprintf("%s wins (%s has no legal move)", us.Opp(), us), true
-	}
-	if g.p.RepetitionCount() < 4 {
+	o := g.p.Outcome()
+	if !o.Over {
 		return "", false
 	}
-	switch g.p.Repetition(1 << 20) {
-	case shogi.RepWin:
-		return fmt.Sprintf("%s wins (perpetual check by %s)", us, us.Opp()), true
-	case shogi.RepLoss:
-		return fmt.Sprintf("%s wins (perpetual check by %s)", us.Opp(), us), true
+	win, lose := shogi.Color(o.Winner), shogi.Color(1-o.Winner)
+	switch o.Ending {
+	case engine.Checkmate:
+		return fmt.Sprintf("%s wins (checkmate)", win), true
+	case engine.NoLegalMove:
+		return fmt.Sprintf("%s wins (%s has no legal move)", win, lose), true
+	case engine.PerpetualCheck:
+		return fmt.Sprintf("%s wins (perpetual check by %s)", win, lose), true
 	}
 	return "a draw (fourfold repetition, sennichite)", true
 }
