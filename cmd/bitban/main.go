@@ -88,6 +88,7 @@ Flags are written --name (for example: bitban othello perft --depth 11 --json).`
 	})
 	root.SetHelpCommand(newHelpCmd(root))
 	root.SetVersionTemplate("bitban {{.Version}}\n")
+	addProfileFlag(root)
 	root.AddCommand(newVersionCmd(), newBenchCmd())
 	sort.Slice(gameCommands, func(i, j int) bool { return gameCommands[i].Name() < gameCommands[j].Name() })
 	for _, g := range gameCommands {

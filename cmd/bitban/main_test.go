@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -136,5 +138,26 @@ func TestGroupDescriptions(t *testing.T) {
 	}
 	if groups != 3 {
 		t.Fatalf("%d game groups, want 3", groups)
+	}
+}
+
+// TestCPUProfileFlag: --cpuprofile writes a gzipped pprof profile of any
+// command; an unwritable path is an error that names the flag.
+func TestCPUProfileFlag(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cpu.prof")
+	code, _, stderr := runCLI(t, "othello", "perft", "--depth", "6", "--cpuprofile", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		t.Errorf("profile is not gzipped pprof data: % x", data[:min(len(data), 8)])
+	}
+	code, _, stderr = runCLI(t, "othello", "perft", "--depth", "1", "--cpuprofile", filepath.Join(path, "no", "such"))
+	if code != 1 || !strings.Contains(stderr, "--cpuprofile") {
+		t.Errorf("unwritable path: exit %d, %q", code, stderr)
 	}
 }
