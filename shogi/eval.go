@@ -12,14 +12,6 @@ import "bitban/bitboard"
 // It is computed from scratch (about 40 pieces, table lookups), scores are
 // centipawns (a pawn on the board is 100) from the side to move's view.
 
-// PieceValue is the material value of a piece on the board by type: the
-// exchange values of SEE and move ordering, and the default material of
-// the evaluation (EvalParams.Material).
-var PieceValue = [pieceTypeNB]int{
-	Pawn: 100, Lance: 300, Knight: 350, Silver: 500, Gold: 560, Bishop: 800, Rook: 950, King: 0,
-	ProPawn: 540, ProLance: 530, ProKnight: 540, ProSilver: 550, Horse: 1050, Dragon: 1250,
-}
-
 // dist[a][b] is the king distance (Chebyshev) of two squares.
 var dist [bitboard.NumSquares81][bitboard.NumSquares81]uint8
 
@@ -35,7 +27,7 @@ func init() {
 
 // defaultEval holds the default weights for Evaluate; it is never changed
 // (searchers evaluate with their own Params).
-var defaultEval = defaultEvalParams()
+var defaultEval = DefaultEvalParams()
 
 // relRank is the rank of s as seen by c: 1 the far rank, 9 the own back rank.
 func relRank(c Color, s Square) int {
@@ -48,17 +40,17 @@ func relRank(c Color, s Square) int {
 
 // Evaluate returns the static score of the position for the side to move
 // with the default weights.
-func (p *Position) Evaluate() int { return p.EvaluateWith(&defaultEval) }
+func Evaluate(p *Position) int { return EvaluateWith(p, &defaultEval) }
 
 // EvaluateWith returns the static score of the position for the side to
 // move with the weights e.
-func (p *Position) EvaluateWith(e *EvalParams) int {
+func EvaluateWith(p *Position, e *EvalParams) int {
 	var score [2]int
 	var danger [2]int // danger units around each side's king
-	occ := p.bb[bbAll]
-	k := p.king
+	occ := p.Occupied()
+	k := [2]Square{p.KingSquare(Black), p.KingSquare(White)}
 	for c := Black; c <= White; c++ {
-		h := p.hand[c]
+		h := p.Hand(c)
 		for pt := Pawn; pt <= Gold; pt++ {
 			if n := h.Count(pt); n > 0 {
 				v := e.Hand[pt] * n
@@ -70,10 +62,10 @@ func (p *Position) EvaluateWith(e *EvalParams) int {
 			}
 		}
 		own, enemy := k[c], k[c.Opp()]
-		b := p.color[c]
+		b := p.Pieces(c)
 		for b.NonZero() {
 			s := b.PopLSB()
-			pt := p.board[s].Type()
+			pt := p.PieceOn(s).Type()
 			v := e.Material[pt] + e.Rank[pt][relRank(c, s)]
 			if enemy != NoSquare {
 				d := dist[s][enemy]
@@ -104,7 +96,7 @@ func (p *Position) EvaluateWith(e *EvalParams) int {
 		}
 		if own != NoSquare {
 			// Shelter: own pieces next to the king.
-			shelter := kingAttacks[own].And(p.color[c]).PopCount()
+			shelter := KingAttacks(own).And(p.Pieces(c)).PopCount()
 			score[c] += e.Shelter * shelter
 			danger[c] -= shelter
 		}
@@ -115,7 +107,7 @@ func (p *Position) EvaluateWith(e *EvalParams) int {
 			score[c] -= min(e.DangerScale*n*n, e.DangerMax)
 		}
 	}
-	us := p.side
+	us := p.SideToMove()
 	return score[us] - score[us.Opp()] + e.Tempo
 }
 

@@ -510,7 +510,7 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn,
 		}
 		p.DoMove(m)
 		if cfree[i] {
-			p.giveBackCapture()
+			p.GiveBackCapture()
 		}
 		raw := p.Key()
 		switch {
@@ -540,7 +540,7 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn,
 			}
 		}
 		if cfree[i] {
-			p.takeBackCapture()
+			p.TakeBackCapture()
 		}
 		p.UndoMove(m)
 	}
@@ -594,12 +594,12 @@ func (ms *MateSolver) mid(p *Position, ply, rem int, muda Square, or bool, thpn,
 		crem, cmuda := childRem(m, rem, or, cfree[best], line)
 		p.DoMove(m)
 		if cfree[best] {
-			p.giveBackCapture()
+			p.GiveBackCapture()
 		}
 		ms.path[ply+1] = p.Key()
 		cpn[best], cdn[best], cdist[best] = ms.midDist(p, ply+1, crem, cmuda, !or, tpn, tdn)
 		if cfree[best] {
-			p.takeBackCapture()
+			p.TakeBackCapture()
 		}
 		p.UndoMove(m)
 	}

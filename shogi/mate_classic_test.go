@@ -55,22 +55,6 @@ func loadClassicProblems(t testing.TB) []classicProblem {
 	return out
 }
 
-// parseLine converts USI moves, played from p, into moves; p is unchanged.
-func parseLine(t *testing.T, p *Position, usi []string) []Move {
-	t.Helper()
-	q := p.Clone()
-	var line []Move
-	for i, s := range usi {
-		m, err := q.ParseUSIMove(s)
-		if err != nil || !q.IsLegal(m) {
-			t.Fatalf("%s: published move %d %q is not legal (%v)", p.SFEN(), i+1, s, err)
-		}
-		q.DoMove(m)
-		line = append(line, m)
-	}
-	return line
-}
-
 // checkTsumePosition checks what a tsume diagram must satisfy: Black to
 // move, White's king on the board and not in check, and exactly the 40
 // pieces of a set on the board and in the hands (the convention that

@@ -60,9 +60,9 @@ func refAttack(p *Position, n int, x Square, conv bool, memo map[[3]uint64]bool)
 				left = n + 1
 				// Mate on without the captured piece: back to the
 				// defender's hand, as if it had never been dropped.
-				pt := p.CapturedPiece().Type()
-				p.hand[p.side^1], p.hand[p.side] = p.hand[p.side^1].sub(pt), p.hand[p.side].add(pt)
-				p.st().boardKey, p.st().handKey = p.computeKeys()
+				// (GiveBackCapture is checked against keys from scratch
+				// by the shogi package's TestGiveBackCapture.)
+				p.GiveBackCapture()
 			}
 			switch {
 			case left < 0:
@@ -74,9 +74,7 @@ func refAttack(p *Position, n int, x Square, conv bool, memo map[[3]uint64]bool)
 				res = ok
 			}
 			if free {
-				pt := p.CapturedPiece().Type()
-				p.hand[p.side^1], p.hand[p.side] = p.hand[p.side^1].add(pt), p.hand[p.side].sub(pt)
-				p.st().boardKey, p.st().handKey = p.computeKeys()
+				p.TakeBackCapture()
 			}
 		}
 		p.UndoMove(m)

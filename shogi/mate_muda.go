@@ -38,7 +38,7 @@ import "bitban/bitboard"
 //     (its child gets the plies the defender had before the drop), and the
 //     mate must go on without the captured piece: the search continues
 //     from the position where the piece is back in the defender's hand
-//     (giveBackCapture), which is the position without the drop but with
+//     (GiveBackCapture), which is the position without the drop but with
 //     the capturing piece (usually the checker, now nearer) on X. So the
 //     drop is useless exactly when that advance leaves a mate within the
 //     same length, with the same pieces. Every other answer to the drop costs its ply as
@@ -170,9 +170,9 @@ func matedByConvention(p *Position, depth int) bool {
 				continue
 			}
 			p.DoMove(c)
-			p.giveBackCapture()
+			p.GiveBackCapture()
 			ok = matedByConvention(p, depth-1)
-			p.takeBackCapture()
+			p.TakeBackCapture()
 			p.UndoMove(c)
 			if ok {
 				break
@@ -184,35 +184,4 @@ func matedByConvention(p *Position, depth int) bool {
 		}
 	}
 	return true
-}
-
-// giveBackCapture, right after a free capture, moves the captured piece
-// from the capturer's hand back to the defender's: the position the mate
-// must go on from is the one where the drop never happened (the checker
-// simply stands nearer), which is the convention's "mate without the
-// captured piece". takeBackCapture undoes it; call it before UndoMove.
-// A mate from there is a mate from the real position too, where the
-// attacker holds one piece more and the defender one less (hand
-// superiority), so the proof stays sound. The hand key of the current
-// state is updated in place, as DoMove would have.
-func (p *Position) giveBackCapture() {
-	p.passHand(p.CapturedPiece().Type().Demote(), p.side.Opp())
-}
-
-func (p *Position) takeBackCapture() {
-	p.passHand(p.CapturedPiece().Type().Demote(), p.side)
-}
-
-// passHand moves one piece of kind pt from the hand of from to the other
-// side's hand.
-func (p *Position) passHand(pt PieceType, from Color) {
-	from &= 1
-	to := from ^ 1
-	st := p.st()
-	h := p.hand[from]
-	st.handKey ^= zobHand[from][pt&7][h.Count(pt)&31]
-	p.hand[from] = h.sub(pt)
-	h = p.hand[to].add(pt)
-	p.hand[to] = h
-	st.handKey ^= zobHand[to][pt&7][h.Count(pt)&31]
 }

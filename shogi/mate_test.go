@@ -1,10 +1,7 @@
 package shogi
 
 import (
-	"bufio"
-	"os"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -28,44 +25,6 @@ func loadMateProblems(t testing.TB) []mateProblem {
 			t.Fatalf("problems.txt:%d: bad lengths %q %q", r.line, r.fields[1], r.fields[2])
 		}
 		out = append(out, mateProblem{r.fields[0], n, c, r.fields[3]})
-	}
-	return out
-}
-
-// tableRow is one data line of a '|'-separated file of testdata/shogi/mate:
-// its line number and its fields, trimmed.
-type tableRow struct {
-	line   int
-	fields []string
-}
-
-// readTable reads the data lines of testdata/shogi/mate/name (blank lines
-// and '#' comments skipped), each with exactly nFields fields.
-func readTable(t testing.TB, name string, nFields int) []tableRow {
-	t.Helper()
-	f, err := os.Open("../testdata/shogi/mate/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []tableRow
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		parts := strings.Split(text, "|")
-		if len(parts) != nFields {
-			t.Fatalf("%s:%d: want %d fields separated by '|', got %d", name, n, nFields, len(parts))
-		}
-		for i := range parts {
-			parts[i] = strings.TrimSpace(parts[i])
-		}
-		out = append(out, tableRow{n, parts})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

@@ -46,6 +46,11 @@ const (
 	MaxPly = 128
 )
 
+// maxRepetitionBack bounds the walk back through the history in the search
+// (a cycle longer than this many plies is not seen inside the tree; the
+// game history check uses RepetitionCount).
+const maxRepetitionBack = 32
+
 // movesLeft is how many more moves of the side to move the clock is
 // planned over (engine.TimePlan).
 const movesLeft = 30

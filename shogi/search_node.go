@@ -42,7 +42,7 @@ func (w *worker) node(p *Position, alpha, beta, depth, ply int, nullOK bool) int
 		return -MateValue + ply
 	}
 	if ply >= MaxPly {
-		return p.EvaluateWith(&w.prm.Eval)
+		return EvaluateWith(p, &w.prm.Eval)
 	}
 	// Mate distance pruning: no line from here beats a mate already found
 	// closer to the root.
@@ -172,7 +172,7 @@ func (w *worker) staticEval(p *Position, ply int, inCheck bool) int {
 		w.evals[ply], w.improving[ply] = noEval, false
 		return noEval
 	}
-	eval := p.EvaluateWith(&w.prm.Eval)
+	eval := EvaluateWith(p, &w.prm.Eval)
 	w.evals[ply] = eval
 	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || eval > w.evals[ply-2])
 	return eval
@@ -225,13 +225,13 @@ func (w *worker) prune(p *Position, alpha, beta, eval, depth, ply int, nullOK bo
 // (The table move is picked before any move is generated.)
 func (w *worker) scoreMoves(p *Position, moves []Move, ply, from int) {
 	sc := w.scores[ply][:len(moves)]
-	us := p.side
+	us := p.SideToMove()
 	k0, k1 := w.killers[ply][0], w.killers[ply][1]
 	for i := from; i < len(moves); i++ {
 		m := moves[i]
 		switch {
 		case p.IsCapture(m):
-			sc[i] = 1<<28 + int32(PieceValue[p.board[m.To()].Type()])*16 - int32(m.PieceType())
+			sc[i] = 1<<28 + int32(PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
 			if m.IsPromotion() {
 				sc[i] += 2000
 			}
@@ -310,7 +310,7 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 		// explodes the tree.
 		if m == w.extend[ply] {
 			newDepth++
-		} else if givesCheck && w.prm.CheckExtension > 0 && ply < 2*w.rootDepth && !p.attacked(m.To(), p.side, p.bb[bbAll]) {
+		} else if givesCheck && w.prm.CheckExtension > 0 && ply < 2*w.rootDepth && !p.Attacked(m.To(), p.SideToMove(), p.Occupied()) {
 			newDepth += w.prm.CheckExtension
 		}
 		var v int
@@ -321,7 +321,7 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 			r := 0
 			if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && !givesCheck {
 				if quiet {
-					r = w.reduction(p.side.Opp(), m, depth, count, ply, newDepth, pvNode)
+					r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
 				} else if badCapture {
 					r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
 				}
@@ -348,7 +348,7 @@ func (w *worker) searchMoves(p *Position, ttMove Move, alpha, beta, depth, ply i
 				w.copyPV(m, ply)
 				if v >= beta {
 					if quiet {
-						w.rewardQuiet(p.side, m, depth, ply, quietsTried[:nQuiets])
+						w.rewardQuiet(p.SideToMove(), m, depth, ply, quietsTried[:nQuiets])
 					}
 					break
 				}
@@ -403,7 +403,7 @@ func (w *worker) prunableStatic(p *Position, m Move, quiet bool, alpha, depth, p
 		return pruneQuiets
 	}
 	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
-	if lmrDepth < w.prm.HistPruneDepth && w.quietScore(p.side, m, ply) < -int32(w.prm.HistPruneMargin*depth) {
+	if lmrDepth < w.prm.HistPruneDepth && w.quietScore(p.SideToMove(), m, ply) < -int32(w.prm.HistPruneMargin*depth) {
 		return pruneMove
 	}
 	if lmrDepth <= w.prm.FutilityQuietDepth && w.evals[ply] != noEval &&
@@ -420,9 +420,9 @@ func (w *worker) prunableStatic(p *Position, m Move, quiet bool, alpha, depth, p
 // once (w.ci[ply]).
 func (w *worker) givesCheck(p *Position, m Move, ply int) bool {
 	if !w.ciReady[ply] {
-		w.ci[ply], w.ciReady[ply] = p.newCheckInfo(), true
+		w.ci[ply], w.ciReady[ply] = p.NewCheckInfo(), true
 	}
-	return p.givesCheck(m, &w.ci[ply])
+	return p.GivesCheckWith(m, &w.ci[ply])
 }
 
 // dropQuiets removes the quiet moves that do not check from moves[from:]
@@ -489,12 +489,12 @@ func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 		if inCheck {
 			return alpha
 		}
-		return p.EvaluateWith(&w.prm.Eval)
+		return EvaluateWith(p, &w.prm.Eval)
 	}
 	best := -infScore
 	standPat := 0
 	if !inCheck {
-		standPat = p.EvaluateWith(&w.prm.Eval)
+		standPat = EvaluateWith(p, &w.prm.Eval)
 		if standPat >= beta {
 			return standPat
 		}
@@ -521,7 +521,7 @@ func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 			// Delta pruning: even winning the piece cannot reach alpha.
 			gain := 0
 			if capt {
-				gain = PieceValue[p.board[m.To()].Type()]
+				gain = PieceValue[p.PieceOn(m.To()).Type()]
 			}
 			if m.IsPromotion() {
 				gain += PieceValue[m.PieceType().Promote()] - PieceValue[m.PieceType()]
@@ -532,7 +532,7 @@ func (w *worker) qsearch(p *Position, alpha, beta, ply, qdepth int) int {
 		}
 		v := int32(0)
 		if capt {
-			v = 1<<20 + int32(PieceValue[p.board[m.To()].Type()])*16 - int32(m.PieceType())
+			v = 1<<20 + int32(PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
 		}
 		if m.IsPromotion() {
 			v += 1000

@@ -27,7 +27,7 @@ func TestParamsAreValues(t *testing.T) {
 	if again := search(NewSearcher(1)); again.Score != base.Score {
 		t.Errorf("another searcher's params leaked: %v, want %v", again.Score, base.Score)
 	}
-	if p.Evaluate() != p.EvaluateWith(&s.Params.Eval)-1000 {
+	if Evaluate(p) != EvaluateWith(p, &s.Params.Eval)-1000 {
 		t.Error("Evaluate does not use the default weights")
 	}
 	js, err := json.Marshal(DefaultParams())
@@ -81,4 +81,44 @@ func TestSearchVariantsStaySound(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestKingRelParamsFile: the fitted weights of the README's experiment
+// load as a params file over the defaults (whose KingRel is zero), within
+// the trainer's bounds.
+func TestKingRelParamsFile(t *testing.T) {
+	if n := kingRelWeights(DefaultParams().Eval); n != 0 {
+		t.Fatalf("the defaults have %d king-relative weights", n)
+	}
+	p := DefaultParams()
+	if err := engine.LoadParams("../testdata/shogi/kingrel-selfplay.params.json", &p); err != nil {
+		t.Fatal(err)
+	}
+	if n := kingRelWeights(p.Eval); n < 500 {
+		t.Errorf("%d non-zero weights in the file", n)
+	}
+	if p.Eval.Material != DefaultParams().Eval.Material || p.LMRDivisor != DefaultParams().LMRDivisor {
+		t.Errorf("the file changed more than KingRel")
+	}
+}
+
+// kingRelWeights counts the non-zero KingRel weights of e, failing on one
+// out of the trainer's bounds.
+func kingRelWeights(e EvalParams) int {
+	n := 0
+	for _, byKing := range e.KingRel {
+		for _, byType := range byKing {
+			for _, byFile := range byType {
+				for _, w := range byFile {
+					if w < -2000 || w > 2000 {
+						panic("king-relative weight out of bounds")
+					}
+					if w != 0 {
+						n++
+					}
+				}
+			}
+		}
+	}
+	return n
 }

@@ -32,7 +32,7 @@ const goodCaptureFloor = 1 << 27
 // startPicker prepares the picker of the node at ply.
 func (w *worker) startPicker(p *Position, pk *picker, ttMove Move) {
 	*pk = picker{stage: stageTT, ttMove: ttMove}
-	if ttMove == MoveNone || !p.plausible(ttMove) {
+	if ttMove == MoveNone || !p.Plausible(ttMove) {
 		pk.ttMove = MoveNone
 		pk.stage = stageCaptures
 	}
@@ -102,27 +102,4 @@ func (w *worker) bestScore(moves []Move, ply, from int) int32 {
 		best = max(best, sc[j])
 	}
 	return best
-}
-
-// plausible reports whether a table move can be made here: a drop of a
-// piece in hand on an empty square, or a move of an own piece of its type
-// onto a square without an own piece. The table checks the whole 64-bit
-// key, so a plausible move from it is the legal move stored for this
-// position; the test only keeps a key collision from corrupting the board.
-func (p *Position) plausible(m Move) bool {
-	us := p.side
-	to := m.To()
-	if to >= 81 {
-		return false
-	}
-	if m.IsDrop() {
-		return p.board[to] == NoPiece && p.hand[us&1].Has(m.DropType())
-	}
-	from := m.From()
-	if from >= 81 {
-		return false
-	}
-	pc, victim := p.board[from], p.board[to]
-	return pc != NoPiece && pc.Color() == us && pc.Type() == m.PieceType() &&
-		(victim == NoPiece || victim.Color() != us && victim.Type() != King)
 }

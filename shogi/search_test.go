@@ -3,7 +3,6 @@ package shogi
 import (
 	"context"
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -171,112 +170,6 @@ func TestSearchMovesRestrictRoot(t *testing.T) {
 	res := NewSearcher(4).Search(context.Background(), p, engine.Request[Move]{Limits: engine.Limits{Depth: 3}, SearchMoves: []Move{m}})
 	if res.Best != m {
 		t.Errorf("searchmoves 1g1f: best %v", res.Best)
-	}
-}
-
-// flipSFEN returns the position seen from the other side: the board turned
-// by 180 degrees, colors and hands swapped, the other side to move.
-func flipSFEN(p *Position) string {
-	var rows []string
-	for r := 9; r >= 1; r-- {
-		row, empty := "", 0
-		for f := 1; f <= 9; f++ {
-			pc := p.board[Square((f-1)*9+r-1)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				row += fmt.Sprint(empty)
-				empty = 0
-			}
-			row += NewPiece(pc.Color().Opp(), pc.Type()).String()
-		}
-		if empty > 0 {
-			row += fmt.Sprint(empty)
-		}
-		rows = append(rows, row)
-	}
-	f := strings.Fields(p.SFEN())
-	hands := f[2]
-	swapped := ""
-	for _, c := range hands {
-		switch {
-		case c >= 'A' && c <= 'Z':
-			swapped += string(c + 32)
-		case c >= 'a' && c <= 'z':
-			swapped += string(c - 32)
-		default:
-			swapped += string(c)
-		}
-	}
-	side := "w"
-	if p.SideToMove() == White {
-		side = "b"
-	}
-	return strings.Join(rows, "/") + " " + side + " " + swapped + " 1"
-}
-
-// TestEvaluateSymmetric checks that the evaluation does not depend on which
-// color plays which side: a position and its flip score the same for the
-// side to move, on positions of random games.
-func TestEvaluateSymmetric(t *testing.T) {
-	for _, start := range append([]string{StartSFEN}, searchPositions...) {
-		p, err := ParseSFEN(start)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf [MaxMoves]Move
-		for ply := 0; ply < 120; ply++ {
-			q, err := ParseSFENRelaxed(flipSFEN(p))
-			if err != nil {
-				t.Fatalf("flip of %s: %v", p.SFEN(), err)
-			}
-			if a, b := p.Evaluate(), q.Evaluate(); a != b {
-				t.Fatalf("eval %d of %s but %d of its flip %s", a, p.SFEN(), b, q.SFEN())
-			}
-			moves := p.Generate(buf[:0])
-			if len(moves) == 0 {
-				break
-			}
-			p.DoMove(moves[(ply*7919+13)%len(moves)])
-		}
-	}
-}
-
-func TestRepetition(t *testing.T) {
-	p := NewStartPosition()
-	cycle := []string{"5i5h", "5a5b", "5h5i", "5b5a"}
-	for round := 1; round <= 3; round++ {
-		for _, s := range cycle {
-			m, err := p.ParseUSIMove(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p.DoMove(m)
-		}
-		if got := p.Repetition(maxRepetitionBack); got != RepDraw {
-			t.Errorf("round %d: Repetition = %d, want draw", round, got)
-		}
-		if got := p.RepetitionCount(); got != round+1 {
-			t.Errorf("round %d: RepetitionCount = %d, want %d", round, got, round+1)
-		}
-	}
-	// Perpetual check: Black's rook checks on every move.
-	p, err := ParseSFEN("8k/9/6R2/9/9/9/9/9/9 b r2b4g4s4n4l18p 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []int{RepNone, RepNone, RepNone, RepNone, RepWin, RepLoss, RepWin}
-	for i, s := range []string{"3c3a", "1a1b", "3a3b", "1b1a", "3b3a", "1a1b", "3a3b"} {
-		m, err := p.ParseUSIMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p.DoMove(m)
-		if got := p.Repetition(maxRepetitionBack); got != want[i] {
-			t.Errorf("after %s (ply %d): Repetition = %d, want %d", s, i+1, got, want[i])
-		}
 	}
 }
 

@@ -48,7 +48,7 @@ type worker struct {
 	// child of an all node or of a late, reduced move); its parent sets it.
 	cut [MaxPly + 2]bool
 	// ci: the check squares of the node at each ply, once ciReady.
-	ci      [MaxPly + 1]checkInfo
+	ci      [MaxPly + 1]CheckInfo
 	ciReady [MaxPly + 1]bool // the move made at each ply (MoveNone: null move)
 	busy    [MaxPly + 1]bool // another thread searches the node at this ply
 	// evals and improving: each ply's static score (noEval in check) and

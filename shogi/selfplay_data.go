@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -38,43 +36,6 @@ func DefaultDataOptions() DataOptions {
 	return DataOptions{Games: 100, Nodes: 10000, Workers: 1, HashMB: 16, Seed: 1,
 		Opening:  OpeningOptions{Plies: 10, PickDepth: 3, PickLines: 4, PickMargin: 80},
 		MaxPlies: 320, Adjudicate: 3000}
-}
-
-// DataSample is one position of a self-play game: its SFEN, the search's
-// score (centipawns) and the game's result (1 win, 0.5 draw, 0 loss), both
-// for the side to move, and the game's number.
-type DataSample struct {
-	SFEN   string
-	Score  int
-	Result float64
-	Game   int
-}
-
-// String is the sample's line in a data file: SFEN, score, result and
-// game separated by tabs.
-func (d DataSample) String() string {
-	return fmt.Sprintf("%s\t%d\t%g\t%d", d.SFEN, d.Score, d.Result, d.Game)
-}
-
-// ParseDataSample reads a line that DataSample.String wrote.
-func ParseDataSample(line string) (DataSample, error) {
-	var d DataSample
-	f := strings.Split(line, "\t")
-	if len(f) != 4 {
-		return d, fmt.Errorf("want 4 tab-separated fields (SFEN, score, result, game), got %d", len(f))
-	}
-	var err error
-	d.SFEN = f[0]
-	if d.Score, err = strconv.Atoi(f[1]); err != nil {
-		return d, fmt.Errorf("score %q: %v", f[1], err)
-	}
-	if d.Result, err = strconv.ParseFloat(f[2], 64); err != nil || d.Result < 0 || d.Result > 1 {
-		return d, fmt.Errorf("result %q: want 0, 0.5 or 1", f[2])
-	}
-	if d.Game, err = strconv.Atoi(f[3]); err != nil {
-		return d, fmt.Errorf("game %q: %v", f[3], err)
-	}
-	return d, nil
 }
 
 // GenerateData plays o.Games games and hands each finished game's samples
@@ -151,20 +112,20 @@ func playDataGame(ctx context.Context, s *Searcher, o DataOptions, i int) []Data
 		}
 		r := s.Search(ctx, p, engine.Request[Move]{Limits: engine.Limits{Nodes: o.Nodes, Threads: 1}})
 		if !r.HasBest {
-			winner, decided = p.side.Opp(), true
+			winner, decided = p.SideToMove().Opp(), true
 			break
 		}
 		sc := r.Score
 		if sc.Kind == engine.ScoreMate || sc.Value >= o.Adjudicate || sc.Value <= -o.Adjudicate {
-			winner, decided = p.side, true
+			winner, decided = p.SideToMove(), true
 			if sc.Value < 0 {
-				winner = p.side.Opp()
+				winner = p.SideToMove().Opp()
 			}
 			break
 		}
 		if p.Quiet() {
 			samples = append(samples, DataSample{SFEN: p.SFEN(), Score: sc.Value, Game: i})
-			sides = append(sides, p.side)
+			sides = append(sides, p.SideToMove())
 		}
 		p.DoMove(r.Best)
 	}
@@ -186,17 +147,17 @@ func dataGameOver(p *Position) (over, decided bool, winner Color) {
 	var buf [MaxMoves]Move
 	switch {
 	case len(p.Generate(buf[:0])) == 0:
-		return true, true, p.side.Opp()
+		return true, true, p.SideToMove().Opp()
 	case p.CanDeclareWin():
-		return true, true, p.side
+		return true, true, p.SideToMove()
 	case p.RepetitionCount() < 4:
-		return false, false, p.side
+		return false, false, p.SideToMove()
 	}
-	switch p.Repetition(len(p.stack)) {
+	switch p.Repetition(p.GamePly() + 1) {
 	case RepWin:
-		return true, true, p.side
+		return true, true, p.SideToMove()
 	case RepLoss:
-		return true, true, p.side.Opp()
+		return true, true, p.SideToMove().Opp()
 	}
-	return true, false, p.side
+	return true, false, p.SideToMove()
 }

@@ -37,11 +37,11 @@ func DefaultKingRelOptions() KingRelOptions {
 }
 
 // kingRelSize is the number of KingRel weights.
-const kingRelSize = 2 * int(pieceTypeNB) * 9 * 17
+const kingRelSize = 2 * int(NumPieceTypes) * 9 * 17
 
 // kingRelIndex is the flat index of a KingRel weight.
 func kingRelIndex(king int, pt PieceType, df, dr int) int {
-	return ((king*int(pieceTypeNB)+int(pt))*9+df)*17 + dr
+	return ((king*int(NumPieceTypes)+int(pt))*9+df)*17 + dr
 }
 
 // krSet is the training set in flat arrays: sample i has base score
@@ -57,14 +57,14 @@ type krSet struct {
 // kingRelFeatures appends the KingRel features of p to dst.
 func kingRelFeatures(p *Position, dst []int32) []int32 {
 	for c := Black; c <= White; c++ {
-		own, enemy := p.king[c], p.king[c.Opp()]
+		own, enemy := p.KingSquare(c), p.KingSquare(c.Opp())
 		sign := int32(0)
-		if c != p.side {
+		if c != p.SideToMove() {
 			sign = 1
 		}
-		for b := p.color[c]; b.NonZero(); {
+		for b := p.Pieces(c); b.NonZero(); {
 			s := b.PopLSB()
-			pt := p.board[s].Type()
+			pt := p.PieceOn(s).Type()
 			if pt == King {
 				continue
 			}
@@ -84,7 +84,7 @@ func kingRelFeatures(p *Position, dst []int32) []int32 {
 // newKingRelSets splits samples into a training and a validation set.
 func newKingRelSets(samples []DataSample, e *EvalParams, o KingRelOptions) (train, val krSet, err error) {
 	base := *e
-	base.KingRel = [2][pieceTypeNB][9][17]int16{}
+	base.KingRel = [2][NumPieceTypes][9][17]int16{}
 	for _, s := range []*krSet{&train, &val} {
 		s.off = []int{0}
 	}
@@ -98,7 +98,7 @@ func newKingRelSets(samples []DataSample, e *EvalParams, o KingRelOptions) (trai
 			set = &val
 		}
 		target := o.Lambda*sigmoid(float64(d.Score)/o.Scale) + (1-o.Lambda)*d.Result
-		set.base = append(set.base, float64(p.EvaluateWith(&base)))
+		set.base = append(set.base, float64(EvaluateWith(p, &base)))
 		set.y = append(set.y, target)
 		set.feat = kingRelFeatures(p, set.feat)
 		set.off = append(set.off, len(set.feat))
@@ -214,7 +214,7 @@ func kingRelPtr(e *EvalParams, i int) *int16 {
 	i /= 17
 	df := i % 9
 	i /= 9
-	return &e.KingRel[i/int(pieceTypeNB)][i%int(pieceTypeNB)][df][dr]
+	return &e.KingRel[i/int(NumPieceTypes)][i%int(NumPieceTypes)][df][dr]
 }
 
 func kingRelWeight(e *EvalParams, i int) int16 { return *kingRelPtr(e, i) }

@@ -5,62 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"bitban/engine"
 )
-
-// TestGenerateData plays a few short games and checks every sample: it
-// parses back from its line, is a quiet position, its result is the
-// game's from the side to move's view (one winner per decided game), and
-// the same seed gives the same games.
-func TestGenerateData(t *testing.T) {
-	o := DefaultDataOptions()
-	o.Games, o.Nodes, o.Workers, o.MaxPlies = 3, 800, 2, 60
-	run := func() map[int][]DataSample {
-		games := map[int][]DataSample{}
-		err := GenerateData(context.Background(), o, func(g int, s []DataSample) error {
-			games[g] = s
-			return nil
-		}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return games
-	}
-	games := run()
-	if len(games) != o.Games {
-		t.Fatalf("%d games, want %d", len(games), o.Games)
-	}
-	for g, samples := range games {
-		for _, s := range samples {
-			back, err := ParseDataSample(s.String())
-			if err != nil || back != s {
-				t.Fatalf("game %d: %q read back as %+v, %v", g, s.String(), back, err)
-			}
-			p, err := ParseSFEN(s.SFEN)
-			if err != nil || !p.Quiet() || s.Game != g {
-				t.Fatalf("game %d: sample %+v: %v, quiet %v", g, s, err, err == nil && p.Quiet())
-			}
-			// Within a game the result flips with the side to move.
-			if want := samples[0].Result; (p.side == sideOf(samples[0].SFEN)) != (s.Result == want) && want != 0.5 {
-				t.Errorf("game %d: result %g for %v, first sample %g", g, s.Result, p.side, want)
-			}
-		}
-	}
-	again := run()
-	for g := range games {
-		if len(again[g]) != len(games[g]) || len(games[g]) > 0 && again[g][len(games[g])-1] != games[g][len(games[g])-1] {
-			t.Errorf("game %d differs between two runs with the same seed", g)
-		}
-	}
-}
-
-func sideOf(sfen string) Color {
-	if strings.Fields(sfen)[1] == "w" {
-		return White
-	}
-	return Black
-}
 
 // TestParseDataSampleErrors: a bad line is refused with the field named.
 func TestParseDataSampleErrors(t *testing.T) {
@@ -118,7 +63,7 @@ func TestTrainKingRelRecoversWeights(t *testing.T) {
 		*kingRelPtr(&e, i) = 7
 		n := 0
 		for k := range 2 {
-			for pt := range pieceTypeNB {
+			for pt := range NumPieceTypes {
 				for df := range 9 {
 					for dr := range 17 {
 						if e.KingRel[k][pt][df][dr] == 7 {
@@ -135,7 +80,7 @@ func TestTrainKingRelRecoversWeights(t *testing.T) {
 			t.Fatalf("index %d: %d weights set", i, n)
 		}
 	}
-	planted := defaultEvalParams()
+	planted := DefaultEvalParams()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range kingRelSize {
 		*kingRelPtr(&planted, i) = int16(rng.IntN(81) - 40)
@@ -152,37 +97,18 @@ func TestTrainKingRelRecoversWeights(t *testing.T) {
 			}
 			p.DoMove(moves[rng.IntN(len(moves))])
 			if p.Quiet() {
-				samples = append(samples, DataSample{SFEN: p.SFEN(), Score: p.EvaluateWith(&planted), Result: 0.5, Game: g})
+				samples = append(samples, DataSample{SFEN: p.SFEN(), Score: EvaluateWith(p, &planted), Result: 0.5, Game: g})
 			}
 		}
 	}
 	o := DefaultKingRelOptions()
 	o.Lambda, o.Epochs, o.ValidateEvery = 1, 150, 5
-	_, errs, err := TrainKingRel(context.Background(), samples, defaultEvalParams(), o)
+	_, errs, err := TrainKingRel(context.Background(), samples, DefaultEvalParams(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !(errs[1][0] < errs[0][0]/2) || !(errs[1][1] < errs[0][1]) {
 		t.Errorf("errors (train, validation) %v at the start, %v after: want both lower", errs[0], errs[1])
-	}
-}
-
-// TestKingRelParamsFile: the fitted weights of the README's experiment
-// load as a params file over the defaults (whose KingRel is zero), within
-// the trainer's bounds.
-func TestKingRelParamsFile(t *testing.T) {
-	if n := countKingRel(DefaultParams().Eval); n != 0 {
-		t.Fatalf("the defaults have %d king-relative weights", n)
-	}
-	p := DefaultParams()
-	if err := engine.LoadParams("../testdata/shogi/kingrel-selfplay.params.json", &p); err != nil {
-		t.Fatal(err)
-	}
-	if n := countKingRel(p.Eval); n < 500 {
-		t.Errorf("%d non-zero weights in the file", n)
-	}
-	if p.Eval.Material != DefaultParams().Eval.Material || p.LMRDivisor != DefaultParams().LMRDivisor {
-		t.Errorf("the file changed more than KingRel")
 	}
 }
 

@@ -32,22 +32,6 @@ type TuneOptions struct {
 	Progress   func(pass int, err, validation float64, changed int)
 }
 
-// Quiet reports whether p suits tuning: not in check, and no capture or
-// promotion of the side to move wins material by SEE (its static score
-// then means what it says).
-func (p *Position) Quiet() bool {
-	if p.InCheck() {
-		return false
-	}
-	var buf [MaxMoves]Move
-	for _, m := range p.GenerateCaptures(buf[:0]) {
-		if p.SEE(m) > 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // tuneWeights lists the tunable weights of e with the step each is
 // tried by.
 func tuneWeights(e *EvalParams) (ws []*int, steps []int) {
@@ -57,7 +41,7 @@ func tuneWeights(e *EvalParams) (ws []*int, steps []int) {
 			steps = append(steps, step)
 		}
 	}
-	for pt := Pawn; pt < pieceTypeNB; pt++ {
+	for pt := Pawn; pt < NumPieceTypes; pt++ {
 		if pt != King {
 			add(10, &e.Material[pt])
 		}
@@ -69,7 +53,7 @@ func tuneWeights(e *EvalParams) (ws []*int, steps []int) {
 	add(5, &e.HandPawnsV, &e.Tempo, &e.Shelter)
 	add(1, &e.Mobility, &e.DangerScale)
 	add(25, &e.DangerMax)
-	for pt := Pawn; pt < pieceTypeNB; pt++ {
+	for pt := Pawn; pt < NumPieceTypes; pt++ {
 		for d := 1; d < 9; d++ {
 			add(5, &e.AttackNear[pt][d])
 			if pt != King {
@@ -163,7 +147,7 @@ func tuneError(samples []TuneSample, e *EvalParams, scale float64, workers int) 
 			lo, hi := k*len(samples)/workers, (k+1)*len(samples)/workers
 			s := 0.0
 			for _, smp := range samples[lo:hi] {
-				v := smp.Pos.EvaluateWith(e)
+				v := EvaluateWith(smp.Pos, e)
 				if smp.Pos.SideToMove() == White {
 					v = -v
 				}

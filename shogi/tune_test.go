@@ -30,7 +30,7 @@ func TestTuneEval(t *testing.T) {
 		}
 		samples = append(samples, TuneSample{p, c.result})
 	}
-	start := DefaultParams().Eval
+	start := DefaultEvalParams()
 	_, before, after, err := TuneEval(context.Background(), samples[:3], start, TuneOptions{Passes: 2, Workers: 2, Validation: samples[3:]})
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +38,7 @@ func TestTuneEval(t *testing.T) {
 	if after > before {
 		t.Errorf("error rose: %f -> %f", before, after)
 	}
-	if start != DefaultParams().Eval {
+	if start != DefaultEvalParams() {
 		t.Error("start weights changed")
 	}
 	if _, _, _, err := TuneEval(context.Background(), nil, start, TuneOptions{Passes: 1}); err == nil {

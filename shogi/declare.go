@@ -13,7 +13,7 @@ package shogi
 // (and its clock has not run out, which is the GUI's business).
 
 // declarePoints are the points of a piece type under the 27-point rule.
-var declarePoints = [pieceTypeNB]int{Pawn: 1, Lance: 1, Knight: 1, Silver: 1, Gold: 1, Bishop: 5, Rook: 5,
+var declarePoints = [NumPieceTypes]int{Pawn: 1, Lance: 1, Knight: 1, Silver: 1, Gold: 1, Bishop: 5, Rook: 5,
 	ProPawn: 1, ProLance: 1, ProKnight: 1, ProSilver: 1, Horse: 5, Dragon: 5}
 
 // enemyCamp[c] is the three ranks where c's pieces promote.

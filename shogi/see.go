@@ -5,8 +5,16 @@ package shogi
 // and may stop whenever continuing loses. The search uses it to skip losing
 // captures in quiescence and to order them after the quiet killers.
 
+// PieceValue is the material value of a piece on the board by type: the
+// exchange values of SEE and move ordering, and the default material of
+// the evaluation (EvalParams.Material).
+var PieceValue = [NumPieceTypes]int{
+	Pawn: 100, Lance: 300, Knight: 350, Silver: 500, Gold: 560, Bishop: 800, Rook: 950, King: 0,
+	ProPawn: 540, ProLance: 530, ProKnight: 540, ProSilver: 550, Horse: 1050, Dragon: 1250,
+}
+
 // seeValue is PieceValue with a king worth more than everything.
-var seeValue = func() [pieceTypeNB]int {
+var seeValue = func() [NumPieceTypes]int {
 	v := PieceValue
 	v[King] = 20000
 	return v
@@ -73,4 +81,20 @@ func (p *Position) SEE(m Move) int {
 		gain[d-1] = -max(-gain[d-1], gain[d])
 	}
 	return gain[0]
+}
+
+// Quiet reports whether p suits tuning: not in check, and no capture or
+// promotion of the side to move wins material by SEE (its static score
+// then means what it says).
+func (p *Position) Quiet() bool {
+	if p.InCheck() {
+		return false
+	}
+	var buf [MaxMoves]Move
+	for _, m := range p.GenerateCaptures(buf[:0]) {
+		if p.SEE(m) > 0 {
+			return false
+		}
+	}
+	return true
 }
