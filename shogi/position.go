@@ -400,7 +400,7 @@ func (p *Position) UndoNullMove() {
 // GiveBackCapture, right after a capture, moves the captured piece from
 // the capturer's hand back to the side to move's (the side that lost it).
 // The mate solver uses it after a free capture of a useless interposition
-// (search.MateSolver, muda-ai): the position the mate must go on from is
+// (shogi/search MateSolver, muda-ai): the position the mate must go on from is
 // the one where the drop never happened (the checker simply stands
 // nearer), which is the convention's "mate without the captured piece".
 // TakeBackCapture undoes it; call it before UndoMove.

@@ -7,7 +7,7 @@ package shogi
 
 // PieceValue is the material value of a piece on the board by type: the
 // exchange values of SEE and move ordering, and the default material of
-// the evaluation (EvalParams.Material).
+// the evaluation (shogi/eval Params.Material).
 var PieceValue = [NumPieceTypes]int{
 	Pawn: 100, Lance: 300, Knight: 350, Silver: 500, Gold: 560, Bishop: 800, Rook: 950, King: 0,
 	ProPawn: 540, ProLance: 530, ProKnight: 540, ProSilver: 550, Horse: 1050, Dragon: 1250,
@@ -85,7 +85,8 @@ func (p *Position) SEE(m Move) int {
 
 // Quiet reports whether p suits tuning: not in check, and no capture or
 // promotion of the side to move wins material by SEE (its static score
-// then means what it says).
+// then means what it says). The training data and the tuners keep only
+// such positions.
 func (p *Position) Quiet() bool {
 	if p.InCheck() {
 		return false

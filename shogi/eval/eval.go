@@ -2,8 +2,7 @@ package eval
 
 import (
 	"bitban/bitboard"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Hand-written evaluation for the search: material (board pieces, promoted

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // evalPositions are the middle games of the search tests.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Fitting the king-relative terms (Params.KingRel) to self-play data

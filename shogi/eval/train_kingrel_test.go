@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // TestParseDataSampleErrors: a bad line is refused with the field named.

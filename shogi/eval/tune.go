@@ -6,7 +6,7 @@ import (
 	"math"
 	"sync"
 
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Texel tuning of the evaluation: the weights of Params are fitted so

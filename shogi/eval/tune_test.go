@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // TestTuneEval: on positions where a side up a rook always won and a side

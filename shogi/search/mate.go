@@ -2,8 +2,7 @@ package search
 
 import (
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Checkmate (tsume) search by df-pn, Nagai's depth-first proof-number

@@ -4,8 +4,7 @@ import (
 	"time"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // BoardLine plays a mate line found by Solve out to checkmate on the board.

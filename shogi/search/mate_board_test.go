@@ -4,8 +4,7 @@ import (
 	"testing"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // TestBoardLine: a mate in 1 by the composers' convention (every

@@ -7,8 +7,7 @@ import (
 	"time"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Published tsume problems (testdata/shogi/mate/classic.txt; its header

@@ -8,8 +8,7 @@ import (
 	"time"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // refMateWithin is the brute-force reference for the mate solver, written

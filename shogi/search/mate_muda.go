@@ -2,8 +2,7 @@ package search
 
 import (
 	"bitban/bitboard"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Useless interpositions (muda-ai, 無駄合い).

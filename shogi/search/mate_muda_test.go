@@ -6,8 +6,7 @@ import (
 	"testing"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // TestHandCovers checks the one-word hand comparison against the counts,

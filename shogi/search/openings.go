@@ -6,8 +6,7 @@ import (
 	"math/rand/v2"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // OpeningOptions say how GenerateOpenings builds a set of balanced

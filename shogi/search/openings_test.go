@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // TestGenerateOpenings: distinct legal lines of the asked length, within

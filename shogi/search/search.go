@@ -6,8 +6,7 @@ import (
 	"sync/atomic"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // The game-tree search: iterative deepening over a principal variation
@@ -17,7 +16,7 @@ import (
 // razoring, null move, futility, late-move and SEE pruning (with an
 // "improving" flag), late-move reductions driven by the move's histories,
 // internal iterative reduction; singular and safe-check extensions;
-// mate-distance scores and pruning; repetition scores (repetition.go).
+// mate-distance scores and pruning; repetition scores (shogi/repetition.go).
 // Moves come from a staged picker: the table move, captures that do not
 // lose material, then quiet moves ordered by killers, counter-moves and
 // continuation histories. MultiPV searches the root moves again without
@@ -25,7 +24,7 @@ import (
 //
 // Parallel search is Lazy SMP: Limits.Threads workers run the same
 // iterative deepening on their own copies of the position, sharing only
-// the lock-free table (tt.go); helpers skip some depths (search_thread.go)
+// the lock-free table (tt.go); helpers skip some depths (thread.go)
 // so that they run ahead of the main worker and fill the table with what
 // it will need, and the main worker skips a depth a helper has completed.
 // The main worker alone reports and decides when to stop; its
@@ -33,10 +32,10 @@ import (
 // that completes the depth limit ends the search (time to depth), except
 // with MultiPV, where only the main worker searches every line.
 //
-// Files: search.go (the Searcher and the engine contract), search_thread.go
-// (one worker's iterative deepening and root), search_node.go (the inner
-// nodes and quiescence), search_picker.go (move picking), search_history.go
-// (ordering statistics), search_params.go (Params), tt.go (the table).
+// Files: search.go (the Searcher and the engine contract), thread.go
+// (one worker's iterative deepening and root), node.go (the inner
+// nodes and quiescence), picker.go (move picking), history.go
+// (ordering statistics), params.go (Params), tt.go (the table).
 
 // Score bounds. A score above MateInMaxPly is "the side to move mates in
 // MateValue-score plies"; below -MateInMaxPly it is mated.

@@ -7,8 +7,7 @@ import (
 	"time"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Middle-game positions for the search tests and benchmarks (from play of

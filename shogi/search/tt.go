@@ -2,8 +2,7 @@ package search
 
 import (
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Transposition table of the search, shared by all threads of a Lazy SMP

@@ -1,7 +1,7 @@
 package search
 
 import (
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Move-ordering statistics of a worker: the butterfly history (side, piece,

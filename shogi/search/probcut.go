@@ -1,7 +1,7 @@
 package search
 
 import (
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // ProbCut: at a non-PV node deep enough, a capture whose search at depth-4

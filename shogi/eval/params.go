@@ -1,7 +1,7 @@
 package eval
 
 import (
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Params are the weights of the hand-written evaluation (eval.go).

@@ -1,14 +1,14 @@
 package search
 
 import (
-	shogi "bitban/shogi"
-	eval "bitban/shogi/eval"
+	"bitban/shogi"
+	"bitban/shogi/eval"
 )
 
 // The inner nodes of a worker's search: the PVS node and quiescence.
 
 // search is the PVS node: depth left in plies, ply from the root. Near
-// the root of a parallel search it leaves a breadcrumb (search_crumbs.go)
+// the root of a parallel search it leaves a breadcrumb (crumbs.go)
 // around node.
 func (w *worker) search(p *shogi.Position, alpha, beta, depth, ply int, nullOK bool) int {
 	if ply >= crumbPlies || depth <= 0 || w.single {
@@ -275,7 +275,7 @@ func (w *worker) pickMove(moves []shogi.Move, ply, i int) shogi.Move {
 // searchMoves is the move loop of a node: late-move pruning, check
 // extensions, PVS with late-move reductions, the line of the best move and
 // the killer and history updates of a cut, over the moves of a staged
-// picker (search_picker.go). It returns the best score and move (MoveNone
+// picker (picker.go). It returns the best score and move (MoveNone
 // when no move raised alpha), and whether the node has a legal move.
 func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, depth, ply int, pvNode, inCheck bool) (int, shogi.Move, bool) {
 	best, bestMove := -infScore, shogi.MoveNone

@@ -3,7 +3,7 @@ package search
 import (
 	"math"
 
-	eval "bitban/shogi/eval"
+	"bitban/shogi/eval"
 )
 
 // Params are the tuning values of the search and the evaluation. A Searcher
@@ -99,7 +99,7 @@ type Params struct {
 	// default, since no self-play match showed a gain (README).
 	MateOneDepth int
 	// ProbCut from ProbCutDepth on (0: off): a capture whose search at
-	// depth-4 beats beta+ProbCutMargin cuts the node (search_probcut.go).
+	// depth-4 beats beta+ProbCutMargin cuts the node (probcut.go).
 	ProbCutDepth  int
 	ProbCutMargin int
 	// TTEval: a table score whose bound lies beyond the static score (a

@@ -8,9 +8,8 @@ import (
 	"sync/atomic"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
-	eval "bitban/shogi/eval"
+	"bitban/shogi"
+	"bitban/shogi/eval"
 )
 
 // Training data from self-play: games played by the engine against itself

@@ -6,8 +6,7 @@ import (
 	"time"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // A worker is one thread of the search: its position, node count, root

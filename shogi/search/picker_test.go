@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // TestPickerYieldsLegalMoves: the staged picker gives every legal move

@@ -6,8 +6,7 @@ import (
 	"testing"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // The Lazy SMP tests run a few threads at low depth, so that `go test

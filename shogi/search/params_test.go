@@ -7,9 +7,8 @@ import (
 	"testing"
 
 	"bitban/engine"
-
-	shogi "bitban/shogi"
-	eval "bitban/shogi/eval"
+	"bitban/shogi"
+	"bitban/shogi/eval"
 )
 
 // TestParamsAreValues: a searcher's Params change its search and its

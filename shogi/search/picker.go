@@ -1,7 +1,7 @@
 package search
 
 import (
-	shogi "bitban/shogi"
+	"bitban/shogi"
 )
 
 // Staged move picking: most nodes cut on the table move or a capture, so

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	shogi "bitban/shogi"
-	eval "bitban/shogi/eval"
+	"bitban/shogi"
+	"bitban/shogi/eval"
 )
 
 // TestGenerateData plays a few short games and checks every sample: it
