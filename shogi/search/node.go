@@ -177,10 +177,10 @@ func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool) int {
 		w.evals[ply], w.improving[ply] = noEval, false
 		return noEval
 	}
-	eval := eval.EvaluateWith(p, &w.prm.Eval)
-	w.evals[ply] = eval
-	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || eval > w.evals[ply-2])
-	return eval
+	v := eval.EvaluateWith(p, &w.prm.Eval)
+	w.evals[ply] = v
+	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || v > w.evals[ply-2])
+	return v
 }
 
 // noEval marks a ply whose static score was not taken (in check).
