@@ -1,6 +1,9 @@
 package shogi
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // TestGiveBackCapture: after a capture, giving the piece back keeps the
 // incremental keys equal to keys computed from scratch, and taking it back
@@ -51,5 +54,40 @@ func TestGiveBackCapture(t *testing.T) {
 	}
 	if tested == 0 {
 		t.Errorf("no capture of a dropped piece tested")
+	}
+}
+
+// TestHandCovers checks the one-word hand comparison against the counts,
+// kind by kind, on random hands (each count within its field).
+func TestHandCovers(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	kinds := []PieceType{Pawn, Lance, Knight, Silver, Bishop, Rook, Gold}
+	limit := map[PieceType]int{Pawn: 18, Lance: 4, Knight: 4, Silver: 4, Bishop: 2, Rook: 2, Gold: 4}
+	random := func() Hand {
+		var h Hand
+		for _, k := range kinds {
+			for n := r.IntN(limit[k] + 1); n > 0; n-- {
+				h = h.Add(k)
+			}
+		}
+		return h
+	}
+	for i := 0; i < 100000; i++ {
+		a, b := random(), random()
+		if i%3 == 0 {
+			b = a // equal hands, and hands one piece apart
+			if k := kinds[r.IntN(len(kinds))]; b.Has(k) {
+				b = b.Sub(k)
+			}
+		}
+		want := true
+		for _, k := range kinds {
+			if a.Count(k) < b.Count(k) {
+				want = false
+			}
+		}
+		if got := a.Covers(b); got != want {
+			t.Fatalf("Hand(%08x).Covers(%08x) = %v, want %v", uint32(a), uint32(b), got, want)
+		}
 	}
 }

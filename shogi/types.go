@@ -154,6 +154,17 @@ func (h Hand) Add(pt PieceType) Hand { return h + Hand(1)<<handShift[pt&7] }
 // one.
 func (h Hand) Sub(pt PieceType) Hand { return h - Hand(1)<<handShift[pt&7] }
 
+// handBorrow holds the spare bit above each kind's field of a Hand: with
+// them set in a, a subtraction a-b clears the bit of exactly the kinds
+// where b holds more.
+const handBorrow = 1<<5 | 1<<9 | 1<<13 | 1<<17 | 1<<20 | 1<<23 | 1<<27
+
+// Covers reports whether h holds at least as many pieces of every kind as
+// b, in one subtraction (the hand superiority of the mate solver's table).
+func (h Hand) Covers(b Hand) bool {
+	return (uint32(h)|handBorrow-uint32(b))&handBorrow == handBorrow
+}
+
 // handExceptPawnLanceKnight masks the silver, bishop, rook and gold fields:
 // the kinds that may be dropped on any empty square.
 const handExceptPawnLanceKnight Hand = 7<<14 | 3<<18 | 3<<21 | 7<<24

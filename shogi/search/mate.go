@@ -112,17 +112,6 @@ func NewMateSolver(mb int) *MateSolver {
 // Nodes returns the nodes visited by the last Solve.
 func (ms *MateSolver) Nodes() uint64 { return ms.nodes }
 
-// handBorrow holds the spare bit above each kind's field of a Hand: with
-// them set in a, a subtraction a-b clears the bit of exactly the kinds
-// where b holds more.
-const handBorrow = 1<<5 | 1<<9 | 1<<13 | 1<<17 | 1<<20 | 1<<23 | 1<<27
-
-// handCovers reports whether a holds at least as many pieces of every kind
-// as b.
-func handCovers(a, b shogi.Hand) bool {
-	return (uint32(a)|handBorrow-uint32(b))&handBorrow == handBorrow
-}
-
 // probe returns what the table knows of node id: its own entry, or, by hand
 // superiority (mochigoma no yuetsu), a solved entry of the same board with
 // other hands that settles it. A proof with the attacker holding less and
@@ -145,8 +134,8 @@ func (ms *MateSolver) probe(id nodeID) *mateEntry {
 			own = c
 			continue
 		}
-		if c.pn == 0 && handCovers(id.ah, c.ah) && handCovers(c.dh, id.dh) ||
-			c.dn == 0 && handCovers(c.ah, id.ah) && handCovers(id.dh, c.dh) {
+		if c.pn == 0 && id.ah.Covers(c.ah) && c.dh.Covers(id.dh) ||
+			c.dn == 0 && c.ah.Covers(id.ah) && id.dh.Covers(c.dh) {
 			return c
 		}
 	}

@@ -9,41 +9,6 @@ import (
 	"bitban/shogi"
 )
 
-// TestHandCovers checks the one-word hand comparison against the counts,
-// kind by kind, on random hands (each count within its field).
-func TestHandCovers(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	kinds := []shogi.PieceType{shogi.Pawn, shogi.Lance, shogi.Knight, shogi.Silver, shogi.Bishop, shogi.Rook, shogi.Gold}
-	limit := map[shogi.PieceType]int{shogi.Pawn: 18, shogi.Lance: 4, shogi.Knight: 4, shogi.Silver: 4, shogi.Bishop: 2, shogi.Rook: 2, shogi.Gold: 4}
-	random := func() shogi.Hand {
-		var h shogi.Hand
-		for _, k := range kinds {
-			for n := r.IntN(limit[k] + 1); n > 0; n-- {
-				h = h.Add(k)
-			}
-		}
-		return h
-	}
-	for i := 0; i < 100000; i++ {
-		a, b := random(), random()
-		if i%3 == 0 {
-			b = a // equal hands, and hands one piece apart
-			if k := kinds[r.IntN(len(kinds))]; b.Has(k) {
-				b = b.Sub(k)
-			}
-		}
-		want := true
-		for _, k := range kinds {
-			if a.Count(k) < b.Count(k) {
-				want = false
-			}
-		}
-		if got := handCovers(a, b); got != want {
-			t.Fatalf("handCovers(%08x, %08x) = %v, want %v", uint32(a), uint32(b), got, want)
-		}
-	}
-}
-
 // TestMateHandSuperiority: a proof stored for one pair of hands settles
 // the same board with the attacker holding more and the defender less,
 // never the other way; a disproof the reverse.
