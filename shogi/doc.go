@@ -1,8 +1,10 @@
-// Package shogi holds the rules of shogi on 81-square bitboards: pieces and
-// hands, attack tables (step tables, file attacks by borrow tricks, rank and
-// diagonal attacks by magic multiplication), the Position with incremental
-// Zobrist keys and make/unmake on a state stack, SFEN and USI notation, fully
-// legal move generation (also by kind for search), and Perft.
+// Package shogi holds the rules of shogi on 81-square bitboards (the
+// position layer): pieces and hands, attack tables (step tables, file
+// attacks by borrow tricks, rank and diagonal attacks by magic
+// multiplication), the Position with incremental Zobrist keys and
+// make/unmake on a state stack, SFEN, USI, KIF/KI2 and CSA notation and
+// records, fully legal move generation (also by kind for search),
+// repetition, the entering-king rule, and Perft.
 //
 // Squares are bitboard.Square81 values: file-major, 1a = 0 ... 9i = 80;
 // Black (sente) moves first and plays toward rank a.
@@ -25,19 +27,20 @@
 //     V2.2 formats (UTF-8; Shift_JIS files must be converted first), the
 //     KIF, KI2 and CSA methods write them.
 //   - Perft, Divide, DivideEach.
-//   - Searcher: the engine.Searcher of the game (iterative-deepening PVS,
-//     Lazy SMP over Limits.Threads, MultiPV, ponder), tuned by Params
-//     (search margins and EvalParams; DefaultParams, engine.LoadParams);
-//     Evaluate / EvaluateWith; MateSolver, the df-pn tsume solver.
+//   - For the layers above: SEE and PieceValue, Quiet, MateInOne,
+//     CanDeclareWin (the entering-king rule), Repetition, GivesCheckWith
+//     with a CheckInfo computed once per node, Plausible (a table move's
+//     sanity test), GiveBackCapture (the tsume convention's hand passing).
 //
-// Tools and long runs live outside the default tests: `bitban shogi
-// analyse` (depth, nodes and speed of a search, any threads or params
-// file), `bitban bench --game shogi` (perft, time to depth with --threads,
-// mate), and test flags given after -args: -long (the long perft,
-// reference and mate runs), -update-magics (go generate ./shogi rewrites
-// zz_magics.go; without it TestMagicsUpToDate fails when the file is
-// stale) and -genmate (random mate problems, how testdata/shogi/mate was
-// made).
+// The evaluation and its trainers are package shogi/eval; the search (the
+// engine.Searcher of the game), its Params and the df-pn mate solver are
+// package shogi/search; the USI adapter is shogi/usi.
+//
+// Tools and long runs live outside the default tests: `bitban bench --game
+// shogi` (perft, time to depth with --threads, mate), and test flags given
+// after -args: -long (the long perft and reference runs), -update-magics
+// (go generate ./shogi rewrites zz_magics.go; without it
+// TestMagicsUpToDate fails when the file is stale).
 //
 // Typical use:
 //

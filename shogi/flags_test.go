@@ -7,14 +7,10 @@ import "flag"
 // command line what it does.
 var (
 	// longTests runs the long variants: more random games against the
-	// reference move generator, the perft cases up to 3e9 leaves, every
-	// mate problem with the brute-force confirmations (minutes).
-	longTests = flag.Bool("long", false, "run the long variants of the perft, reference and mate tests (minutes)")
+	// reference move generator, the perft cases up to 3e9 leaves
+	// (minutes).
+	longTests = flag.Bool("long", false, "run the long variants of the perft and reference tests (minutes)")
 	// updateMagics rewrites zz_magics.go from the deterministic magic
 	// search (go generate ./shogi).
 	updateMagics = flag.Bool("update-magics", false, "rewrite zz_magics.go instead of checking it")
-	// genMate prints random tsume problems by solution length, each
-	// confirmed by the brute-force reference: how
-	// testdata/shogi/mate/problems.txt was made.
-	genMate = flag.Bool("genmate", false, "generate mate problems (prints them; minutes)")
 )

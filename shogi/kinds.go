@@ -33,7 +33,7 @@ func (p *Position) GenerateCaptures(dst []Move) []Move {
 	if k := p.king[us]; k != NoSquare {
 		for t := kingAttacks[k].And(p.color[us.Opp()]); t.NonZero(); {
 			to := t.PopLSB()
-			if !p.attacked(to, us.Opp(), p.bb[bbAll]) {
+			if !p.Attacked(to, us.Opp(), p.bb[bbAll]) {
 				dst = append(dst, NewMove(k, to, King, false))
 			}
 		}
@@ -71,7 +71,7 @@ func (p *Position) GenerateQuiets(dst []Move) []Move {
 	if k := p.king[us]; k != NoSquare {
 		for t := kingAttacks[k].And(empty); t.NonZero(); {
 			to := t.PopLSB()
-			if !p.attacked(to, us.Opp(), p.bb[bbAll]) {
+			if !p.Attacked(to, us.Opp(), p.bb[bbAll]) {
 				dst = append(dst, NewMove(k, to, King, false))
 			}
 		}
@@ -95,7 +95,7 @@ func (p *Position) GenerateChecks(dst []Move) []Move {
 	if cap(dst)-len(dst) < MaxMoves {
 		dst = slices.Grow(dst, MaxMoves)
 	}
-	ci := p.newCheckInfo()
+	ci := p.NewCheckInfo()
 	if ci.king == NoSquare {
 		return dst
 	}
@@ -114,7 +114,7 @@ func (p *Position) GenerateChecks(dst []Move) []Move {
 	}
 	dst = all[:n]
 	for _, m := range all[n:] {
-		if p.givesCheck(m, &ci) {
+		if p.GivesCheckWith(m, &ci) {
 			dst = append(dst, m)
 		}
 	}
@@ -126,7 +126,7 @@ func (p *Position) GenerateChecks(dst []Move) []Move {
 
 // generateCheckDrops appends the legal drops onto empty squares that give
 // check: each kind only onto ci.checkSq of its kind.
-func (p *Position) generateCheckDrops(dst []Move, empty Bitboard, ci *checkInfo) []Move {
+func (p *Position) generateCheckDrops(dst []Move, empty Bitboard, ci *CheckInfo) []Move {
 	us := p.side & 1
 	h := p.hand[us]
 	if h == 0 {
@@ -166,26 +166,29 @@ func (p *Position) filter(dst, all []Move, want bool) []Move {
 	return dst
 }
 
-// checkInfo is what givesCheck needs about the enemy king, computed once
-// per position.
-type checkInfo struct {
+// CheckInfo is what GivesCheckWith needs about the enemy king, computed
+// once per position by NewCheckInfo, so that a search testing many moves
+// of one node for check computes it once (its fields stay private).
+type CheckInfo struct {
 	king        Square   // the enemy king (NoSquare if none)
 	discoverers Bitboard // our pieces whose leaving uncovers a slider's check
 	// checkSq[pt] holds the squares from which a piece of ours of type pt
 	// attacks the enemy king (with the current occupancy: a moving piece
 	// never blocks its own new line, or it would be giving check already).
-	checkSq [pieceTypeNB]Bitboard
+	checkSq [NumPieceTypes]Bitboard
 }
 
-func (p *Position) newCheckInfo() checkInfo {
+// NewCheckInfo returns the check squares and discovered-check candidates
+// of the side to move against the enemy king, for GivesCheckWith.
+func (p *Position) NewCheckInfo() CheckInfo {
 	us := p.side & 1
 	them := us ^ 1
 	ek := p.king[them]
 	if ek == NoSquare {
-		return checkInfo{king: NoSquare}
+		return CheckInfo{king: NoSquare}
 	}
 	occ := p.bb[bbAll]
-	ci := checkInfo{king: ek, discoverers: p.sliderBlockers(ek, us).And(p.color[us])}
+	ci := CheckInfo{king: ek, discoverers: p.sliderBlockers(ek, us).And(p.color[us])}
 	gold := goldAttacks[them][ek]
 	ci.checkSq[Pawn] = pawnAttacks[them][ek]
 	ci.checkSq[Lance] = LanceAttacks(them, ek, occ)
@@ -205,26 +208,52 @@ func (p *Position) newCheckInfo() checkInfo {
 
 // GivesCheck reports whether the legal move m gives check.
 func (p *Position) GivesCheck(m Move) bool {
-	ci := p.newCheckInfo()
-	return p.givesCheck(m, &ci)
+	ci := p.NewCheckInfo()
+	return p.GivesCheckWith(m, &ci)
 }
 
-func (p *Position) givesCheck(m Move, ci *checkInfo) bool {
+// GivesCheckWith is GivesCheck with the CheckInfo of the current position
+// (from NewCheckInfo) computed once for many moves.
+func (p *Position) GivesCheckWith(m Move, ci *CheckInfo) bool {
 	if ci.king == NoSquare {
 		return false
 	}
 	to := m.To()
 	if m.IsDrop() {
-		return ci.checkSq[m.DropType()%pieceTypeNB].Has(to)
+		return ci.checkSq[m.DropType()%NumPieceTypes].Has(to)
 	}
 	from := m.From()
 	pt := p.board[from].Type()
 	if m.IsPromotion() {
 		pt = pt.Promote()
 	}
-	if ci.checkSq[pt%pieceTypeNB].Has(to) {
+	if ci.checkSq[pt%NumPieceTypes].Has(to) {
 		return true
 	}
 	// Discovered check: the piece leaves a slider's line to the king.
 	return ci.discoverers.Has(from) && !bitboard.Aligned81(ci.king, from, to)
+}
+
+// Plausible reports whether a move from a search's hash table can be made
+// here: a drop of a piece in hand on an empty square, or a move of an own
+// piece of its type onto a square without an own piece. The table checks
+// the whole 64-bit key, so a plausible move from it is the legal move
+// stored for this position; the test only keeps a key collision from
+// corrupting the board.
+func (p *Position) Plausible(m Move) bool {
+	us := p.side
+	to := m.To()
+	if to >= 81 {
+		return false
+	}
+	if m.IsDrop() {
+		return p.board[to] == NoPiece && p.hand[us&1].Has(m.DropType())
+	}
+	from := m.From()
+	if from >= 81 {
+		return false
+	}
+	pc, victim := p.board[from], p.board[to]
+	return pc != NoPiece && pc.Color() == us && pc.Type() == m.PieceType() &&
+		(victim == NoPiece || victim.Color() != us && victim.Type() != King)
 }

@@ -28,7 +28,7 @@ func (p *Position) MateInOne(buf []Move) Move {
 	if ek == NoSquare || p.InCheck() {
 		return MoveNone
 	}
-	ci := p.newCheckInfo()
+	ci := p.NewCheckInfo()
 	open := p.openFlights(ek)
 	if m := p.mateDrop(&ci, open); m != MoveNone {
 		return m
@@ -45,7 +45,7 @@ func (p *Position) openFlights(ek Square) Bitboard {
 	var open Bitboard
 	for f := kingAttacks[ek].AndNot(p.color[us^1]); f.NonZero(); {
 		s := f.PopLSB()
-		if !p.attacked(s, us, occ) {
+		if !p.Attacked(s, us, occ) {
 			open = open.With(s)
 		}
 	}
@@ -55,7 +55,7 @@ func (p *Position) openFlights(ek Square) Bitboard {
 // mateDrop tries the checking drops of every kind in hand but the pawn (a
 // lance only without a rook in hand: a rook dropped there does all a lance
 // does).
-func (p *Position) mateDrop(ci *checkInfo, open Bitboard) Move {
+func (p *Position) mateDrop(ci *CheckInfo, open Bitboard) Move {
 	us := p.side & 1
 	h := p.hand[us]
 	if h&^Hand(handMask[Pawn]) == 0 {
@@ -88,13 +88,13 @@ func (p *Position) mateDrop(ci *checkInfo, open Bitboard) Move {
 }
 
 // mateBoard tries the checking board moves: first the moves to squares
-// from which some piece gives check (each tested with givesCheck; one
+// from which some piece gives check (each tested with GivesCheckWith; one
 // list for every kind measured cheaper than a target per kind), then the
 // other moves of the pieces that uncover a slider.
-func (p *Position) mateBoard(buf []Move, ci *checkInfo, open Bitboard) Move {
+func (p *Position) mateBoard(buf []Move, ci *CheckInfo, open Bitboard) Move {
 	us := p.side & 1
 	var near Bitboard
-	for pt := Pawn; pt < pieceTypeNB; pt++ {
+	for pt := Pawn; pt < NumPieceTypes; pt++ {
 		near = near.Or(ci.checkSq[pt])
 	}
 	notOwn := p.color[us].Not()
@@ -117,11 +117,11 @@ func (p *Position) mateBoard(buf []Move, ci *checkInfo, open Bitboard) Move {
 
 // mateAmong returns the first of the legal board moves that checks, can
 // cover the open flights and mates.
-func (p *Position) mateAmong(moves []Move, ci *checkInfo, open Bitboard) Move {
+func (p *Position) mateAmong(moves []Move, ci *CheckInfo, open Bitboard) Move {
 	us := p.side & 1
 	occ := p.bb[bbAll].Without(ci.king)
 	for _, m := range moves {
-		if !p.givesCheck(m, ci) {
+		if !p.GivesCheckWith(m, ci) {
 			continue
 		}
 		if open.NonZero() {
@@ -172,7 +172,7 @@ func (p *Position) hasEvasion() bool {
 	k := p.king[us]
 	occ := p.bb[bbAll]
 	for t := kingAttacks[k].AndNot(p.color[us]); t.NonZero(); {
-		if !p.attacked(t.PopLSB(), them, occ.Without(k)) {
+		if !p.Attacked(t.PopLSB(), them, occ.Without(k)) {
 			return true
 		}
 	}

@@ -184,7 +184,7 @@ func (p *Position) generateEvasions(dst []Move) []Move {
 	t := kingAttacks[k].AndNot(p.color[us])
 	for t.NonZero() {
 		to := t.PopLSB()
-		if !p.attacked(to, them, occ) {
+		if !p.Attacked(to, them, occ) {
 			dst = append(dst, NewMove(k, to, King, false))
 		}
 	}
@@ -385,7 +385,7 @@ func (p *Position) pawnDropMates(s Square) bool {
 	ek := p.king[them]
 	occ := p.bb[bbAll].With(s)
 	// Can the king take the pawn?
-	if !p.attacked(s, us, occ) {
+	if !p.Attacked(s, us, occ) {
 		return false
 	}
 	// Can another piece take it? A pinned piece only along its pin line
@@ -404,7 +404,7 @@ func (p *Position) pawnDropMates(s Square) bool {
 	// Can the king step anywhere else?
 	occK := occ.Without(ek)
 	for t := kingAttacks[ek].AndNot(p.color[them]).Without(s); t.NonZero(); {
-		if !p.attacked(t.PopLSB(), us, occK) {
+		if !p.Attacked(t.PopLSB(), us, occK) {
 			return false
 		}
 	}

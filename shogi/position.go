@@ -192,9 +192,10 @@ func (p *Position) AttackersTo(s Square, c Color, occ Bitboard) Bitboard {
 	return att.And(p.color[c&1])
 }
 
-// attacked reports whether color c attacks s with occupancy occ; it tests
-// the cheap step pieces first.
-func (p *Position) attacked(s Square, c Color, occ Bitboard) bool {
+// Attacked reports whether color c attacks s with occupancy occ; it tests
+// the cheap step pieces first (cheaper than AttackersTo when only the yes
+// or no matters).
+func (p *Position) Attacked(s Square, c Color, occ Bitboard) bool {
 	them := c.Opp() & 1
 	own := p.color[c&1]
 	step := pawnAttacks[them][s].And(p.bb[Pawn]).
@@ -297,7 +298,7 @@ func (p *Position) DoMove(m Move) {
 		pt := m.DropType()
 		h := p.hand[us]
 		ns.handKey ^= zobHand[us][pt&7][h.Count(pt)&31]
-		p.hand[us] = h.sub(pt)
+		p.hand[us] = h.Sub(pt)
 		pc := NewPiece(us, pt)
 		p.board[to] = pc
 		p.toggle(pc, to)
@@ -320,7 +321,7 @@ func (p *Position) DoMove(m Move) {
 				p.toggle(cap, to)
 				ns.boardKey ^= zobPiece[cap&31][to]
 				ct := cap.Type().Demote()
-				h := p.hand[us].add(ct)
+				h := p.hand[us].Add(ct)
 				p.hand[us] = h
 				ns.handKey ^= zobHand[us][ct&7][h.Count(ct)&31]
 			}
@@ -353,7 +354,7 @@ func (p *Position) UndoMove(m Move) {
 	if m.IsDrop() {
 		p.toggle(pc, to)
 		p.board[to] = NoPiece
-		p.hand[us] = p.hand[us].add(m.DropType())
+		p.hand[us] = p.hand[us].Add(m.DropType())
 		return
 	}
 	from := m.From() % bitboard.NumSquares81
@@ -364,7 +365,7 @@ func (p *Position) UndoMove(m Move) {
 		p.toggle(pc, to)
 		if cap != NoPiece {
 			p.toggle(cap, to)
-			p.hand[us] = p.hand[us].sub(cap.Type().Demote())
+			p.hand[us] = p.hand[us].Sub(cap.Type().Demote())
 		}
 		p.board[to] = cap
 		if m.IsPromotion() {
@@ -394,6 +395,40 @@ func (p *Position) UndoNullMove() {
 	p.side = p.side.Opp()
 	p.ply--
 	p.stack = p.stack[:len(p.stack)-1]
+}
+
+// GiveBackCapture, right after a capture, moves the captured piece from
+// the capturer's hand back to the side to move's (the side that lost it).
+// The mate solver uses it after a free capture of a useless interposition
+// (shogi/search MateSolver, muda-ai): the position the mate must go on from is
+// the one where the drop never happened (the checker simply stands
+// nearer), which is the convention's "mate without the captured piece".
+// TakeBackCapture undoes it; call it before UndoMove.
+// A mate from there is a mate from the real position too, where the
+// attacker holds one piece more and the defender one less (hand
+// superiority), so the proof stays sound. The hand key of the current
+// state is updated in place, as DoMove would have.
+func (p *Position) GiveBackCapture() {
+	p.passHand(p.CapturedPiece().Type().Demote(), p.side.Opp())
+}
+
+// TakeBackCapture undoes GiveBackCapture.
+func (p *Position) TakeBackCapture() {
+	p.passHand(p.CapturedPiece().Type().Demote(), p.side)
+}
+
+// passHand moves one piece of kind pt from the hand of from to the other
+// side's hand.
+func (p *Position) passHand(pt PieceType, from Color) {
+	from &= 1
+	to := from ^ 1
+	st := p.st()
+	h := p.hand[from]
+	st.handKey ^= zobHand[from][pt&7][h.Count(pt)&31]
+	p.hand[from] = h.Sub(pt)
+	h = p.hand[to].Add(pt)
+	p.hand[to] = h
+	st.handKey ^= zobHand[to][pt&7][h.Count(pt)&31]
 }
 
 // computeKeys returns the Zobrist keys of the position from scratch.

@@ -17,7 +17,7 @@ import (
 // comment of the last move); "," separates statements on a line.
 
 // csaCodes are the CSA piece codes in PieceType order.
-var csaCodes = [pieceTypeNB]string{"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"}
+var csaCodes = [NumPieceTypes]string{"", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"}
 
 // csaType returns the piece type of a CSA code.
 func csaType(code string) (PieceType, bool) {
@@ -321,7 +321,7 @@ func (c *csaReader) resolve(from, to, code string) (Move, error) {
 	}
 	promote := have.Type() != pt
 	if promote && (!have.Type().CanPromote() || have.Type().Promote() != pt) {
-		return MoveNone, fmt.Errorf("%w: the piece on %s is %s, not %s", ErrIllegalMove, from, csaCodes[have.Type()%pieceTypeNB], code)
+		return MoveNone, fmt.Errorf("%w: the piece on %s is %s, not %s", ErrIllegalMove, from, csaCodes[have.Type()%NumPieceTypes], code)
 	}
 	return c.pos.legal(NewMove(f, t, NoPieceType, promote))
 }
@@ -434,13 +434,13 @@ func csaEnding(e Ending, toMove Color) string {
 func csaMove(p *Position, m Move) string {
 	to := m.To()
 	if m.IsDrop() {
-		return fmt.Sprintf("00%d%d%s", to.File(), to.Rank(), csaCodes[m.DropType()%pieceTypeNB])
+		return fmt.Sprintf("00%d%d%s", to.File(), to.Rank(), csaCodes[m.DropType()%NumPieceTypes])
 	}
 	pt := p.PieceOn(m.From()).Type()
 	if m.IsPromotion() {
 		pt = pt.Promote()
 	}
-	return fmt.Sprintf("%d%d%d%d%s", m.From().File(), m.From().Rank(), to.File(), to.Rank(), csaCodes[pt%pieceTypeNB])
+	return fmt.Sprintf("%d%d%d%d%s", m.From().File(), m.From().Rank(), to.File(), to.Rank(), csaCodes[pt%NumPieceTypes])
 }
 
 // writeCSAPosition writes "PI" for the initial position, else the rank
@@ -458,7 +458,7 @@ func writeCSAPosition(b *strings.Builder, p *Position) {
 				b.WriteString(" * ")
 				continue
 			}
-			fmt.Fprintf(b, "%c%s", "+-"[pc.Color()], csaCodes[pc.Type()%pieceTypeNB])
+			fmt.Fprintf(b, "%c%s", "+-"[pc.Color()], csaCodes[pc.Type()%NumPieceTypes])
 		}
 		b.WriteByte('\n')
 	}

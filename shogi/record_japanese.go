@@ -156,7 +156,7 @@ func (j *jpMove) readOrigin(s string) (string, error) {
 }
 
 // jpName is the name of a piece type in the error messages and KI2 text.
-func jpName(pt PieceType) string { return kifNames[pt%pieceTypeNB] }
+func jpName(pt PieceType) string { return kifNames[pt%NumPieceTypes] }
 
 // resolve matches the move to a legal move of p.
 func (p *Position) resolve(j jpMove) (Move, error) {

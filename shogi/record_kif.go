@@ -577,7 +577,7 @@ func writeComments(b *strings.Builder, lines []string) {
 }
 
 // bodNames are the one-character diagram names of the piece types.
-var bodNames = [pieceTypeNB]string{"・", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"}
+var bodNames = [NumPieceTypes]string{"・", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"}
 
 // kanjiCounts are the counts of pieces in hand as diagrams write them.
 var kanjiCounts = []string{"", "", "二", "三", "四", "五", "六", "七", "八", "九", "十",
@@ -595,7 +595,7 @@ func writeDiagram(b *strings.Builder, p *Position) {
 			if pc != NoPiece && pc.Color() == White {
 				mark = "v"
 			}
-			b.WriteString(mark + bodNames[pc.Type()%pieceTypeNB])
+			b.WriteString(mark + bodNames[pc.Type()%NumPieceTypes])
 		}
 		b.WriteString("|" + kifRanks[r] + "\n")
 	}

@@ -16,11 +16,6 @@ const (
 	RepLoss        // the side to move gave check with every move of the cycle
 )
 
-// maxRepetitionBack bounds the walk back through the history in the search
-// (a cycle longer than this many plies is not seen inside the tree; the
-// game history check uses RepetitionCount).
-const maxRepetitionBack = 32
-
 // Repetition tells whether the current position occurred before (looking
 // back at most maxBack plies, not across a null move) and what that cycle
 // means for the side to move.

@@ -344,7 +344,7 @@ func parseHands(s string, q *Position, count *[9]int, limits *[9]int) error {
 			return fmt.Errorf("sfen hand %q: %w: %d %ss, at most %d", s, ErrTooManyPieces, n, pt, limits[pt])
 		}
 		for k := 0; k < n; k++ {
-			q.hand[c] = q.hand[c].add(pt)
+			q.hand[c] = q.hand[c].Add(pt)
 		}
 		count[pt] += n
 		n, digits = 0, 0

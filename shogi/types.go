@@ -57,7 +57,9 @@ const (
 	ProSilver
 	Horse  // promoted bishop
 	Dragon // promoted rook
-	pieceTypeNB
+	// NumPieceTypes is the length of an array indexed by PieceType
+	// (NoPieceType .. Dragon), such as the evaluation's tables.
+	NumPieceTypes
 )
 
 // Promoted is the value added to a piece type to promote it.
@@ -67,7 +69,7 @@ const Promoted PieceType = 8
 func (pt PieceType) CanPromote() bool { return pt >= Pawn && pt <= Rook }
 
 // IsPromoted reports whether the type is a promoted piece.
-func (pt PieceType) IsPromoted() bool { return pt > King && pt < pieceTypeNB }
+func (pt PieceType) IsPromoted() bool { return pt > King && pt < NumPieceTypes }
 
 // Promote returns the promoted type (pt must be able to promote).
 func (pt PieceType) Promote() PieceType { return pt + Promoted }
@@ -80,11 +82,11 @@ func (pt PieceType) Demote() PieceType {
 	return pt
 }
 
-var pieceTypeNames = [pieceTypeNB]string{"none", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
+var pieceTypeNames = [NumPieceTypes]string{"none", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
 	"tokin", "promoted lance", "promoted knight", "promoted silver", "horse", "dragon"}
 
 func (pt PieceType) String() string {
-	if pt >= pieceTypeNB {
+	if pt >= NumPieceTypes {
 		return "invalid"
 	}
 	return pieceTypeNames[pt]
@@ -112,7 +114,7 @@ const usiLetters = " PLNSBRGK"
 // String returns the SFEN text of the piece: "P", "+r", ... ("." for none).
 func (pc Piece) String() string {
 	pt := pc.Type()
-	if pc == NoPiece || pt >= pieceTypeNB {
+	if pc == NoPiece || pt >= NumPieceTypes {
 		return "."
 	}
 	s := ""
@@ -145,9 +147,23 @@ func (h Hand) Count(pt PieceType) int {
 // Has reports whether the hand holds a piece of kind pt.
 func (h Hand) Has(pt PieceType) bool { return uint32(h)>>handShift[pt&7]&handMask[pt&7] != 0 }
 
-// add returns the hand with one more piece of kind pt; sub with one less.
-func (h Hand) add(pt PieceType) Hand { return h + Hand(1)<<handShift[pt&7] }
-func (h Hand) sub(pt PieceType) Hand { return h - Hand(1)<<handShift[pt&7] }
+// Add returns the hand with one more piece of kind pt (Pawn..Gold).
+func (h Hand) Add(pt PieceType) Hand { return h + Hand(1)<<handShift[pt&7] }
+
+// Sub returns the hand with one piece of kind pt less; the hand must hold
+// one.
+func (h Hand) Sub(pt PieceType) Hand { return h - Hand(1)<<handShift[pt&7] }
+
+// handBorrow holds the spare bit above each kind's field of a Hand: with
+// them set in a, a subtraction a-b clears the bit of exactly the kinds
+// where b holds more.
+const handBorrow = 1<<5 | 1<<9 | 1<<13 | 1<<17 | 1<<20 | 1<<23 | 1<<27
+
+// Covers reports whether h holds at least as many pieces of every kind as
+// b, in one subtraction (the hand superiority of the mate solver's table).
+func (h Hand) Covers(b Hand) bool {
+	return (uint32(h)|handBorrow-uint32(b))&handBorrow == handBorrow
+}
 
 // handExceptPawnLanceKnight masks the silver, bishop, rook and gold fields:
 // the kinds that may be dropped on any empty square.

@@ -145,7 +145,7 @@ func (p *Position) whyIllegal(m Move) string {
 var (
 	kifFiles = []string{"", "１", "２", "３", "４", "５", "６", "７", "８", "９"}
 	kifRanks = []string{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"}
-	kifNames = [pieceTypeNB]string{"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"}
+	kifNames = [NumPieceTypes]string{"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"}
 )
 
 // KIF returns the move in the Japanese notation of KIF files, for display:
@@ -168,13 +168,13 @@ func (p *Position) KIF(m Move) string {
 		sb.WriteString(kifRanks[to.Rank()])
 	}
 	if m.IsDrop() {
-		sb.WriteString(kifNames[m.DropType()%pieceTypeNB])
+		sb.WriteString(kifNames[m.DropType()%NumPieceTypes])
 		sb.WriteString("打")
 		return sb.String()
 	}
 	from := m.From()
 	pt := p.board[from].Type()
-	sb.WriteString(kifNames[pt%pieceTypeNB])
+	sb.WriteString(kifNames[pt%NumPieceTypes])
 	switch {
 	case m.IsPromotion():
 		sb.WriteString("成")

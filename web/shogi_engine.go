@@ -7,6 +7,7 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // The shogi engine glue: the package's PVS search for "move" and
@@ -27,7 +28,7 @@ func shogiEngine(ctx context.Context, p *shogi.Position, j job, report func(info
 		defer done()
 		return shogiMate(p, j, st, side)
 	}
-	s := shogi.NewSearcher(max(1, j.MemMB))
+	s := shogisearch.NewSearcher(max(1, j.MemMB))
 	lim := j.limits()
 	if j.Mode == "move" && j.Clock == nil {
 		// A move may take j.Time but starts no iteration after half of it:
@@ -81,11 +82,11 @@ func shogiInfo(score engine.Score, side shogi.Color) info {
 	if score.IsMate() {
 		n := score.Value
 		if n > 0 {
-			in.Score = shogi.MateValue - n
+			in.Score = shogisearch.MateValue - n
 			in.ScoreText = fmt.Sprintf("mate in %d", n)
 			in.Eval = shogiMateEval
 		} else {
-			in.Score = -shogi.MateValue - n
+			in.Score = -shogisearch.MateValue - n
 			in.ScoreText = fmt.Sprintf("mated in %d", -n)
 			in.Eval = -shogiMateEval
 		}
@@ -108,27 +109,27 @@ func shogiMoves(ms []shogi.Move) []string {
 }
 
 func shogiMate(p *shogi.Position, j job, st *engine.Stopper, side shogi.Color) (result, error) {
-	ms := shogi.NewMateSolver(max(1, j.MemMB))
+	ms := shogisearch.NewMateSolver(max(1, j.MemMB))
 	line, status := ms.Solve(p, st)
 	res := result{}
 	res.Nodes, res.TimeMS = ms.Nodes(), st.Elapsed().Milliseconds()
 	res.NPS = engine.NPS(res.Nodes, st.Elapsed())
 	name := map[shogi.Color]string{shogi.Black: "Sente", shogi.White: "Gote"}[side]
 	switch status {
-	case shogi.MateFound:
+	case shogisearch.MateFound:
 		found := true
 		res.Found = &found
 		res.PV = shogiMoves(line)
 		res.Best = res.PV[0]
 		res.Depth = len(line)
-		res.Score = shogi.MateValue - len(line)
+		res.Score = shogisearch.MateValue - len(line)
 		res.ScoreText = fmt.Sprintf("mate in %d", len(line))
 		res.Eval = shogiMateEval
 		if side == shogi.White {
 			res.Eval = -res.Eval
 		}
 		res.Note = fmt.Sprintf("%s mates in %d: %s", name, len(line), strings.Join(res.PV, " "))
-	case shogi.MateNone:
+	case shogisearch.MateNone:
 		found := false
 		res.Found = &found
 		res.Note = fmt.Sprintf("no mate: %s has no forced mate by checks", name)

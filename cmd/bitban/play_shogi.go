@@ -11,6 +11,7 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // `bitban shogi play`: shogi in the terminal play loop (play_loop.go).
@@ -31,7 +32,7 @@ engine's move and its evaluation. Commands: undo (take back your last move
 and the engine's reply), hint (the engine's suggestion), moves (list the
 legal moves), board, new (start again), win (declare by the 27-point
 entering-king rule), help, resign, quit. Black (sente) moves first. --threads sets the search threads (default: the number of CPUs),
---params loads tuned parameters from a JSON file (fields of shogi.Params).`,
+--params loads tuned parameters from a JSON file (fields of shogi/search.Params).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetShogiFlags(cmd)
@@ -71,7 +72,7 @@ entering-king rule), help, resign, quit. Black (sente) moves first. --threads se
 
 // shogiPlay plays a terminal game from p: the human plays human, the
 // engine searches each move under lim.
-func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, human shogi.Color, s *shogi.Searcher, lim engine.Limits) error {
+func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, human shogi.Color, s *shogisearch.Searcher, lim engine.Limits) error {
 	return runPlay(in, out, &shogiGame{p: p}, s, int(human), lim)
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // shogiAt is a shogi game for the play loop from an SFEN ("" = the start).
@@ -27,7 +28,7 @@ var shogiTestLimits = engine.Limits{Depth: 2, Threads: 1}
 // undo takes back the human's move and the engine's answer; a declaration
 // before its time is refused.
 func TestPlayShogiScript(t *testing.T) {
-	out := playScript(t, shogiAt(t, ""), shogi.NewSearcher(1), 0, shogiTestLimits,
+	out := playScript(t, shogiAt(t, ""), shogisearch.NewSearcher(1), 0, shogiTestLimits,
 		"9z9z", "7g7f", "undo", "moves", "undo", "win", "hint", "quit")
 	wantInOrder(t, out,
 		"bitban shogi: you play black.", "black to move> Not a legal move: ",
@@ -44,7 +45,7 @@ func TestPlayShogiScript(t *testing.T) {
 // game goes on.
 func TestPlayShogiMate(t *testing.T) {
 	const sfen = "4k4/9/4G4/9/9/9/9/9/4K4 b G 1"
-	out := playScript(t, shogiAt(t, sfen), shogi.NewSearcher(1), 0, shogiTestLimits, "G*5b", "undo", "quit")
+	out := playScript(t, shogiAt(t, sfen), shogisearch.NewSearcher(1), 0, shogiTestLimits, "G*5b", "undo", "quit")
 	wantInOrder(t, out, "You play G*5b ５二金打", "Game over: black wins (checkmate).",
 		"game over> \n", "先手(black)の持駒：金\nblack to move> bye.")
 }
@@ -53,9 +54,9 @@ func TestPlayShogiMate(t *testing.T) {
 // by the engine (Black's king on 9a with 12 pieces, 28 points, in the camp).
 func TestPlayShogiDeclaration(t *testing.T) {
 	const sfen = "K+R+B+R+BGGGG/+S+S+S+S5/9/9/9/9/9/9/k8 b - 1"
-	out := playScript(t, shogiAt(t, sfen), shogi.NewSearcher(1), 0, shogiTestLimits, "win", "quit")
+	out := playScript(t, shogiAt(t, sfen), shogisearch.NewSearcher(1), 0, shogiTestLimits, "win", "quit")
 	wantInOrder(t, out, "You declare a win (entering king, 27-point rule).", "Game over: black wins (declaration).")
-	out = playScript(t, shogiAt(t, sfen), shogi.NewSearcher(1), 1, shogiTestLimits, "quit")
+	out = playScript(t, shogiAt(t, sfen), shogisearch.NewSearcher(1), 1, shogiTestLimits, "quit")
 	wantInOrder(t, out, "The engine declares a win (entering king, 27-point rule).", "Game over: black wins (declaration).")
 }
 

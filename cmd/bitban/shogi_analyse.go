@@ -15,6 +15,7 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // `bitban shogi analyse` (the search on one position, its reports printed
@@ -35,19 +36,19 @@ type shogiSearchFlags struct {
 func (f *shogiSearchFlags) register(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.threads, "threads", runtime.NumCPU(), "search threads (Lazy SMP)")
 	cmd.Flags().IntVar(&f.hashMB, "hash", 64, "hash table size in megabytes")
-	cmd.Flags().StringVar(&f.params, "params", "", "JSON file of search and evaluation parameters (shogi.Params; missing fields keep their defaults)")
+	cmd.Flags().StringVar(&f.params, "params", "", "JSON file of search and evaluation parameters (shogi/search.Params; missing fields keep their defaults)")
 }
 
 // searcher builds the searcher the flags ask for and returns the thread
 // count.
-func (f *shogiSearchFlags) searcher() (*shogi.Searcher, int, error) {
+func (f *shogiSearchFlags) searcher() (*shogisearch.Searcher, int, error) {
 	if f.threads < 1 || f.threads > 256 {
 		return nil, 0, usagef("--threads must be 1..256, got %d", f.threads)
 	}
 	if f.hashMB < 1 || f.hashMB > 1<<16 {
 		return nil, 0, usagef("--hash must be 1..65536 megabytes, got %d", f.hashMB)
 	}
-	s := shogi.NewSearcher(f.hashMB)
+	s := shogisearch.NewSearcher(f.hashMB)
 	if f.params != "" {
 		if err := engine.LoadParams(f.params, &s.Params); err != nil {
 			return nil, 0, err
@@ -77,7 +78,7 @@ and the principal variation, then the best move and the expected reply.
 With no --depth, --time or --nodes it runs until interrupted (Ctrl-C).
 
 --threads sets the Lazy SMP threads (default: the number of CPUs), --params
-loads tuned parameters from a JSON file (fields of shogi.Params). With
+loads tuned parameters from a JSON file (fields of shogi/search.Params). With
 --json every report and the result are one JSON object per line.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -147,7 +148,7 @@ type shogiAnalyseLine struct {
 	Ponder   string   `json:"ponder,omitempty"`
 }
 
-func shogiAnalyse(ctx context.Context, out io.Writer, s *shogi.Searcher, p *shogi.Position, lim engine.Limits, jsonOut bool) error {
+func shogiAnalyse(ctx context.Context, out io.Writer, s *shogisearch.Searcher, p *shogi.Position, lim engine.Limits, jsonOut bool) error {
 	enc := json.NewEncoder(out)
 	print := func(l shogiAnalyseLine) {
 		if jsonOut {
@@ -214,7 +215,7 @@ func benchShogiSearch(quick bool, threads int) (uint64, error) {
 		if err != nil {
 			return 0, err
 		}
-		res := shogi.NewSearcher(64).Search(context.Background(), p,
+		res := shogisearch.NewSearcher(64).Search(context.Background(), p,
 			engine.Request[shogi.Move]{Limits: engine.Limits{Depth: depth, Threads: threads}})
 		if res.Depth != depth {
 			return 0, fmt.Errorf("bench search %s: depth %d, want %d", b.sfen, res.Depth, depth)

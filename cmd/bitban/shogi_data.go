@@ -11,7 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"bitban/shogi"
+	shogieval "bitban/shogi/eval"
+	shogisearch "bitban/shogi/search"
 )
 
 // `bitban shogi data`: training positions from self-play for
@@ -21,7 +22,7 @@ func init() {
 }
 
 func newShogiDataCmd() *cobra.Command {
-	o := shogi.DefaultDataOptions()
+	o := shogisearch.DefaultDataOptions()
 	o.Workers = runtime.NumCPU()
 	var out, params string
 	cmd := &cobra.Command{
@@ -63,14 +64,14 @@ they finish.`,
 	f.IntVar(&o.Opening.Plies, "opening-plies", o.Opening.Plies, "random moves at the start of each game")
 	f.IntVar(&o.MaxPlies, "max-plies", o.MaxPlies, "a game this long is a draw")
 	f.IntVar(&o.Adjudicate, "adjudicate", o.Adjudicate, "a score this far from 0 (centipawns) ends the game")
-	f.StringVar(&params, "params", "", "JSON file of search and evaluation parameters (shogi.Params)")
+	f.StringVar(&params, "params", "", "JSON file of search and evaluation parameters (shogi/search.Params)")
 	f.StringVar(&out, "out", "", "output file")
 	return cmd
 }
 
 // writeShogiData plays the games of o into the file path, with progress
 // on standard error.
-func writeShogiData(cmd *cobra.Command, o shogi.DataOptions, path string) error {
+func writeShogiData(cmd *cobra.Command, o shogisearch.DataOptions, path string) error {
 	fh, err := os.Create(path)
 	if err != nil {
 		return err
@@ -79,7 +80,7 @@ func writeShogiData(cmd *cobra.Command, o shogi.DataOptions, path string) error 
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
 	positions, games := 0, 0
-	emit := func(_ int, samples []shogi.DataSample) error {
+	emit := func(_ int, samples []shogieval.DataSample) error {
 		for _, s := range samples {
 			if _, err := fmt.Fprintln(w, s); err != nil {
 				return err
@@ -92,7 +93,7 @@ func writeShogiData(cmd *cobra.Command, o shogi.DataOptions, path string) error 
 	progress := func(done int) {
 		fmt.Fprintf(cmd.ErrOrStderr(), "\rgames %d/%d, %d positions", done, o.Games, positions)
 	}
-	err = shogi.GenerateData(ctx, o, emit, progress)
+	err = shogisearch.GenerateData(ctx, o, emit, progress)
 	fmt.Fprintln(cmd.ErrOrStderr())
 	if ferr := w.Flush(); err == nil {
 		err = ferr

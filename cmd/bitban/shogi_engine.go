@@ -11,6 +11,7 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 	"bitban/shogi/usi"
 )
 
@@ -36,7 +37,7 @@ func benchShogiMate(quick bool) (uint64, error) {
 	if quick {
 		sfens = benchMateSFENs[3:]
 	}
-	ms := shogi.NewMateSolver(32)
+	ms := shogisearch.NewMateSolver(32)
 	var nodes uint64
 	for _, sfen := range sfens {
 		p, err := shogi.ParseSFEN(sfen)
@@ -45,7 +46,7 @@ func benchShogiMate(quick bool) (uint64, error) {
 		}
 		var st engine.Stopper
 		st.Start(0, 0)
-		if _, status := ms.Solve(p, &st); status != shogi.MateFound {
+		if _, status := ms.Solve(p, &st); status != shogisearch.MateFound {
 			return 0, fmt.Errorf("bench mate %s: %v", sfen, status)
 		}
 		nodes += ms.Nodes()
@@ -67,7 +68,7 @@ GUI's own round trip needs, kept back from every move; default 0: the engine
 measures and keeps back its own latency anyway) and EnteringKingRule
 (CSARule27 lets the engine answer "bestmove win" when the 27-point
 declaration is allowed). A hidden option, Params, loads a JSON file of
-search and evaluation parameters (shogi.Params) for tuning runs. "go ...
+search and evaluation parameters (shogi/search.Params) for tuning runs. "go ...
 searchmoves m1 m2" restricts the root moves. Besides the standard
 commands, "go perft N" prints a divide and "go mate <ms>|infinite" runs
 the mate solver (its line is played out to checkmate on the board). A "go"
@@ -109,7 +110,7 @@ Japanese (KIF) notation.`,
 			}
 			limit := time.Duration(seconds * float64(time.Second))
 			out := cmd.OutOrStdout()
-			ms := shogi.NewMateSolver(64)
+			ms := shogisearch.NewMateSolver(64)
 			if sfen != "" {
 				return shogiMate(out, ms, sfen, limit)
 			}
@@ -141,7 +142,7 @@ Japanese (KIF) notation.`,
 }
 
 // shogiMate solves one problem and prints the outcome and the line.
-func shogiMate(out io.Writer, ms *shogi.MateSolver, sfen string, limit time.Duration) error {
+func shogiMate(out io.Writer, ms *shogisearch.MateSolver, sfen string, limit time.Duration) error {
 	// Accept "sfen <...>" as well as the bare SFEN; drop a trailing
 	// "| ..." comment (the format of testdata/shogi/mate).
 	if i := strings.IndexByte(sfen, '|'); i >= 0 {
@@ -157,7 +158,7 @@ func shogiMate(out io.Writer, ms *shogi.MateSolver, sfen string, limit time.Dura
 	el := st.Elapsed()
 	fmt.Fprintf(out, "sfen %s\n", p.SFEN())
 	switch status {
-	case shogi.MateFound:
+	case shogisearch.MateFound:
 		note := ""
 		if !ms.Shortest() {
 			note = "; not proven shortest: the time limit ran out while shortening"
@@ -165,7 +166,7 @@ func shogiMate(out io.Writer, ms *shogi.MateSolver, sfen string, limit time.Dura
 		fmt.Fprintf(out, "mate in %d (nodes %d, %.3f s%s)\n", len(line), ms.Nodes(), el.Seconds(), note)
 		fmt.Fprintf(out, "usi: %s\n", strings.Join(usiLine(line), " "))
 		fmt.Fprintf(out, "kif: %s\n", kifLine(p, line))
-	case shogi.MateNone:
+	case shogisearch.MateNone:
 		fmt.Fprintf(out, "no mate (nodes %d, %.3f s)\n", ms.Nodes(), el.Seconds())
 	default:
 		fmt.Fprintf(out, "timeout (nodes %d, %.3f s)\n", ms.Nodes(), el.Seconds())

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // bitbanBin is the program built once by TestMain, so that the USI tests
@@ -172,8 +173,8 @@ func TestUSIGoPerftAndMate(t *testing.T) {
 		t.Fatalf("%q: want a 3-ply mate", l)
 	}
 	// Lines end in mate by the tsume convention: no legal move, or only
-	// useless interpositions (shogi.MatedByConvention).
-	if p := playLine(t, mate3, moves); !shogi.MatedByConvention(p) {
+	// useless interpositions (shogisearch.MatedByConvention).
+	if p := playLine(t, mate3, moves); !shogisearch.MatedByConvention(p) {
 		t.Errorf("%q does not end in mate", l)
 	}
 	u.send("position sfen 4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1", "go mate infinite")
@@ -185,7 +186,7 @@ func TestUSIGoPerftAndMate(t *testing.T) {
 	const mate15 = "6k2/9/3R4P/9/9/9/9/9/9 b BSrb4g3s4n4l17p 1"
 	u.send("position sfen "+mate15, "go mate 20")
 	if l := u.expect("checkmate", 5*time.Second); l != "checkmate timeout" {
-		if p := playLine(t, mate15, strings.Fields(l)[1:]); !shogi.MatedByConvention(p) {
+		if p := playLine(t, mate15, strings.Fields(l)[1:]); !shogisearch.MatedByConvention(p) {
 			t.Errorf("go mate 20: %q is neither timeout nor a mate", l)
 		}
 	}
@@ -197,7 +198,7 @@ func TestUSIGoPerftAndMate(t *testing.T) {
 	time.Sleep(50 * time.Millisecond)
 	u.send("stop")
 	if l := u.expect("checkmate", 5*time.Second); l != "checkmate timeout" {
-		if p := playLine(t, mate13, strings.Fields(l)[1:]); !shogi.MatedByConvention(p) {
+		if p := playLine(t, mate13, strings.Fields(l)[1:]); !shogisearch.MatedByConvention(p) {
 			t.Errorf("after stop: %q is neither timeout nor a mate", l)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // `bitban shogi openings`: a balanced openings file for bitban match.
@@ -18,7 +18,7 @@ func init() {
 }
 
 func newShogiOpeningsCmd() *cobra.Command {
-	o := shogi.DefaultOpeningOptions()
+	o := shogisearch.DefaultOpeningOptions()
 	var out string
 	cmd := &cobra.Command{
 		Use:   "openings [--count N] [--plies N] [--max-score CP] [--seed N] [--out FILE]",
@@ -40,7 +40,7 @@ limits give the same game.`,
 			o.Progress = func(n, tried int) {
 				fmt.Fprintf(cmd.ErrOrStderr(), "\ropenings %d/%d (%d tried)", n, o.Count, tried)
 			}
-			lines, scores, err := shogi.GenerateOpenings(ctx, o)
+			lines, scores, err := shogisearch.GenerateOpenings(ctx, o)
 			fmt.Fprintln(cmd.ErrOrStderr())
 			var b strings.Builder
 			fmt.Fprintf(&b, "# %d shogi openings: bitban shogi openings --count %d --plies %d --pick-depth %d --lines %d --margin %d --check-depth %d --max-score %d --seed %d\n",

@@ -14,6 +14,8 @@ import (
 	"bitban/engine"
 	"bitban/match"
 	"bitban/shogi"
+	shogieval "bitban/shogi/eval"
+	shogisearch "bitban/shogi/search"
 )
 
 // `bitban shogi train`: the king-relative evaluation terms fitted to the
@@ -23,7 +25,7 @@ func init() {
 }
 
 func newShogiTrainCmd() *cobra.Command {
-	o := shogi.DefaultKingRelOptions()
+	o := shogieval.DefaultKingRelOptions()
 	var out, params string
 	cmd := &cobra.Command{
 		Use:   "train --out FILE [--params FILE] [--epochs N] [--lambda X] DATA...",
@@ -31,7 +33,7 @@ func newShogiTrainCmd() *cobra.Command {
 		Long: `train reads the position files of bitban shogi data (or the games.jsonl
 records of bitban match: the quiet positions where the engine to move
 reported a centipawn score) and fits the evaluation's
-king-relative piece-square terms (shogi.EvalParams.KingRel: each piece's
+king-relative piece-square terms (shogi/eval.Params.KingRel: each piece's
 place seen from its own king and from the enemy king) so that
 sigmoid(score/--scale) of the static score predicts a mix of the
 positions' search scores (--lambda) and game results (1 - --lambda); the
@@ -50,7 +52,7 @@ built-in weights).`,
 			if err != nil {
 				return err
 			}
-			var samples []shogi.DataSample
+			var samples []shogieval.DataSample
 			for _, f := range args {
 				read := readShogiData
 				if strings.HasSuffix(f, ".jsonl") {
@@ -79,7 +81,7 @@ built-in weights).`,
 					fmt.Fprintf(errOut, "epoch %d: error %.6f (validation %.6f)\n", epoch, tr, v)
 				}
 			}
-			ev, errs, err := shogi.TrainKingRel(ctx, samples, prm.Eval, o)
+			ev, errs, err := shogieval.TrainKingRel(ctx, samples, prm.Eval, o)
 			if err != nil && ctx.Err() == nil {
 				return err
 			}
@@ -102,10 +104,10 @@ built-in weights).`,
 }
 
 // readShogiData reads a file of bitban shogi data.
-func readShogiData(path string) ([]shogi.DataSample, error) {
-	var out []shogi.DataSample
+func readShogiData(path string) ([]shogieval.DataSample, error) {
+	var out []shogieval.DataSample
 	err := scanLines(path, func(text []byte) error {
-		d, err := shogi.ParseDataSample(string(text))
+		d, err := shogieval.ParseDataSample(string(text))
 		out = append(out, d)
 		return err
 	})
@@ -116,8 +118,8 @@ func readShogiData(path string) ([]shogi.DataSample, error) {
 // data: every quiet position before a move whose engine reported a
 // centipawn score, with that score and the game's result for the side to
 // move; game numbers are the file's line numbers less one.
-func readMatchData(path string) ([]shogi.DataSample, error) {
-	var out []shogi.DataSample
+func readMatchData(path string) ([]shogieval.DataSample, error) {
+	var out []shogieval.DataSample
 	game := 0
 	err := scanLines(path, func(text []byte) error {
 		var g match.GameRecord
@@ -151,7 +153,7 @@ func scanLines(path string, read func(text []byte) error) error {
 }
 
 // matchGameData is readMatchData for one game record.
-func matchGameData(g match.GameRecord, game int) ([]shogi.DataSample, error) {
+func matchGameData(g match.GameRecord, game int) ([]shogieval.DataSample, error) {
 	if g.Game != "shogi" {
 		return nil, fmt.Errorf("a %s game, not shogi", g.Game)
 	}
@@ -164,7 +166,7 @@ func matchGameData(g match.GameRecord, game int) ([]shogi.DataSample, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opening: %v", err)
 	}
-	var out []shogi.DataSample
+	var out []shogieval.DataSample
 	for i, mv := range g.Moves {
 		mv = strings.TrimSpace(mv)
 		if mv == "win" || mv == "resign" {
@@ -181,7 +183,7 @@ func matchGameData(g match.GameRecord, game int) ([]shogi.DataSample, error) {
 				if p.SideToMove() == shogi.White {
 					r = 1 - res
 				}
-				out = append(out, shogi.DataSample{SFEN: p.SFEN(), Score: cp, Result: r, Game: game})
+				out = append(out, shogieval.DataSample{SFEN: p.SFEN(), Score: cp, Result: r, Game: game})
 			}
 		}
 		p.DoMove(m)
@@ -191,8 +193,8 @@ func matchGameData(g match.GameRecord, game int) ([]shogi.DataSample, error) {
 
 // shogiParams are the default parameters, or those of the file path over
 // them.
-func shogiParams(path string) (shogi.Params, error) {
-	prm := shogi.DefaultParams()
+func shogiParams(path string) (shogisearch.Params, error) {
+	prm := shogisearch.DefaultParams()
 	if path == "" {
 		return prm, nil
 	}
@@ -201,7 +203,7 @@ func shogiParams(path string) (shogi.Params, error) {
 }
 
 // writeShogiParams writes prm as the JSON file path (for --params).
-func writeShogiParams(path string, prm shogi.Params) error {
+func writeShogiParams(path string, prm shogisearch.Params) error {
 	js, err := json.MarshalIndent(prm, "", "  ")
 	if err != nil {
 		return err

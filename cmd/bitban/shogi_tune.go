@@ -14,6 +14,7 @@ import (
 
 	"bitban/match"
 	"bitban/shogi"
+	shogieval "bitban/shogi/eval"
 )
 
 // `bitban shogi tune`: Texel tuning of the evaluation from match games.
@@ -25,7 +26,7 @@ func newShogiTuneCmd() *cobra.Command {
 	var (
 		out, params    string
 		skip, validate int
-		o              = shogi.TuneOptions{Passes: 4, Workers: runtime.NumCPU()}
+		o              = shogieval.TuneOptions{Passes: 4, Workers: runtime.NumCPU()}
 	)
 	cmd := &cobra.Command{
 		Use:   "tune --out FILE [--params FILE] [--passes N] GAMES.jsonl...",
@@ -33,7 +34,7 @@ func newShogiTuneCmd() *cobra.Command {
 		Long: `tune reads the games.jsonl files that bitban match writes, takes the quiet
 positions of every game (not in check, no capture that wins material by
 SEE; the first --skip plies after the opening left out) labelled with the
-game's result, and fits the evaluation weights (shogi.EvalParams) so that
+game's result, and fits the evaluation weights (shogi/eval.Params) so that
 a logistic function of the static score predicts those results: a local
 search over the integer weights, each tried one step up and down per
 pass. It writes a Params JSON file for --params (analyse, play) or the
@@ -48,7 +49,7 @@ built-in weights).`,
 			if err != nil {
 				return err
 			}
-			var samples []shogi.TuneSample
+			var samples []shogieval.TuneSample
 			for _, f := range args {
 				s, err := readTuneSamples(f, skip, validate, false)
 				if err != nil {
@@ -67,7 +68,7 @@ built-in weights).`,
 			o.Progress = func(pass int, e, v float64, changed int) {
 				fmt.Fprintf(errOut, "pass %d: error %.6f (validation %.6f), %d weights changed\n", pass, e, v, changed)
 			}
-			ev, before, after, err := shogi.TuneEval(ctx, samples, prm.Eval, o)
+			ev, before, after, err := shogieval.TuneEval(ctx, samples, prm.Eval, o)
 			if err != nil && ctx.Err() == nil {
 				return err
 			}
@@ -90,13 +91,13 @@ built-in weights).`,
 // positions after the first skip plies of each, with its result for Black.
 // With every > 0, every every-th game is a validation game: it is read
 // when validation is true, and only then.
-func readTuneSamples(path string, skip, every int, validation bool) ([]shogi.TuneSample, error) {
+func readTuneSamples(path string, skip, every int, validation bool) ([]shogieval.TuneSample, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var out []shogi.TuneSample
+	var out []shogieval.TuneSample
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	for line := 1; sc.Scan(); line++ {
@@ -136,7 +137,7 @@ func readTuneSamples(path string, skip, every int, validation bool) ([]shogi.Tun
 			}
 			p.DoMove(m)
 			if i >= skip && p.Quiet() {
-				out = append(out, shogi.TuneSample{Pos: p.Clone(), Result: res})
+				out = append(out, shogieval.TuneSample{Pos: p.Clone(), Result: res})
 			}
 		}
 	}

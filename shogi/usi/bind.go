@@ -7,17 +7,18 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // Shogi binds package shogi's position, search and mate solver to the
 // protocol's Engine interface.
 type Shogi struct {
 	pos      *shogi.Position
-	searcher *shogi.Searcher
-	mate     *shogi.MateSolver
+	searcher *shogisearch.Searcher
+	mate     *shogisearch.MateSolver
 	hashMB   int
 	declare  bool
-	params   shogi.Params // the hidden Params option (a tuner's file) // EnteringKingRule: CSARule27 or none
+	params   shogisearch.Params // the hidden Params option (a tuner's file) // EnteringKingRule: CSARule27 or none
 	version  string
 }
 
@@ -32,7 +33,7 @@ const (
 // NewShogi returns the engine at the start position; version goes into
 // `id name`.
 func NewShogi(version string) *Shogi {
-	return &Shogi{pos: shogi.NewStartPosition(), hashMB: DefaultHashMB, declare: true, params: shogi.DefaultParams(), version: version}
+	return &Shogi{pos: shogi.NewStartPosition(), hashMB: DefaultHashMB, declare: true, params: shogisearch.DefaultParams(), version: version}
 }
 
 func (e *Shogi) Name() string   { return "bitban " + e.version }
@@ -68,9 +69,9 @@ func (e *Shogi) SetOption(name, value string) error {
 			return fmt.Errorf("want NoEnteringKing or CSARule27, got %q", value)
 		}
 	case "Params":
-		// Hidden (not announced): a JSON file of shogi.Params for tuning
+		// Hidden (not announced): a JSON file of shogisearch.Params for tuning
 		// runs, so that a tuner needs no rebuild; empty = the defaults.
-		prm := shogi.DefaultParams()
+		prm := shogisearch.DefaultParams()
 		if value != "" && value != "<empty>" {
 			if err := engine.LoadParams(value, &prm); err != nil {
 				return err
@@ -89,11 +90,11 @@ func (e *Shogi) SetOption(name, value string) error {
 // Prepare allocates the hash tables (the heavy part of isready).
 func (e *Shogi) Prepare() error {
 	if e.searcher == nil {
-		e.searcher = shogi.NewSearcher(e.hashMB)
+		e.searcher = shogisearch.NewSearcher(e.hashMB)
 		e.searcher.Params = e.params
 	}
 	if e.mate == nil {
-		e.mate = shogi.NewMateSolver(mateHashMB)
+		e.mate = shogisearch.NewMateSolver(mateHashMB)
 	}
 	return nil
 }
@@ -180,7 +181,7 @@ func (e *Shogi) Mate(stop *engine.Stopper) ([]string, MateStatus) {
 	e.Prepare()
 	line, st := e.mate.Solve(e.pos, stop)
 	switch st {
-	case shogi.MateFound:
+	case shogisearch.MateFound:
 		// The solver's line stops where only useless interpositions are
 		// left (the composers' count); a GUI replays the line and wants a
 		// checkmate on the board at its end.
@@ -188,7 +189,7 @@ func (e *Shogi) Mate(stop *engine.Stopper) ([]string, MateStatus) {
 			line = board
 		}
 		return usiMoves(line), MateFound
-	case shogi.MateNone:
+	case shogisearch.MateNone:
 		return nil, NoMate
 	}
 	return nil, MateTimeout

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"bitban/shogi"
+	shogisearch "bitban/shogi/search"
 )
 
 // FuzzShogiPosition sends arbitrary `position` lines to the real engine:
@@ -133,11 +133,11 @@ func TestShogiParamsOption(t *testing.T) {
 	if n := count(out.String(), "info string error: setoption Params"); n != 1 {
 		t.Errorf("%d errors, want 1 (the missing file):\n%s", n, out.String())
 	}
-	if e.searcher.Params.Eval.Tempo != 1020 || e.searcher.Params.AspirationDelta != shogi.DefaultParams().AspirationDelta {
+	if e.searcher.Params.Eval.Tempo != 1020 || e.searcher.Params.AspirationDelta != shogisearch.DefaultParams().AspirationDelta {
 		t.Errorf("params not applied: tempo %d", e.searcher.Params.Eval.Tempo)
 	}
 	l.Handle("setoption name Params value <empty>")
-	if e.searcher.Params != shogi.DefaultParams() {
+	if e.searcher.Params != shogisearch.DefaultParams() {
 		t.Error("an empty Params option did not restore the defaults")
 	}
 }

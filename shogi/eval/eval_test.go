@@ -1,0 +1,90 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"bitban/shogi"
+)
+
+// evalPositions are the middle games of the search tests.
+var evalPositions = []string{
+	// Yagura-like middle game.
+	"ln1g3nl/1r1sgkb2/p1pppsppp/1p3p3/9/2P1P4/PPSP1PPPP/1BG1GS1R1/LN2K2NL b - 17",
+	// The well-known perft positions "matsuri", "peeper-2" and "peeper-4"
+	// (../shared/testdata/shogi/perft.json): sharp middle games.
+	"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+	"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91",
+	"8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+}
+
+// flipSFEN returns the position seen from the other side: the board turned
+// by 180 degrees, colors and hands swapped, the other side to move.
+func flipSFEN(p *shogi.Position) string {
+	var rows []string
+	for r := 9; r >= 1; r-- {
+		row, empty := "", 0
+		for f := 1; f <= 9; f++ {
+			pc := p.PieceOn(shogi.Square((f-1)*9 + r - 1))
+			if pc == shogi.NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				row += fmt.Sprint(empty)
+				empty = 0
+			}
+			row += shogi.NewPiece(pc.Color().Opp(), pc.Type()).String()
+		}
+		if empty > 0 {
+			row += fmt.Sprint(empty)
+		}
+		rows = append(rows, row)
+	}
+	f := strings.Fields(p.SFEN())
+	hands := f[2]
+	swapped := ""
+	for _, c := range hands {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			swapped += string(c + 32)
+		case c >= 'a' && c <= 'z':
+			swapped += string(c - 32)
+		default:
+			swapped += string(c)
+		}
+	}
+	side := "w"
+	if p.SideToMove() == shogi.White {
+		side = "b"
+	}
+	return strings.Join(rows, "/") + " " + side + " " + swapped + " 1"
+}
+
+// TestEvaluateSymmetric checks that the evaluation does not depend on which
+// color plays which side: a position and its flip score the same for the
+// side to move, on positions of random games.
+func TestEvaluateSymmetric(t *testing.T) {
+	for _, start := range append([]string{shogi.StartSFEN}, evalPositions...) {
+		p, err := shogi.ParseSFEN(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf [shogi.MaxMoves]shogi.Move
+		for ply := 0; ply < 120; ply++ {
+			q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
+			if err != nil {
+				t.Fatalf("flip of %s: %v", p.SFEN(), err)
+			}
+			if a, b := Evaluate(p), Evaluate(q); a != b {
+				t.Fatalf("eval %d of %s but %d of its flip %s", a, p.SFEN(), b, q.SFEN())
+			}
+			moves := p.Generate(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p.DoMove(moves[(ply*7919+13)%len(moves)])
+		}
+	}
+}

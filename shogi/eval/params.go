@@ -1,0 +1,76 @@
+package eval
+
+import (
+	"bitban/shogi"
+)
+
+// Params are the weights of the hand-written evaluation (eval.go).
+// Arrays indexed by piece type use the PieceType order (Pawn = 1 ...
+// Dragon = 14); distance tables by king distance 0..8; rank tables by the
+// rank seen from the piece's owner (1 the far rank, 9 its back rank).
+type Params struct {
+	Material   [shogi.NumPieceTypes]int // a piece on the board
+	Hand       [8]int                   // a piece in hand (Pawn .. Gold)
+	HandPawnsN int                      // pawns in hand beyond this many count less
+	HandPawnsV int                      // ... by this much each
+	Tempo      int                      // bonus of the side to move
+	Shelter    int                      // per own piece next to the own king
+	Mobility   int                      // per square a rook, bishop, dragon or horse attacks
+	// DangerScale*n^2, at most DangerMax, is the penalty for n danger units
+	// around a king: enemy pieces near it, droppable pieces in the enemy's
+	// hand (HandDanger per kind, up to two of a kind), less the shelter.
+	DangerScale int
+	DangerMax   int
+	HandDanger  [8]int
+	AttackNear  [shogi.NumPieceTypes][9]int // by distance to the enemy king
+	DefendNear  [shogi.NumPieceTypes][9]int // by distance to the own king
+	Rank        [shogi.NumPieceTypes][10]int
+	// KingRel are king-relative piece-square values, fitted by `bitban
+	// shogi train` (zero by default: the fit that gained in self-play lost
+	// against YaneuraOu, README): [0] the piece's place seen from its
+	// own king, [1] from the enemy king, by piece type, file distance
+	// (0..8) and rank difference from the owner's view (+8: 0..16, below 8
+	// the piece stands in front of that king). See kingRelIndex.
+	KingRel [2][shogi.NumPieceTypes][9][17]int16
+}
+
+func DefaultParams() Params {
+	e := Params{
+		Material:   shogi.PieceValue,
+		Hand:       [8]int{shogi.Pawn: 115, shogi.Lance: 330, shogi.Knight: 390, shogi.Silver: 560, shogi.Gold: 620, shogi.Bishop: 920, shogi.Rook: 1080},
+		HandPawnsN: 3, HandPawnsV: 25,
+		Tempo: 20, Shelter: 12, Mobility: 3,
+		DangerScale: 3, DangerMax: 900,
+		HandDanger: [8]int{shogi.Pawn: 1, shogi.Lance: 1, shogi.Knight: 2, shogi.Silver: 3, shogi.Gold: 3, shogi.Bishop: 3, shogi.Rook: 4},
+	}
+	goldLike := [9]int{0, 70, 45, 20, 8, 0, 0, 0, 0}
+	for _, pt := range []shogi.PieceType{shogi.Gold, shogi.ProPawn, shogi.ProLance, shogi.ProKnight, shogi.ProSilver} {
+		e.AttackNear[pt] = goldLike
+		e.DefendNear[pt] = [9]int{0, 55, 35, 10, 0, 0, -5, -10, -15}
+	}
+	e.AttackNear[shogi.Silver] = [9]int{0, 60, 40, 18, 6, 0, 0, 0, 0}
+	e.DefendNear[shogi.Silver] = [9]int{0, 45, 30, 10, 0, 0, -5, -5, -5}
+	e.AttackNear[shogi.Pawn] = [9]int{0, 25, 12, 4, 0, 0, 0, 0, 0}
+	e.DefendNear[shogi.Pawn] = [9]int{0, 20, 12, 4, 0, 0, 0, 0, 0}
+	e.AttackNear[shogi.Knight] = [9]int{0, 15, 35, 20, 5, 0, 0, 0, 0}
+	e.DefendNear[shogi.Knight] = [9]int{0, 10, 10, 5, 0, 0, 0, 0, 0}
+	e.AttackNear[shogi.Lance] = [9]int{0, 20, 15, 8, 4, 0, 0, 0, 0}
+	e.DefendNear[shogi.Lance] = [9]int{0, 10, 5, 0, 0, 0, 0, 0, 0}
+	e.AttackNear[shogi.Horse] = [9]int{0, 90, 65, 35, 15, 5, 0, 0, 0}
+	e.DefendNear[shogi.Horse] = [9]int{0, 40, 30, 15, 5, 0, 0, 0, 0}
+	e.AttackNear[shogi.Dragon] = [9]int{0, 100, 75, 40, 20, 8, 0, 0, 0}
+	e.DefendNear[shogi.Dragon] = [9]int{0, 20, 15, 10, 0, 0, 0, 0, 0}
+	e.AttackNear[shogi.Bishop] = [9]int{0, 30, 20, 12, 6, 0, 0, 0, 0}
+	e.AttackNear[shogi.Rook] = [9]int{0, 40, 30, 18, 10, 4, 0, 0, 0}
+
+	e.Rank[shogi.Pawn] = [10]int{0, 0, 40, 25, 12, 5, 0, 0, 0, 0}
+	e.Rank[shogi.Lance] = [10]int{0, 0, 0, 0, 0, 0, 0, 0, 5, 10}
+	e.Rank[shogi.Knight] = [10]int{0, 0, 0, 10, 15, 10, 5, 0, -5, -10}
+	e.Rank[shogi.Silver] = [10]int{0, 0, 15, 10, 10, 5, 5, 5, 0, -10}
+	e.Rank[shogi.Gold] = [10]int{0, 0, 0, 0, 0, 0, 5, 10, 10, 0}
+	e.Rank[shogi.King] = [10]int{0, -150, -120, -90, -60, -40, -25, -10, 10, 20}
+	for pt := shogi.ProPawn; pt <= shogi.ProSilver; pt++ {
+		e.Rank[pt] = [10]int{0, 15, 15, 10, 5, 0, 0, 0, 0, 0}
+	}
+	return e
+}

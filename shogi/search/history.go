@@ -1,0 +1,103 @@
+package search
+
+import (
+	"bitban/shogi"
+)
+
+// Move-ordering statistics of a worker: the butterfly history (side, piece,
+// destination), the continuation histories (how good a move was after the
+// move one and two plies before it), the counter-move of each previous
+// move, and the killers. All are updated when a quiet move cuts.
+
+// contKeys is the number of (colour, piece type, square) keys of a move.
+const contKeys = 2 * 16 * 81
+
+// contHistory[prev][cur] is the score of a move keyed cur after the move
+// keyed prev (int16 with gravity: bounded by historyMax).
+type contHistory [contKeys][16 * 81]int16
+
+// historyMax bounds every history entry (the gravity update keeps entries
+// within it).
+const historyMax = 16384
+
+// moveKey is the key of move m made by side c in the continuation tables.
+func moveKey(c shogi.Color, m shogi.Move) int {
+	return int(c&1)*16*81 + int(m.PieceType()&15)*81 + int(m.To()%81)
+}
+
+// pieceTo is the key of m without the colour.
+func pieceTo(m shogi.Move) int { return int(m.PieceType()&15)*81 + int(m.To()%81) }
+
+// quietScore is the ordering score of quiet move m of side us at ply: its
+// history plus its continuation histories after the moves one and two
+// plies up.
+func (w *worker) quietScore(us shogi.Color, m shogi.Move, ply int) int32 {
+	v := w.history[us&1][m.PieceType()&15][m.To()%81]
+	k := pieceTo(m)
+	if ply >= 1 && w.played[ply-1] != shogi.MoveNone {
+		v += int32(w.cont[moveKey(us.Opp(), w.played[ply-1])][k])
+	}
+	if ply >= 2 && w.played[ply-2] != shogi.MoveNone {
+		v += int32(w.cont[moveKey(us, w.played[ply-2])][k])
+	}
+	return v
+}
+
+// counterMove is the quiet move that last refuted the move played one ply
+// up (MoveNone if none).
+func (w *worker) counterMove(ply int) shogi.Move {
+	if ply < 1 || w.played[ply-1] == shogi.MoveNone {
+		return shogi.MoveNone
+	}
+	return w.counter[pieceTo(w.played[ply-1])]
+}
+
+// rewardQuiet records quiet move m of side us that cut at depth: a killer
+// and the counter-move of ply, a history bonus, and a malus for the quiet
+// moves tried before it.
+func (w *worker) rewardQuiet(us shogi.Color, m shogi.Move, depth, ply int, tried []shogi.Move) {
+	if k0 := w.killers[ply][0]; m != k0 {
+		w.killers[ply][1] = k0
+		w.killers[ply][0] = m
+	}
+	if ply >= 1 && w.played[ply-1] != shogi.MoveNone {
+		w.counter[pieceTo(w.played[ply-1])] = m
+	}
+	bonus := int32(min(max(1, w.prm.HistoryBonusScale)*depth*depth, w.prm.HistoryMaxBonus))
+	w.addHistory(us, m, ply, bonus)
+	for _, q := range tried {
+		w.addHistory(us, q, ply, -bonus)
+	}
+}
+
+// addHistory moves the statistics of m towards ±historyMax by bonus (the
+// gravity update: entries near the bound move less).
+func (w *worker) addHistory(us shogi.Color, m shogi.Move, ply int, bonus int32) {
+	h := &w.history[us&1][m.PieceType()&15][m.To()%81]
+	*h += bonus - *h*max(bonus, -bonus)/historyMax
+	k := pieceTo(m)
+	for back := 1; back <= 2 && back <= ply; back++ {
+		prev := w.played[ply-back]
+		if prev == shogi.MoveNone {
+			continue
+		}
+		side := us.Opp()
+		if back == 2 {
+			side = us
+		}
+		c := &w.cont[moveKey(side, prev)][k]
+		v := int32(*c)
+		v += bonus - v*max(bonus, -bonus)/historyMax
+		*c = int16(v)
+	}
+}
+
+// clearHistory forgets the statistics (a new game).
+func (w *worker) clearHistory() {
+	w.history = [2][16][81]int32{}
+	w.killers = [MaxPly + 1][2]shogi.Move{}
+	w.counter = [16 * 81]shogi.Move{}
+	if w.cont != nil {
+		*w.cont = contHistory{}
+	}
+}

@@ -1,0 +1,581 @@
+package search
+
+import (
+	"bitban/shogi"
+	"bitban/shogi/eval"
+)
+
+// The inner nodes of a worker's search: the PVS node and quiescence.
+
+// search is the PVS node: depth left in plies, ply from the root. Near
+// the root of a parallel search it leaves a breadcrumb (crumbs.go)
+// around node.
+func (w *worker) search(p *shogi.Position, alpha, beta, depth, ply int, nullOK bool) int {
+	if ply >= crumbPlies || depth <= 0 || w.single {
+		w.busy[ply] = false
+		return w.node(p, alpha, beta, depth, ply, nullOK)
+	}
+	c, mine := w.leaveCrumb(p.Key(), ply)
+	v := w.node(p, alpha, beta, depth, ply, nullOK)
+	if mine {
+		c.owner.Store(0)
+	}
+	return v
+}
+
+// node is the body of search: the checks that end the node early (stop,
+// repetition, mate distance, the table, static pruning), then the moves.
+func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK bool) int {
+	pvNode := beta-alpha > 1
+	w.pvLen[ply] = ply
+	if depth <= 0 {
+		return w.qsearch(p, alpha, beta, ply, 0)
+	}
+	w.nodes++
+	if w.checkStop() {
+		return 0
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	switch p.Repetition(maxRepetitionBack) {
+	case shogi.RepDraw:
+		return 0
+	case shogi.RepWin:
+		return MateValue - ply
+	case shogi.RepLoss:
+		return -MateValue + ply
+	}
+	if ply >= MaxPly {
+		return eval.EvaluateWith(p, &w.prm.Eval)
+	}
+	// Mate distance pruning: no line from here beats a mate already found
+	// closer to the root.
+	alpha = max(alpha, -MateValue+ply)
+	beta = min(beta, MateValue-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	inCheck := p.InCheck()
+	key := p.Key()
+	excluded := w.excluded[ply] // set: a singular-extension test (no table, no pruning)
+	ttMove, ttScore, ttBound := shogi.MoveNone, 0, boundNone
+	if excluded == shogi.MoveNone {
+		m, v, hit, b := w.probe(key, alpha, beta, depth, ply, pvNode)
+		if hit {
+			return v
+		}
+		ttMove, ttScore, ttBound = m, v, b
+	}
+	if !inCheck && excluded == shogi.MoveNone && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
+		if m := p.MateInOne(w.mateMoves[:0]); m != shogi.MoveNone {
+			v := MateValue - ply - 1
+			w.pv[ply][ply], w.pvLen[ply] = m, ply+1
+			w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)
+			return v
+		}
+	}
+	eval := w.staticEval(p, ply, inCheck)
+	if w.prm.TTEval && !inCheck && ttBound != boundNone && !isMateScore(ttScore) &&
+		(ttBound == boundExact || (ttBound == boundLower) == (ttScore > eval)) {
+		eval = ttScore // the table's bound says more than the static score
+	}
+	if !inCheck && !pvNode && excluded == shogi.MoveNone {
+		if v, cut := w.prune(p, alpha, beta, eval, depth, ply, nullOK); cut {
+			return v
+		}
+		if w.prm.ProbCutDepth > 0 && depth >= w.prm.ProbCutDepth {
+			if v, cut := w.probCut(p, beta, eval, depth, ply); cut {
+				return v
+			}
+		}
+	}
+	if ttMove == shogi.MoveNone && depth >= w.prm.IIRDepth && excluded == shogi.MoveNone {
+		depth-- // no table move: a shallower search finds one cheaper
+	}
+	w.extend[ply] = shogi.MoveNone
+	if ttMove != shogi.MoveNone && w.prm.SingularDepth > 0 && depth >= w.prm.SingularDepth && ply < 2*w.rootDepth {
+		if v, cut := w.singular(p, key, ttMove, beta, depth, ply); cut {
+			return v
+		}
+	}
+	best, bestMove, any := w.searchMoves(p, ttMove, alpha, beta, depth, ply, pvNode, inCheck)
+	if w.stopped {
+		return 0
+	}
+	if !any {
+		return -MateValue + ply // no legal move: lost (shogi has no stalemate)
+	}
+	if excluded != shogi.MoveNone {
+		return best
+	}
+	bound := boundUpper
+	if best >= beta {
+		bound = boundLower
+	} else if bestMove != shogi.MoveNone {
+		bound = boundExact
+	}
+	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), depth, bound)
+	return best
+}
+
+// singular tests whether the table move is much better than every other
+// move (a search without it at half depth fails low under the table score
+// less a margin): then it is extended by a ply (w.extend). When even
+// without it the node fails high, the node's score is that bound (cut).
+func (w *worker) singular(p *shogi.Position, key uint64, ttMove shogi.Move, beta, depth, ply int) (int, bool) {
+	e, ok := w.s.TT.Probe(key)
+	if !ok || e.move != ttMove || e.gen&boundLower == 0 || int(e.depth) < depth-3 {
+		return 0, false
+	}
+	ttScore := scoreFromTT(int(e.score), ply)
+	if isMateScore(ttScore) {
+		return 0, false
+	}
+	sBeta := ttScore - w.prm.SingularMargin*depth/8
+	w.excluded[ply] = ttMove
+	v := w.node(p, sBeta-1, sBeta, (depth-1)/2, ply, false)
+	w.excluded[ply] = shogi.MoveNone
+	w.pvLen[ply] = ply
+	if w.stopped {
+		return 0, true
+	}
+	if v < sBeta {
+		w.extend[ply] = ttMove
+		return 0, false
+	}
+	if sBeta >= beta {
+		return sBeta, true // multi-cut: another move also beats beta
+	}
+	return 0, false
+}
+
+// probe looks key up in the table: the move to try first, the stored
+// score and its bound (boundNone: no entry) and, at a non-PV node with a
+// deep enough entry whose bound settles the window, whether that score is
+// the node's (hit).
+func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (ttMove shogi.Move, v int, hit bool, bound int) {
+	e, ok := w.s.TT.Probe(key)
+	if !ok {
+		return shogi.MoveNone, 0, false, boundNone
+	}
+	v = scoreFromTT(int(e.score), ply)
+	b := int(e.gen & 3)
+	if !pvNode && int(e.depth) >= depth {
+		if (b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha) {
+			return e.move, v, true, b
+		}
+	}
+	return e.move, v, false, b
+}
+
+// staticEval scores the position for the pruning of the node at ply and
+// records whether it improves on the side's score two plies up (none in
+// check: the score of a position in check means little).
+func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool) int {
+	if inCheck {
+		w.evals[ply], w.improving[ply] = noEval, false
+		return noEval
+	}
+	v := eval.EvaluateWith(p, &w.prm.Eval)
+	w.evals[ply] = v
+	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || v > w.evals[ply-2])
+	return v
+}
+
+// noEval marks a ply whose static score was not taken (in check).
+const noEval = -infScore
+
+// prune tries the static cuts of a non-PV node not in check: reverse
+// futility (the static score far above beta near the horizon), razoring
+// (far below alpha: quiescence decides) and the null move (passing still
+// fails high). cut reports that v is the node's score.
+func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nullOK bool) (v int, cut bool) {
+	margin := w.prm.FutilityMargin * depth
+	if w.improving[ply] {
+		margin -= w.prm.FutilityMargin / 2
+	}
+	if depth <= w.prm.FutilityDepth && eval-margin >= beta && beta > -MateInMaxPly && beta < MateInMaxPly {
+		return eval, true
+	}
+	if depth <= w.prm.RazorDepth && eval+w.prm.RazorMargin*depth < alpha && alpha > -MateInMaxPly {
+		if v := w.qsearch(p, alpha, alpha+1, ply, 0); v <= alpha || w.stopped {
+			return v, true
+		}
+	}
+	if !nullOK || depth < w.prm.NullMinDepth || eval < beta || beta <= -MateInMaxPly {
+		return 0, false
+	}
+	r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor) + min((eval-beta)/max(1, w.prm.NullEvalDivisor), 3)
+	w.played[ply] = shogi.MoveNone
+	w.cut[ply+1] = !w.cut[ply]
+	p.DoNullMove()
+	v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
+	p.UndoNullMove()
+	if w.stopped {
+		return 0, true
+	}
+	if v >= beta {
+		if v > MateInMaxPly {
+			v = beta
+		}
+		return v, true
+	}
+	return 0, false
+}
+
+// scoreMoves gives moves[from:] their ordering keys in w.scores[ply]:
+// captures by victim (losing ones by SEE after the killers), promotions,
+// the killers and the counter-move, then quiet moves by their histories.
+// (The table move is picked before any move is generated.)
+func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int) {
+	sc := w.scores[ply][:len(moves)]
+	us := p.SideToMove()
+	k0, k1 := w.killers[ply][0], w.killers[ply][1]
+	for i := from; i < len(moves); i++ {
+		m := moves[i]
+		switch {
+		case p.IsCapture(m):
+			sc[i] = 1<<28 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
+			if m.IsPromotion() {
+				sc[i] += 2000
+			}
+			if p.SEE(m) < 0 {
+				sc[i] -= 1<<28 - 1<<25 // losing captures after the killers
+			}
+		case m.IsPromotion() && m.PieceType() != shogi.Silver:
+			sc[i] = 1<<27 + int32(m.PieceType())
+		case m == k0:
+			sc[i] = 1<<26 + 1
+		case m == k1:
+			sc[i] = 1 << 26
+		case m == w.counterMove(ply):
+			sc[i] = 1<<26 - 1
+		default:
+			sc[i] = w.quietScore(us, m, ply)
+		}
+	}
+}
+
+// pickMove swaps the best-scored move of moves[i:] to i (a selection sort
+// step: most nodes cut after a few moves) and returns it.
+func (w *worker) pickMove(moves []shogi.Move, ply, i int) shogi.Move {
+	sc := w.scores[ply][:len(moves)]
+	bi := i
+	for j := i + 1; j < len(moves); j++ {
+		if sc[j] > sc[bi] {
+			bi = j
+		}
+	}
+	moves[i], moves[bi] = moves[bi], moves[i]
+	sc[i], sc[bi] = sc[bi], sc[i]
+	return moves[i]
+}
+
+// searchMoves is the move loop of a node: late-move pruning, check
+// extensions, PVS with late-move reductions, the line of the best move and
+// the killer and history updates of a cut, over the moves of a staged
+// picker (picker.go). It returns the best score and move (MoveNone
+// when no move raised alpha), and whether the node has a legal move.
+func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, depth, ply int, pvNode, inCheck bool) (int, shogi.Move, bool) {
+	best, bestMove := -infScore, shogi.MoveNone
+	count := 0
+	var quietsTried [64]shogi.Move
+	nQuiets := 0
+	w.ciReady[ply] = false
+	var pk picker
+	w.startPicker(p, &pk, ttMove)
+	for {
+		m := w.nextMove(p, &pk, ply, inCheck)
+		if m == shogi.MoveNone {
+			break
+		}
+		if m == w.excluded[ply] {
+			continue
+		}
+		quiet := !p.IsCapture(m) && !m.IsPromotion()
+		if best > -MateInMaxPly && !inCheck {
+			switch w.prunable(p, m, quiet, alpha, depth, ply, count, pvNode) {
+			case pruneMove:
+				continue
+			case pruneQuiets:
+				pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next)
+				continue
+			}
+		}
+		// A late capture that loses material by SEE may be reduced too.
+		badCapture := w.prm.LMRBadCaptures && count >= 2 && !quiet && !m.IsPromotion() && p.SEE(m) < 0
+		w.played[ply] = m
+		p.DoMove(m)
+		count++
+		givesCheck := p.InCheck()
+		newDepth := depth - 1
+		// Extend a singular table move, and safe checks only: in shogi a
+		// drop can check almost anywhere, and extending every check
+		// explodes the tree.
+		if m == w.extend[ply] {
+			newDepth++
+		} else if givesCheck && w.prm.CheckExtension > 0 && ply < 2*w.rootDepth && !p.Attacked(m.To(), p.SideToMove(), p.Occupied()) {
+			newDepth += w.prm.CheckExtension
+		}
+		var v int
+		if count == 1 {
+			w.cut[ply+1] = !pvNode && !w.cut[ply]
+			v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
+		} else {
+			r := 0
+			if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && !givesCheck {
+				if quiet {
+					r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
+				} else if badCapture {
+					r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
+				}
+			}
+			w.cut[ply+1] = r > 0 || !w.cut[ply]
+			v = -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
+			if v > alpha && r > 0 && !w.stopped {
+				w.cut[ply+1] = !w.cut[ply]
+				v = -w.search(p, -alpha-1, -alpha, newDepth, ply+1, true)
+			}
+			if v > alpha && v < beta && !w.stopped {
+				w.cut[ply+1] = false
+				v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
+			}
+		}
+		p.UndoMove(m)
+		if w.stopped {
+			return 0, shogi.MoveNone, true
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				bestMove, alpha = m, v
+				w.copyPV(m, ply)
+				if v >= beta {
+					if quiet {
+						w.rewardQuiet(p.SideToMove(), m, depth, ply, quietsTried[:nQuiets])
+					}
+					break
+				}
+			}
+		}
+		if quiet && nQuiets < len(quietsTried) {
+			quietsTried[nQuiets] = m
+			nQuiets++
+		}
+	}
+	return best, bestMove, pk.any
+}
+
+// prunable reports whether move m, the count-th tried, can be skipped near
+// the horizon of a node not in check that already has a move: late quiet
+// moves (late-move pruning), quiet moves that cannot lift the static score
+// to alpha (futility), and moves that lose material by SEE. Checks are
+// always searched.
+func (w *worker) prunable(p *shogi.Position, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
+	k := w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode)
+	if k != pruneNone && w.givesCheck(p, m, ply) {
+		return pruneNone
+	}
+	return k
+}
+
+// pruneKind is the verdict of prunable: search the move, skip it, or skip
+// it and every later quiet move (late-move and futility pruning only get
+// easier as the move count grows).
+type pruneKind uint8
+
+const (
+	pruneNone pruneKind = iota
+	pruneMove
+	pruneQuiets
+)
+
+// prunableStatic is prunable without the check test (the costliest, so
+// made last).
+func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
+	if !quiet {
+		if depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth {
+			return pruneMove
+		}
+		return pruneNone
+	}
+	lmp := w.prm.LMPBase + depth*depth*w.prm.LMPScale
+	if !w.improving[ply] {
+		lmp = lmp * 2 / 3
+	}
+	if !pvNode && depth <= w.prm.LMPDepth && count > lmp {
+		return pruneQuiets
+	}
+	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
+	if lmrDepth < w.prm.HistPruneDepth && w.quietScore(p.SideToMove(), m, ply) < -int32(w.prm.HistPruneMargin*depth) {
+		return pruneMove
+	}
+	if lmrDepth <= w.prm.FutilityQuietDepth && w.evals[ply] != noEval &&
+		w.evals[ply]+w.prm.FutilityQuietBase+w.prm.FutilityQuietScale*lmrDepth <= alpha {
+		return pruneQuiets
+	}
+	if lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth {
+		return pruneMove
+	}
+	return pruneNone
+}
+
+// givesCheck is p.GivesCheck(m) with the node's check squares computed
+// once (w.ci[ply]).
+func (w *worker) givesCheck(p *shogi.Position, m shogi.Move, ply int) bool {
+	if !w.ciReady[ply] {
+		w.ci[ply], w.ciReady[ply] = p.NewCheckInfo(), true
+	}
+	return p.GivesCheckWith(m, &w.ci[ply])
+}
+
+// dropQuiets removes the quiet moves that do not check from moves[from:]
+// (with their ordering scores) and returns the shortened list.
+func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int) []shogi.Move {
+	sc := w.scores[ply][:len(moves)]
+	n := from
+	for j := from; j < len(moves); j++ {
+		m := moves[j]
+		if p.IsCapture(m) || m.IsPromotion() || w.givesCheck(p, m, ply) {
+			moves[n], sc[n] = m, sc[j]
+			n++
+		}
+	}
+	return moves[:n]
+}
+
+// reduction is the late-move reduction of quiet move m, the count-th
+// tried at depth: the table's value, one less at PV nodes and for killers,
+// one more where another thread searches the node, leaving at least one
+// ply.
+func (w *worker) reduction(us shogi.Color, m shogi.Move, depth, count, ply, newDepth int, pvNode bool) int {
+	r := int(w.lmr[min(depth, 63)][min(count, 63)])
+	r -= int(w.quietScore(us, m, ply)) / max(1, w.prm.LMRHistoryDiv)
+	if pvNode {
+		r--
+	}
+	if m == w.killers[ply][0] || m == w.killers[ply][1] {
+		r--
+	}
+	if w.busy[ply] {
+		r++ // another thread searches this node: spread out
+	}
+	if w.cut[ply] {
+		r += w.prm.LMRCutNode
+	}
+	if !w.improving[ply] {
+		r += w.prm.LMRNotImproving
+	}
+	return max(0, min(r, newDepth-1))
+}
+
+// copyPV puts m and the child's line as the line of ply.
+func (w *worker) copyPV(m shogi.Move, ply int) {
+	w.pv[ply][ply] = m
+	n := w.pvLen[ply+1]
+	copy(w.pv[ply][ply+1:n], w.pv[ply+1][ply+1:n])
+	w.pvLen[ply] = max(n, ply+1)
+}
+
+// qsearch resolves captures and promotions (all evasions when in check)
+// until the position is quiet.
+func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
+	w.nodes++
+	w.pvLen[ply] = ply
+	if w.checkStop() {
+		return 0
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	inCheck := p.InCheck()
+	if ply >= MaxPly || qdepth > w.prm.QMaxDepth {
+		if inCheck {
+			return alpha
+		}
+		return eval.EvaluateWith(p, &w.prm.Eval)
+	}
+	best := -infScore
+	standPat := 0
+	if !inCheck {
+		standPat = eval.EvaluateWith(p, &w.prm.Eval)
+		if standPat >= beta {
+			return standPat
+		}
+		best = standPat
+		alpha = max(alpha, standPat)
+	}
+	var moves []shogi.Move
+	if inCheck {
+		moves = p.Generate(w.moves[ply][:0])
+		if len(moves) == 0 {
+			return -MateValue + ply
+		}
+	} else {
+		moves = p.GenerateCaptures(w.moves[ply][:0])
+	}
+	sc := w.scores[ply][:0]
+	n := 0
+	for _, m := range moves {
+		capt := p.IsCapture(m)
+		if !inCheck {
+			if !capt && !(m.IsPromotion() && (m.PieceType() == shogi.Pawn || m.PieceType() >= shogi.Bishop)) {
+				continue
+			}
+			// Delta pruning: even winning the piece cannot reach alpha.
+			gain := 0
+			if capt {
+				gain = shogi.PieceValue[p.PieceOn(m.To()).Type()]
+			}
+			if m.IsPromotion() {
+				gain += shogi.PieceValue[m.PieceType().Promote()] - shogi.PieceValue[m.PieceType()]
+			}
+			if standPat+gain+w.prm.QDeltaMargin < alpha || p.SEE(m) < 0 {
+				continue
+			}
+		}
+		v := int32(0)
+		if capt {
+			v = 1<<20 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
+		}
+		if m.IsPromotion() {
+			v += 1000
+		}
+		moves[n] = m
+		sc = append(sc, v)
+		n++
+	}
+	moves = moves[:n]
+	for i := range moves {
+		bi := i
+		for j := i + 1; j < len(moves); j++ {
+			if sc[j] > sc[bi] {
+				bi = j
+			}
+		}
+		moves[i], moves[bi] = moves[bi], moves[i]
+		sc[i], sc[bi] = sc[bi], sc[i]
+		m := moves[i]
+		p.DoMove(m)
+		v := -w.qsearch(p, -beta, -alpha, ply+1, qdepth+1)
+		p.UndoMove(m)
+		if w.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				w.pv[ply][ply] = m
+				k := w.pvLen[ply+1]
+				copy(w.pv[ply][ply+1:k], w.pv[ply+1][ply+1:k])
+				w.pvLen[ply] = max(k, ply+1)
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}

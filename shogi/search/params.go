@@ -1,0 +1,150 @@
+package search
+
+import (
+	"math"
+
+	"bitban/shogi/eval"
+)
+
+// Params are the tuning values of the search and the evaluation. A Searcher
+// copies them at the start of every search, so a tuner (or a test) sets
+// Searcher.Params between searches, never package state; engine.LoadParams
+// reads them from a JSON file (`--params`), fields it leaves out keeping
+// their defaults. The defaults are DefaultParams.
+type Params struct {
+	// AspirationDelta is the half-width of the root window around the last
+	// score (centipawns); it doubles on each fail and the window opens
+	// fully once it exceeds AspirationMax.
+	AspirationDelta int
+	AspirationMax   int
+	// FutilityMargin per ply of depth: a node FutilityDepth plies or less
+	// from the horizon whose static score beats beta by depth*margin
+	// returns that score (reverse futility).
+	FutilityMargin int
+	FutilityDepth  int
+	// Null-move pruning from NullMinDepth on, with a reduction of
+	// NullBase + depth/NullDivisor plies, plus one per NullEvalDivisor
+	// centipawns the static score beats beta by (up to three).
+	NullMinDepth    int
+	NullBase        int
+	NullDivisor     int
+	NullEvalDivisor int
+	// Late-move reductions: ln(depth)*ln(moveNumber)/LMRDivisor plies for
+	// quiet moves after the second, from LMRMinDepth on.
+	LMRDivisor  float64
+	LMRMinDepth int
+	// LMRCutNode and LMRNotImproving: extra plies of reduction at an
+	// expected cut node (a null-window child of an all node or of a
+	// reduced move) and where the static score does not improve on the
+	// side's score two plies up (0: none).
+	LMRCutNode      int
+	LMRNotImproving int
+	// LMRBadCaptures: late captures that lose material by SEE are reduced
+	// like quiet moves, by the table alone (off: not yet measured by a
+	// match).
+	LMRBadCaptures bool
+	// Late-move pruning: at LMPDepth plies or less, quiet moves after
+	// LMPBase + LMPScale*depth^2 tries are skipped.
+	LMPDepth int
+	LMPBase  int
+	LMPScale int
+	// History pruning: a quiet move whose reduced depth is under
+	// HistPruneDepth (0: never) and whose history score (butterfly plus
+	// continuation) is below -HistPruneMargin*depth is skipped.
+	HistPruneDepth  int
+	HistPruneMargin int
+	// LMRHistoryDiv: a quiet move's reduction shrinks by its history
+	// score (butterfly plus continuation) over this.
+	LMRHistoryDiv int
+	// The history bonus of a cut is HistoryBonusScale*depth^2, at most
+	// HistoryMaxBonus (entries are bounded by historyMax = 16384, so with
+	// scale 1 most stay within a few hundred and neither LMRHistoryDiv nor
+	// history pruning sees much of them).
+	HistoryBonusScale int
+	HistoryMaxBonus   int
+	// RazorMargin per ply: a node at RazorDepth plies or less whose static
+	// score is this far below alpha is settled by quiescence.
+	RazorMargin int
+	RazorDepth  int
+	// Futility pruning of quiet moves in the move loop: at a reduced depth
+	// of FutilityQuietDepth plies or less, a quiet move is skipped when the
+	// static score plus FutilityQuietBase + FutilityQuietScale*depth stays
+	// below alpha.
+	FutilityQuietBase  int
+	FutilityQuietScale int
+	FutilityQuietDepth int
+	// SEE pruning near the horizon (depth SEEPruneDepth or less): a quiet
+	// move losing more than SEEQuietScale*depth^2, a capture losing more
+	// than SEECaptureScale*depth, is skipped.
+	SEEPruneDepth   int
+	SEEQuietScale   int
+	SEECaptureScale int
+	// Singular extensions from SingularDepth on (0: off, the default —
+	// self-play showed no gain, and they delayed finding mates): the
+	// table move is extended when the others fail low under its score
+	// less SingularMargin*depth/8.
+	SingularDepth  int
+	SingularMargin int
+	// CheckExtension: plies added to a check whose checking piece cannot
+	// be taken (0: no check extension).
+	CheckExtension int
+	// IIRDepth: a node this deep without a table move is searched one ply
+	// shallower (internal iterative reduction).
+	IIRDepth int
+	// MateOneDepth: a node not in check with this much depth left (0:
+	// never) first looks for a move that mates at once (MateInOne), before
+	// the static pruning. At every node (1) the look takes 11-15 % of the
+	// search's CPU samples, from depth 2 5-8 %, and either finds the mate
+	// in 9 of TestSearchFindsMateInNine at depth 8 instead of 12; off by
+	// default, since no self-play match showed a gain (README).
+	MateOneDepth int
+	// ProbCut from ProbCutDepth on (0: off): a capture whose search at
+	// depth-4 beats beta+ProbCutMargin cuts the node (probcut.go).
+	ProbCutDepth  int
+	ProbCutMargin int
+	// TTEval: a table score whose bound lies beyond the static score (a
+	// lower bound above it, an upper bound below it, or exact) replaces it
+	// in the static pruning of the node (reverse futility, razoring, null
+	// move). Off: behind in self-play (README).
+	TTEval bool
+	// QDeltaMargin: quiescence skips a capture that cannot lift the stand
+	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
+	QDeltaMargin int
+	QMaxDepth    int
+
+	Eval eval.Params
+}
+
+// DefaultParams returns the tuned defaults.
+func DefaultParams() Params {
+	return Params{
+		AspirationDelta: 40, AspirationMax: 800,
+		FutilityMargin: 150, FutilityDepth: 7,
+		NullMinDepth: 3, NullBase: 3, NullDivisor: 3, NullEvalDivisor: 200,
+		LMRDivisor: 2.2, LMRMinDepth: 3,
+		LMPDepth: 8, LMPBase: 3, LMPScale: 1,
+		HistoryBonusScale: 1, HistoryMaxBonus: 400, LMRHistoryDiv: 8000,
+		RazorMargin: 300, RazorDepth: 2,
+		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
+		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
+		IIRDepth: 4, CheckExtension: 1,
+		ProbCutMargin: 200,
+		QDeltaMargin:  200, QMaxDepth: 12,
+		Eval: eval.DefaultParams(),
+	}
+}
+
+// lmrTable[d][n] is the reduction of the n-th move at depth d.
+type lmrTable [64][64]int8
+
+func newLMRTable(divisor float64) (t lmrTable) {
+	if divisor <= 0 {
+		divisor = 1
+	}
+	for d := 1; d < 64; d++ {
+		for n := 1; n < 64; n++ {
+			t[d][n] = int8(0.5 + math.Log(float64(d))*math.Log(float64(n))/divisor)
+		}
+	}
+	return t
+}

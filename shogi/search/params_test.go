@@ -1,0 +1,126 @@
+package search
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"testing"
+
+	"bitban/engine"
+	"bitban/shogi"
+	"bitban/shogi/eval"
+)
+
+// TestParamsAreValues: a searcher's Params change its search and its
+// evaluation only, and the defaults survive a JSON round trip through
+// engine.ReadParams (the --params file format).
+func TestParamsAreValues(t *testing.T) {
+	p := shogi.NewStartPosition()
+	search := func(s *Searcher) engine.Result[shogi.Move] {
+		return s.Search(context.Background(), p, engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 1}})
+	}
+	base := search(NewSearcher(1))
+	s := NewSearcher(1)
+	s.Params.Eval.Tempo += 1000
+	// Depth 1 scores the positions after one move: the opponent's tempo.
+	if got := search(s); got.Score.Value != base.Score.Value-1000 {
+		t.Errorf("tempo +1000: score %v, default %v", got.Score, base.Score)
+	}
+	if again := search(NewSearcher(1)); again.Score != base.Score {
+		t.Errorf("another searcher's params leaked: %v, want %v", again.Score, base.Score)
+	}
+	if eval.Evaluate(p) != eval.EvaluateWith(p, &s.Params.Eval)-1000 {
+		t.Error("Evaluate does not use the default weights")
+	}
+	js, err := json.Marshal(DefaultParams())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var q Params
+	if err := engine.ReadParams(bytes.NewReader(js), &q); err != nil || q != DefaultParams() {
+		t.Fatalf("round trip: %v", err)
+	}
+}
+
+// TestSearchVariantsStaySound: each search switch that is off by default
+// (or at another value) still finds the mates of TestSearchFindsMates and
+// the mate in nine, and returns legal lines in the middle-game positions.
+func TestSearchVariantsStaySound(t *testing.T) {
+	variants := map[string]func(*Params){
+		"TTEval":           func(p *Params) { p.TTEval = true },
+		"LMRBadCaptures":   func(p *Params) { p.LMRBadCaptures = true },
+		"CheckExtension 0": func(p *Params) { p.CheckExtension = 0 },
+		"LMRCutNode 2":     func(p *Params) { p.LMRCutNode = 2 },
+	}
+	mates := []struct {
+		sfen  string
+		plies int
+	}{
+		{"4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1", 1},
+		{"1k7/3R5/9/9/9/9/9/9/9 b SR2b4g3s4n4l18p 1", 3},
+		{"9/7R1/4k4/9/3+L5/4G4/9/9/9 b Sr2b3g3s4n3l18p 1", 5},
+		{"l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91", 9},
+	}
+	for name, set := range variants {
+		search := func(sfen string, depth int) engine.Result[shogi.Move] {
+			p, err := shogi.ParseSFEN(sfen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := NewSearcher(16)
+			set(&s.Params)
+			return s.Search(context.Background(), p, engine.Request[shogi.Move]{Limits: engine.Limits{Depth: depth, Threads: 1}})
+		}
+		for _, c := range mates {
+			if r := search(c.sfen, 12); r.Score != engine.Mate(c.plies) {
+				t.Errorf("%s: %s: %v %v, want mate in %d", name, c.sfen, r.Best, r.Score, c.plies)
+			}
+		}
+		for _, sfen := range searchPositions {
+			r := search(sfen, 6)
+			if err := isLegalLine(sfen, r.PV); err != nil || !r.HasBest {
+				t.Errorf("%s: %s: pv %v: %v", name, sfen, r.PV, err)
+			}
+		}
+	}
+}
+
+// TestKingRelParamsFile: the fitted weights of the README's experiment
+// load as a params file over the defaults (whose KingRel is zero), within
+// the trainer's bounds.
+func TestKingRelParamsFile(t *testing.T) {
+	if n := kingRelWeights(DefaultParams().Eval); n != 0 {
+		t.Fatalf("the defaults have %d king-relative weights", n)
+	}
+	p := DefaultParams()
+	if err := engine.LoadParams("../../testdata/shogi/kingrel-selfplay.params.json", &p); err != nil {
+		t.Fatal(err)
+	}
+	if n := kingRelWeights(p.Eval); n < 500 {
+		t.Errorf("%d non-zero weights in the file", n)
+	}
+	if p.Eval.Material != DefaultParams().Eval.Material || p.LMRDivisor != DefaultParams().LMRDivisor {
+		t.Errorf("the file changed more than KingRel")
+	}
+}
+
+// kingRelWeights counts the non-zero KingRel weights of e, failing on one
+// out of the trainer's bounds.
+func kingRelWeights(e eval.Params) int {
+	n := 0
+	for _, byKing := range e.KingRel {
+		for _, byType := range byKing {
+			for _, byFile := range byType {
+				for _, w := range byFile {
+					if w < -2000 || w > 2000 {
+						panic("king-relative weight out of bounds")
+					}
+					if w != 0 {
+						n++
+					}
+				}
+			}
+		}
+	}
+	return n
+}
