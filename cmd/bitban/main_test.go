@@ -161,3 +161,15 @@ func TestCPUProfileFlag(t *testing.T) {
 		t.Errorf("unwritable path: exit %d, %q", code, stderr)
 	}
 }
+
+// TestCPUProfileFlagDoesNotStick: a --cpuprofile of one command is not
+// taken over by the next command run in the same process.
+func TestCPUProfileFlagDoesNotStick(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "no", "such", "cpu.prof")
+	if code, _, _ := runCLI(t, "othello", "perft", "--depth", "1", "--cpuprofile", bad); code != 1 {
+		t.Fatalf("unwritable profile path: exit %d, want 1", code)
+	}
+	if code, _, stderr := runCLI(t, "othello", "perft", "--depth", "1"); code != 0 {
+		t.Errorf("the next command: exit %d: %s", code, stderr)
+	}
+}

@@ -17,12 +17,15 @@ func addProfileFlag(root *cobra.Command) {
 	var f *os.File
 	root.PersistentFlags().String("cpuprofile", "", "write a CPU profile of the command to this file (for go tool pprof)")
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
-		// Read through the command's flag set: game commands are built
-		// once and may hang under several roots (the tests make many).
+		// Read through the command's flag set, then clear it: game
+		// commands are built once and may hang under several roots (the
+		// tests run many commands in one process), so a value left set
+		// would profile the next command too.
 		path, err := cmd.Flags().GetString("cpuprofile")
 		if err != nil || path == "" {
 			return nil
 		}
+		_ = cmd.Flags().Set("cpuprofile", "")
 		if f, err = os.Create(path); err != nil {
 			return fmt.Errorf("--cpuprofile: %v", err)
 		}
