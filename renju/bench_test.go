@@ -99,7 +99,7 @@ func BenchmarkShapes(b *testing.B) {
 		for _, bd := range bs {
 			for y := 0; y < 15; y++ {
 				for x := 0; x < 15; x++ {
-					s := bd.shapes4(x, y, White, false)
+					s := bd.ShapesXY(x, y, White, false)
 					sinkForbid += int(s[0] | s[1] | s[2] | s[3])
 				}
 			}

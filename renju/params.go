@@ -83,7 +83,7 @@ type Params struct {
 	// four, five; pattern_level.go) and of its class (search_pattern.go),
 	// from the Move tables for the side to move and the Wait tables for
 	// the other side.
-	LevelMove, LevelWait [numLevels]int32
+	LevelMove, LevelWait [NumLevels]int32
 	ClassMove, ClassWait [numClasses]int32
 
 	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead

@@ -17,21 +17,21 @@ import (
 // empty point of the board.
 func (t *thread) initCache() {
 	b := t.b
-	exB, exW := b.rule.exactFive(Black), b.rule.exactFive(White)
+	exB, exW := b.Rule().ExactFive(Black), b.Rule().ExactFive(White)
 	t.pt = [3][MaxSize * Stride]pointEntry{}
 	t.forbidRows = [32]uint32{}
 	t.clsN = [3][numClasses]int32{}
 	t.sumMove, t.sumWait = [3]int32{}, [3]int32{}
 	t.nundo, t.nframes = 0, 0
-	for y := 0; y < b.size; y++ {
-		for x := 0; x < b.size; x++ {
+	for y := 0; y < b.Size(); y++ {
+		for x := 0; x < b.Size(); x++ {
 			p := y*Stride + x
-			if b.cells[p] != Empty {
+			if b.Stone(Point(p)) != Empty {
 				continue
 			}
 			for d := Dir(0); d < NumDirs; d++ {
-				t.pt[Black][p].sh[d], t.pt[Black][p].lv[d] = b.levelDir(x, y, d, Black, exB)
-				t.pt[White][p].sh[d], t.pt[White][p].lv[d] = b.levelDir(x, y, d, White, exW)
+				t.pt[Black][p].sh[d], t.pt[Black][p].lv[d] = b.LevelXY(x, y, d, Black, exB)
+				t.pt[White][p].sh[d], t.pt[White][p].lv[d] = b.LevelXY(x, y, d, White, exW)
 			}
 			t.rescore(Black, p, x, y)
 			t.rescore(White, p, x, y)
@@ -45,7 +45,7 @@ func (t *thread) initCache() {
 // while the point holds a stone.
 type pointEntry struct {
 	sh     [NumDirs]Shape
-	lv     [NumDirs]level
+	lv     [NumDirs]Level
 	vm, vw int32
 	cls    class
 }
@@ -89,7 +89,7 @@ func (t *thread) pushFrame(x, y int) {
 	f.clsN[0], f.clsN[1] = t.clsN[Black], t.clsN[White]
 	f.sumMove, f.sumWait = t.sumMove, t.sumWait
 	f.forbidRows = t.forbidRows
-	f.lines = lineSlotsAt(x, y)
+	f.lines = LineSlotsAt(x, y)
 	for d, i := range f.lines {
 		f.lineEval[d] = t.lineEval[i]
 	}
@@ -122,32 +122,25 @@ func (t *thread) popFrame() {
 // shapes did not change keeps its class.
 func (t *thread) refresh(x0, y0 int) {
 	b := t.b
-	tb, tw := &shapeLevelTable[0], &shapeLevelTable[0]
-	if b.rule.exactFive(Black) {
-		tb = &shapeLevelTable[1]
-	}
-	if b.rule.exactFive(White) {
-		tw = &shapeLevelTable[1]
-	}
+	tb, tw := ShapeLevels(b.Rule().ExactFive(Black)), ShapeLevels(b.Rule().ExactFive(White))
 	p0 := y0*Stride + x0
-	renju, vals := b.rule == Renju, &t.sr.values
+	renju, vals := b.Rule() == Renju, &t.sr.values
 	for d := Dir(0); d < NumDirs; d++ {
-		line := b.lines[lineIndex(x0, y0, d)]
-		pos0, step := x0, dirDY[d]*Stride+dirDX[d]
+		line := b.LineWord(LineSlot(x0, y0, d))
+		pos0, step := x0, d.DY()*Stride+d.DX()
 		if d == Vertical {
 			pos0 = y0
 		}
 		// The empty points of the 11-point window around (x0, y0): off
 		// the board, stones and (x0, y0) itself are not.
-		em := bitboard.Empty2(line>>(2*uint(pos0))) & low22
+		em := bitboard.Empty2(line>>(2*uint(pos0))) & WindowPairs
 		for em != 0 {
 			k := bits.TrailingZeros64(em)/2 - 5
 			em &= em - 1
 			w := line >> (2 * uint(pos0+k))
 			p := p0 + k*step
-			ub, uw := tb[keyBlack(w)], tw[keyWhite(w)]
-			sb, sw := Shape(ub&0xfff), Shape(uw&0xfff)
-			vb, vw := level(ub>>12), level(uw>>12)
+			sb, vb := UnpackShapeLevel(tb[WindowKeyBlack(w)])
+			sw, vw := UnpackShapeLevel(tw[WindowKeyWhite(w)])
 			eb, ew := &t.pt[Black][p], &t.pt[White][p]
 			// The point is empty: its class and values come from its
 			// levels alone, except for a Black point of renju that may be
@@ -158,10 +151,10 @@ func (t *thread) refresh(x0, y0 int) {
 				maybe := false
 				if renju {
 					maybe = mayBeForbidden(&eb.sh)
-					t.markForbidCheck(x0+k*dirDX[d], y0+k*dirDY[d], maybe)
+					t.markForbidCheck(x0+k*d.DX(), y0+k*d.DY(), maybe)
 				}
 				if maybe {
-					t.rescore(Black, p, x0+k*dirDX[d], y0+k*dirDY[d])
+					t.rescore(Black, p, x0+k*d.DX(), y0+k*d.DY())
 				} else {
 					i := levelsIndex(&eb.lv) & (numLevelSets - 1)
 					t.setClass(Black, p, classTable[i], vals[i].move, vals[i].wait)
@@ -195,7 +188,7 @@ func (t *thread) rescore(c Color, p, x, y int) {
 func (t *thread) classify(c Color, p, x, y int) (cl class, vm, vw int32) {
 	b := t.b
 	e := &t.pt[c][p]
-	if b.cells[p] != Empty {
+	if b.Stone(Point(p)) != Empty {
 		if c == Black {
 			t.markForbidCheck(x, y, false)
 		}
@@ -203,11 +196,11 @@ func (t *thread) classify(c Color, p, x, y int) (cl class, vm, vw int32) {
 	}
 	i := levelsIndex(&e.lv) & (numLevelSets - 1)
 	maybe := false
-	if c == Black && b.rule == Renju {
+	if c == Black && b.Rule() == Renju {
 		maybe = mayBeForbidden(&e.sh)
 		t.markForbidCheck(x, y, maybe)
 	}
-	if maybe && b.forbidden(x, y) != NotForbidden {
+	if maybe && b.ForbiddenXY(x, y) != NotForbidden {
 		return clsForbidden, 0, 0
 	}
 	return classTable[i], t.sr.values[i].move, t.sr.values[i].wait
@@ -240,7 +233,7 @@ func (t *thread) markForbidCheck(x, y int, on bool) {
 // points refresh visits (a three is no three when its completion point is
 // forbidden in turn), so every move reconsiders them all (a few points).
 func (t *thread) recheck() {
-	for y := 0; y < t.b.size; y++ {
+	for y := 0; y < t.b.Size(); y++ {
 		for m := t.forbidRows[y&31]; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros32(m)
 			p := y*Stride + x
@@ -287,9 +280,9 @@ func init() {
 // The window evaluation kept incrementally: the score of every line for
 // each colour and their totals. A stone changes its four lines only.
 
-// lineScores computes the window scores of line slot i with weights w.
-func (b *Board) lineScores(i int, w *[6]int32) (black, white int32) {
-	line := b.lines[i&(NumDirs*lineSlots-1)]
+// lineScores computes the window scores of line slot i of b with weights w.
+func lineScores(b *Board, i int, w *[6]int32) (black, white int32) {
+	line := b.LineWord(i)
 	bl, wh, em := bitboard.Black2(line), bitboard.White2(line), bitboard.Empty2(line)
 	if bl|wh == 0 {
 		return 0, 0
@@ -301,28 +294,18 @@ func (b *Board) lineScores(i int, w *[6]int32) (black, white int32) {
 func (t *thread) initEval() {
 	t.evalB, t.evalW = 0, 0
 	for i := range t.lineEval {
-		bl, wh := t.b.lineScores(i, &t.p.WindowWeight)
+		bl, wh := lineScores(t.b, i, &t.p.WindowWeight)
 		t.lineEval[i] = [2]int32{bl, wh}
 		t.evalB += bl
 		t.evalW += wh
 	}
 }
 
-// lineSlotsAt returns the slots of the four lines through (x, y).
-func lineSlotsAt(x, y int) [NumDirs]int {
-	return [NumDirs]int{
-		(int(Horizontal)*lineSlots + y) & (NumDirs*lineSlots - 1),
-		(int(Vertical)*lineSlots + x) & (NumDirs*lineSlots - 1),
-		(int(Diagonal)*lineSlots + x - y + MaxSize - 1) & (NumDirs*lineSlots - 1),
-		(int(AntiDiagonal)*lineSlots + x + y) & (NumDirs*lineSlots - 1),
-	}
-}
-
 // updateEval rescores the four lines through (x, y).
 func (t *thread) updateEval(x, y int) {
-	for _, i := range lineSlotsAt(x, y) {
-		i &= NumDirs*lineSlots - 1
-		bl, wh := t.b.lineScores(i, &t.p.WindowWeight)
+	for _, i := range LineSlotsAt(x, y) {
+		i &= NumLineSlots - 1
+		bl, wh := lineScores(t.b, i, &t.p.WindowWeight)
 		old := &t.lineEval[i]
 		t.evalB += bl - old[0]
 		t.evalW += wh - old[1]

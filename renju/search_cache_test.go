@@ -11,7 +11,7 @@ import (
 func TestShapeCache(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	sr := NewSearcher(10)
-	for i := range numLevels {
+	for i := range NumLevels {
 		sr.Params.LevelMove[i], sr.Params.LevelWait[i] = int32(3*i+1), int32(i*i)
 	}
 	for c := range numClasses {

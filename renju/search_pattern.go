@@ -27,12 +27,12 @@ const (
 )
 
 // levelsIndex is the index of four levels (3 bits each) in the tables.
-func levelsIndex(l *[NumDirs]level) int {
+func levelsIndex(l *[NumDirs]Level) int {
 	return int(l[0])<<9 | int(l[1])<<6 | int(l[2])<<3 | int(l[3])
 }
 
 // numLevelSets is the number of levelsIndex values.
-const numLevelSets = numLevels * numLevels * numLevels * numLevels
+const numLevelSets = NumLevels * NumLevels * NumLevels * NumLevels
 
 // classTable is the class of every levelsIndex.
 var classTable [numLevelSets]class
@@ -44,41 +44,41 @@ func init() {
 }
 
 // levelsOf is the inverse of levelsIndex.
-func levelsOf(i int) [4]level {
-	return [4]level{level(i >> 9 & 7), level(i >> 6 & 7), level(i >> 3 & 7), level(i & 7)}
+func levelsOf(i int) [4]Level {
+	return [4]Level{Level(i >> 9 & 7), Level(i >> 6 & 7), Level(i >> 3 & 7), Level(i & 7)}
 }
 
 // classOf ranks four line levels.
-func classOf(l [4]level) class {
-	var n [numLevels]int
+func classOf(l [4]Level) class {
+	var n [NumLevels]int
 	for _, v := range l {
 		n[v]++
 	}
-	threeish := n[lvB3] + n[lvF2] // a second line that helps
+	threeish := n[LevelB3] + n[LevelF2] // a second line that helps
 	switch {
-	case n[lvF5] > 0:
+	case n[LevelF5] > 0:
 		return clsFive
-	case n[lvF4] > 0 || n[lvB4] >= 2:
+	case n[LevelF4] > 0 || n[LevelB4] >= 2:
 		return clsStraightFour
-	case n[lvB4] == 1 && n[lvF3] > 0:
+	case n[LevelB4] == 1 && n[LevelF3] > 0:
 		return clsFourThree
-	case n[lvB4] == 1 && threeish > 0:
+	case n[LevelB4] == 1 && threeish > 0:
 		return clsFourPlus
-	case n[lvB4] == 1:
+	case n[LevelB4] == 1:
 		return clsFour
-	case n[lvF3] >= 2:
+	case n[LevelF3] >= 2:
 		return clsDoubleThree
-	case n[lvF3] == 1 && threeish > 0:
+	case n[LevelF3] == 1 && threeish > 0:
 		return clsThreePlus
-	case n[lvF3] == 1:
+	case n[LevelF3] == 1:
 		return clsThree
-	case n[lvB3] >= 2 || (n[lvB3] == 1 && n[lvF2] > 0):
+	case n[LevelB3] >= 2 || (n[LevelB3] == 1 && n[LevelF2] > 0):
 		return clsClosedThreePlus
-	case n[lvF2] >= 2:
+	case n[LevelF2] >= 2:
 		return clsDoubleTwo
-	case n[lvB3] == 1:
+	case n[LevelB3] == 1:
 		return clsClosedThree
-	case n[lvF2] == 1:
+	case n[LevelF2] == 1:
 		return clsTwo
 	}
 	return clsNone

@@ -52,13 +52,13 @@ func (s *Searcher) searchLine(b *Board, req *engine.Request[Point], exclude []Po
 // anyMove is the move when no point is near a stone (an empty board): the
 // centre, or any legal point.
 func anyMove(b *Board) Point {
-	c := Pt(b.size/2, b.size/2)
-	if b.Legal(c, b.side) {
+	c := Pt(b.Size()/2, b.Size()/2)
+	if b.Legal(c, b.SideToMove()) {
 		return c
 	}
-	for y := 0; y < b.size; y++ {
-		for x := 0; x < b.size; x++ {
-			if b.Legal(Pt(x, y), b.side) {
+	for y := 0; y < b.Size(); y++ {
+		for x := 0; x < b.Size(); x++ {
+			if b.Legal(Pt(x, y), b.SideToMove()) {
 				return Pt(x, y)
 			}
 		}
@@ -96,7 +96,7 @@ func (t *thread) rootFive(ms []scoredMove, info nodeInfo, start time.Time) (engi
 		return engine.Result[Point]{}, false
 	}
 	for _, m := range ms {
-		if t.b.IsWinningMove(m.p, t.b.side) {
+		if t.b.IsWinningMove(m.p, t.b.SideToMove()) {
 			return answer(m.p, ScoreWin-1, nil, 0, t.nodes, start), true
 		}
 	}
@@ -126,7 +126,7 @@ func forcedBlock(ms []scoredMove, info nodeInfo, start time.Time) engine.Result[
 // outright and gets part of the budget.
 func (t *thread) rootThreats(req *engine.Request[Point], exclude []Point, info nodeInfo, line int, start time.Time) (engine.Result[Point], bool) {
 	s, b, p := t.sr, t.b, &t.sr.Params
-	me := b.side
+	me := b.SideToMove()
 	allowed := func(m Point) bool { return req.Allowed(m) && !containsPoint(exclude, m) }
 	if info.ownFours > 0 {
 		r := s.vcf.VCF(b, me, s.sub(p.VCFPart, p.VCFNodes), 0)
@@ -160,7 +160,7 @@ func (t *thread) threatWin(req *engine.Request[Point], move Point, pv []Point, p
 // moves after which that threat is gone (if there are any).
 func (t *thread) defences(ms []scoredMove) []scoredMove {
 	s, b, p := t.sr, t.b, &t.sr.Params
-	opp := b.side.Opponent()
+	opp := b.SideToMove().Opponent()
 	or := s.vcf.VCF(b, opp, s.sub(p.OppVCFPart, p.OppVCFNodes), 0)
 	t.nodes += or.Nodes
 	if or.Win {
@@ -182,7 +182,7 @@ func (t *thread) defences(ms []scoredMove) []scoredMove {
 // left (every move loses: play the best-ordered one).
 func (t *thread) keepDefences(ms []scoredMove, vct bool) []scoredMove {
 	s, b, p := t.sr, t.b, &t.sr.Params
-	opp := b.side.Opponent()
+	opp := b.SideToMove().Opponent()
 	keep := make([]scoredMove, 0, len(ms))
 	for i, m := range ms {
 		if i >= p.DefenceMoves || s.own.Stopped() {

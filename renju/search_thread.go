@@ -48,7 +48,7 @@ type thread struct {
 	forbidRows [32]uint32
 	// lineEval[i]: the window scores (Black, White) of line slot i; evalB,
 	// evalW their sums (search_cache.go).
-	lineEval     [NumDirs * lineSlots][2]int32
+	lineEval     [NumLineSlots][2]int32
 	evalB, evalW int32
 	// undo and frames take the cache back on unplace (search_cache.go):
 	// undo holds the points' entries as they were before each place
@@ -92,17 +92,15 @@ func (t *thread) setup(b *Board) {
 }
 
 func (t *thread) key() uint64 {
-	if t.b.side == White {
-		return t.hash ^ zobristWhiteToMove
+	if t.b.SideToMove() == White {
+		return t.hash ^ WhiteToMoveKey()
 	}
 	return t.hash
 }
 
 func (t *thread) place(p Point) {
-	c := t.b.side
-	t.b.put(p.X(), p.Y(), c)
-	t.b.side = c.Opponent()
-	t.hash ^= zobrist[c][p]
+	c := t.b.Push(p)
+	t.hash ^= ZobristKey(c, p)
 	t.pushFrame(p.X(), p.Y())
 	t.refresh(p.X(), p.Y())
 	t.recheck()
@@ -113,10 +111,8 @@ func (t *thread) place(p Point) {
 // the evaluation return to what they were before it from the undo records
 // (nothing is recomputed).
 func (t *thread) unplace(p Point) {
-	c := t.b.cells[p]
-	t.b.take(p.X(), p.Y(), c)
-	t.b.side = c
-	t.hash ^= zobrist[c][p]
+	c := t.b.Pop(p)
+	t.hash ^= ZobristKey(c, p)
 	t.popFrame()
 }
 

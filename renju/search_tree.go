@@ -40,14 +40,14 @@ type nodeInfo struct {
 // fills info. Forbidden points of a Black side to move are left out.
 func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) {
 	b, p := t.b, t.p
-	me, opp := b.side, b.side.Opponent()
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
 	info := nodeInfo{ownFive: NoPoint, oppFive: NoPoint}
 	var near [MaxSize]uint64
-	b.nearMasks(Empty, &near, 2)
-	checkForbid := b.rule == Renju && me == Black
+	b.NearMasks(Empty, &near, 2)
+	checkForbid := b.Rule() == Renju && me == Black
 	k0, k1 := t.killers[ply][0], t.killers[ply][1]
 	def := &t.sr.defence
-	for y := 0; y < b.size; y++ {
+	for y := 0; y < b.Size(); y++ {
 		m := near[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
@@ -167,7 +167,7 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 		return 0
 	}
 	b := t.b
-	if b.Stones() == b.size*b.size {
+	if b.Stones() == b.Size()*b.Size() {
 		return 0
 	}
 	// A win found later than a shorter one cannot beat it.
@@ -183,7 +183,7 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 			return beta
 		}
 	}
-	me, opp := b.side, b.side.Opponent()
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
 	if t.clsN[me][clsFive] > 0 {
 		return ScoreWin - int32(ply) - 1
 	}
@@ -242,7 +242,7 @@ func (t *thread) probeVCF(depth, ply int, info nodeInfo, key uint64, slot *engin
 		t.vcf.outer = &t.sr.own
 	}
 	t.vcf.firstOnly = true
-	r := t.vcf.VCF(t.b, t.b.side, nil, t.p.TreeVCFNodes)
+	r := t.vcf.VCF(t.b, t.b.SideToMove(), nil, t.p.TreeVCFNodes)
 	t.vcf.firstOnly = false
 	t.nodes += r.Nodes
 	if r.Win {
@@ -270,7 +270,7 @@ func (t *thread) probeVCT(depth, ply int, info nodeInfo, key uint64, slot *engin
 	}
 	v := t.sr.vct
 	v.outer, v.vcf.outer = &t.sr.ext, &t.sr.ext
-	r := v.VCT(t.b, t.b.side, p.TreeVCTDepth, nil, p.TreeVCTNodes)
+	r := v.VCT(t.b, t.b.SideToMove(), p.TreeVCTDepth, nil, p.TreeVCTNodes)
 	t.nodes += r.Nodes
 	if r.Win && r.Move != NoPoint {
 		sc := ScoreWin - int32(ply) - int32(max(len(r.Line), 2))
@@ -331,7 +331,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove Point, depth, ply int, alph
 		limit = t.p.NearRootWidth
 	}
 	limit = min(limit, len(ms))
-	side := t.b.side
+	side := t.b.SideToMove()
 	best, bestMove := -scoreInf, NoPoint
 	oldAlpha := alpha
 	for i := 0; i < limit; i++ {
@@ -392,7 +392,7 @@ func (t *thread) reduction(p Point, i, depth int) int {
 	if q.LMRMinDepth == 0 || depth < q.LMRMinDepth || i < q.LMRMinMove {
 		return 0
 	}
-	me, opp := t.b.side, t.b.side.Opponent()
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
 	if t.pt[me][p].cls >= clsThree || t.pt[opp][p].cls >= clsThree {
 		return 0
 	}
@@ -407,7 +407,7 @@ func (t *thread) reduction(p Point, i, depth int) int {
 // fours, and the points where the opponent would make a four.
 func (t *thread) threatAnswers(ms []scoredMove) []scoredMove {
 	b := t.b
-	me, opp := b.side, b.side.Opponent()
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
 	out := ms[:0]
 	for _, m := range ms {
 		sm, so := &t.pt[me][m.p].sh, &t.pt[opp][m.p].sh
@@ -430,7 +430,7 @@ func (t *thread) quietLeaf(info nodeInfo) int32 {
 	}
 	// A four-three to play wins the same way when the opponent has no four
 	// to interpose.
-	if t.p.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.side][clsFourThree] > 0 {
+	if t.p.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.SideToMove()][clsFourThree] > 0 {
 		return t.p.FourThreeLeaf + t.leaf(info)/8
 	}
 	return t.leaf(info)
@@ -439,7 +439,7 @@ func (t *thread) quietLeaf(info nodeInfo) int32 {
 // countInfo is the part of nodeInfo a leaf needs, read from the class
 // counts (no scan of the board).
 func (t *thread) countInfo() nodeInfo {
-	me, opp := t.b.side, t.b.side.Opponent()
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
 	n, o := &t.clsN[me], &t.clsN[opp]
 	return nodeInfo{ownFive: NoPoint, oppFive: NoPoint,
 		oppThreat:  o[clsStraightFour] > 0,
@@ -455,7 +455,7 @@ func (t *thread) countInfo() nodeInfo {
 // a tempo bonus.
 func (t *thread) leaf(info nodeInfo) int32 {
 	p := t.p
-	me, opp := t.b.side, t.b.side.Opponent()
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
 	v := t.evaluate(me) + p.Tempo + t.sumMove[me] - t.sumWait[opp]
 	if info.oppThreat && info.ownFours == 0 {
 		v -= p.ThreatPenalty

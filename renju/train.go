@@ -17,9 +17,9 @@ import (
 // Feature layout of one position (side to move's view).
 const (
 	ftWindow    = 0                             // 4: open windows with k=1..4 stones, own minus opponent's
-	ftLevelMove = ftWindow + 4                  // numLevels: levels of the side to move's points
-	ftLevelWait = ftLevelMove + numLevels       // numLevels: the waiting side's
-	ftClassMove = ftLevelWait + numLevels       // numClasses
+	ftLevelMove = ftWindow + 4                  // NumLevels: levels of the side to move's points
+	ftLevelWait = ftLevelMove + NumLevels       // NumLevels: the waiting side's
+	ftClassMove = ftLevelWait + NumLevels       // numClasses
 	ftClassWait = ftClassMove + int(numClasses) // numClasses
 	ftThreat    = ftClassWait + int(numClasses) // 1: opponent's open three, no four of ours
 	ftTempo     = ftThreat + 1                  // 1: constant
@@ -61,7 +61,7 @@ func NewTrainer() *Trainer { return &Trainer{s: NewSearcher(10)} }
 func (tr *Trainer) Sample(b *Board) (x [NumFeatures]float32, ok bool) {
 	t := tr.s.threads[0]
 	t.setup(b)
-	me, opp := b.side, b.side.Opponent()
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
 	if t.clsN[me][clsFive] > 0 || t.clsN[opp][clsFive] > 0 || t.clsN[me][clsStraightFour] > 0 {
 		return x, false
 	}
@@ -69,8 +69,8 @@ func (tr *Trainer) Sample(b *Board) (x [NumFeatures]float32, ok bool) {
 		var w [6]int32
 		w[k] = 1
 		bl, wh := 0, 0
-		for i := range NumDirs * lineSlots {
-			a, c := b.lineScores(i, &w)
+		for i := range NumLineSlots {
+			a, c := lineScores(b, i, &w)
 			bl += int(a)
 			wh += int(c)
 		}
@@ -79,10 +79,10 @@ func (tr *Trainer) Sample(b *Board) (x [NumFeatures]float32, ok bool) {
 		}
 		x[ftWindow+k-1] = float32(bl - wh)
 	}
-	for y := 0; y < b.size; y++ {
-		for xx := 0; xx < b.size; xx++ {
+	for y := 0; y < b.Size(); y++ {
+		for xx := 0; xx < b.Size(); xx++ {
 			p := y*Stride + xx
-			if b.cells[p] != Empty {
+			if b.Stone(Point(p)) != Empty {
 				continue
 			}
 			tr.addPoint(&x, t, me, p, ftLevelMove, ftClassMove)
@@ -114,7 +114,7 @@ func Weights(p *Params) [NumFeatures]float64 {
 	for k := 1; k <= 4; k++ {
 		w[ftWindow+k-1] = float64(p.WindowWeight[k])
 	}
-	for l := range numLevels {
+	for l := range NumLevels {
 		w[ftLevelMove+l] = float64(p.LevelMove[l])
 		w[ftLevelWait+l] = -float64(p.LevelWait[l])
 	}
@@ -134,7 +134,7 @@ func SetWeights(p *Params, w *[NumFeatures]float64) {
 	for k := 1; k <= 4; k++ {
 		p.WindowWeight[k] = r(w[ftWindow+k-1])
 	}
-	for l := range numLevels {
+	for l := range NumLevels {
 		p.LevelMove[l] = r(w[ftLevelMove+l])
 		p.LevelWait[l] = -r(w[ftLevelWait+l])
 	}

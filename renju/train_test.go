@@ -12,7 +12,7 @@ import (
 func TestTrainFeaturesModelTheLeaf(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	p := DefaultParams()
-	for l := range numLevels {
+	for l := range NumLevels {
 		p.LevelMove[l], p.LevelWait[l] = int32(r.IntN(50)), int32(r.IntN(50))
 	}
 	for c := range int(numClasses) {

@@ -1,8 +1,9 @@
 package renju
 
-// Zobrist keys and the transposition tables of the threat solvers and the
-// search. The keys are generated at start-up from a fixed seed (splitmix64),
-// so hashes are the same in every run.
+// Zobrist keys of the stones, for the transposition tables of the threat
+// solvers and the search (ZobristKey, WhiteToMoveKey, Hash). The keys are
+// generated at start-up from a fixed seed (splitmix64), so hashes are the
+// same in every run.
 
 var zobrist [3][MaxSize * Stride]uint64 // [colour][point]; colour 0 unused
 
@@ -26,6 +27,14 @@ func init() {
 	}
 	zobristWhiteToMove = next()
 }
+
+// ZobristKey is the key of a stone of colour c (Black or White) on point p
+// in Hash.
+func ZobristKey(c Color, p Point) uint64 { return zobrist[c][p] }
+
+// WhiteToMoveKey is the key the searchers XOR into Hash when White is to
+// move (or is the attacker).
+func WhiteToMoveKey() uint64 { return zobristWhiteToMove }
 
 // Hash returns the Zobrist hash of the stones on the board (the side to
 // move is not included).

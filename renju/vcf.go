@@ -1,7 +1,6 @@
 package renju
 
 import (
-	"bitban/bitboard"
 	"bitban/engine"
 )
 
@@ -82,7 +81,7 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 	s.b, s.att, s.def = b, attacker, attacker.Opponent()
 	s.hash = b.Hash()
 	if attacker == White {
-		s.hash ^= zobristWhiteToMove
+		s.hash ^= WhiteToMoveKey()
 	}
 	s.nodes, s.stop, s.maxNodes, s.aborted = 0, stop, maxNodes, false
 	res := VCFResult{}
@@ -90,13 +89,13 @@ func (s *VCFSolver) VCF(b *Board, attacker Color, stop *engine.Stopper, maxNodes
 		return res
 	}
 	// A five of the attacker's own wins at once (before any block).
-	if af := s.b.fivePoints(s.att, nil); len(af) > 0 {
+	if af := fivePoints(s.b, s.att, nil); len(af) > 0 {
 		res.Win, res.Line, res.Nodes = true, af[:1], 1
 		return res
 	}
 	// The defender's five points on the board as given.
 	var dbuf [MaxSize * MaxSize]Point
-	dfives := s.b.fivePoints(s.def, dbuf[:0])
+	dfives := fivePoints(s.b, s.def, dbuf[:0])
 	forced := NoPoint
 	if len(dfives) >= 2 {
 		return res
@@ -146,28 +145,28 @@ func nextVCFDepth(d int) int {
 }
 
 func (s *VCFSolver) put(p Point, c Color) {
-	s.b.put(p.X(), p.Y(), c)
-	s.hash ^= zobrist[c][p]
+	s.b.Put(p, c)
+	s.hash ^= ZobristKey(c, p)
 }
 
 func (s *VCFSolver) take(p Point, c Color) {
-	s.b.take(p.X(), p.Y(), c)
-	s.hash ^= zobrist[c][p]
+	s.b.Take(p, c)
+	s.hash ^= ZobristKey(c, p)
 }
 
 // fivePoints appends the empty points where colour c makes a winning five.
 // Such a point always has a stone of c next to it on the five's line, so
 // only the points one step from c's stones are tried.
-func (b *Board) fivePoints(c Color, dst []Point) []Point {
-	exact := b.rule.exactFive(c)
+func fivePoints(b *Board, c Color, dst []Point) []Point {
+	exact := b.Rule().ExactFive(c)
 	var cand [MaxSize]uint64
-	b.nearMasks(c, &cand, 1)
-	for y := 0; y < b.size; y++ {
+	b.NearMasks(c, &cand, 1)
+	for y := 0; y < b.Size(); y++ {
 		m := cand[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
-			sh := b.shapes4(x, y, c, exact)
+			sh := b.ShapesXY(x, y, c, exact)
 			if (sh[0]|sh[1]|sh[2]|sh[3])&ShapeFive != 0 {
 				dst = append(dst, Pt(x, y))
 			}
@@ -176,52 +175,22 @@ func (b *Board) fivePoints(c Color, dst []Point) []Point {
 	return dst
 }
 
-// nearMasks writes, per row, the empty points (bit 2x) that lie within dist
-// (1 or 2) steps along a line of a stone of colour c: the only points where
-// c can make a four or a five. With c Empty it is the points near a stone
-// of either colour (the union of the masks of Black and White).
-func (b *Board) nearMasks(c Color, out *[MaxSize]uint64, dist int) {
-	var st, em [MaxSize + 4]uint64 // rows shifted by 2 so y-2..y+2 index safely
-	for y := 0; y < b.size; y++ {
-		row := b.lines[(int(Horizontal)*lineSlots+y)&(NumDirs*lineSlots-1)] >> (2 * linePad)
-		switch c {
-		case Black:
-			st[y+2] = bitboard.Black2(row)
-		case Empty:
-			st[y+2] = bitboard.Black2(row) | bitboard.White2(row)
-		default:
-			st[y+2] = bitboard.White2(row)
-		}
-		em[y+2] = bitboard.Empty2(row)
-	}
-	for y := 0; y < b.size; y++ {
-		i := y + 2
-		s0, s1u, s1d := st[i], st[i-1], st[i+1]
-		m := s0<<2 | s0>>2 | s1u | s1d | s1u<<2 | s1u>>2 | s1d<<2 | s1d>>2
-		if dist >= 2 {
-			s2u, s2d := st[i-2], st[i+2]
-			m |= s0<<4 | s0>>4 | s2u | s2d | s2u<<4 | s2u>>4 | s2d<<4 | s2d>>4
-		}
-		out[y] = m & em[i]
-	}
-}
-
 // fiveAlong appends the empty points on the line of direction d through p
 // (within 4 steps) where colour c makes a winning five, skipping duplicates
 // of what dst already holds.
 func (s *VCFSolver) fiveAlong(p Point, d Dir, c Color, dst []Point) []Point {
 	b := s.b
-	exact := b.rule.exactFive(c)
+	exact := b.Rule().ExactFive(c)
 	x0, y0 := p.X(), p.Y()
 	for k := -4; k <= 4; k++ {
 		if k == 0 {
 			continue
 		}
-		x, y := x0+k*dirDX[d], y0+k*dirDY[d]
-		if !b.OnBoard(x, y) || b.cells[y*Stride+x] != Empty {
+		x, y := x0+k*d.DX(), y0+k*d.DY()
+		if !b.OnBoard(x, y) || b.Stone(Pt(x, y)) != Empty {
 			continue
 		}
-		sh := b.shapes4(x, y, c, exact)
+		sh := b.ShapesXY(x, y, c, exact)
 		if sh[d]&ShapeFive == 0 {
 			continue
 		}
@@ -244,12 +213,12 @@ func (s *VCFSolver) fiveAlong(p Point, d Dir, c Color, dst []Point) []Point {
 // move. If forced is a point, only that point is considered.
 func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Point, five Point) {
 	b := s.b
-	exact := b.rule.exactFive(s.att)
-	renjuBlack := b.rule == Renju && s.att == Black
+	exact := b.Rule().ExactFive(s.att)
+	renjuBlack := b.Rule() == Renju && s.att == Black
 	// consider classifies a point; bonus ranks a four by what else it
 	// makes (threes on other lines, a second four) for the move order.
 	consider := func(x, y int) (isFive, isFour bool, bonus int) {
-		sh := b.shapes4(x, y, s.att, exact)
+		sh := b.ShapesXY(x, y, s.att, exact)
 		or := sh[0] | sh[1] | sh[2] | sh[3]
 		if or&ShapeFive != 0 {
 			return true, false, 0
@@ -258,7 +227,7 @@ func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Poi
 		if fours == 0 {
 			return false, false, 0
 		}
-		if renjuBlack && b.forbidden(x, y) != NotForbidden {
+		if renjuBlack && b.ForbiddenXY(x, y) != NotForbidden {
 			return false, false, 0
 		}
 		for d := 0; d < NumDirs; d++ {
@@ -282,11 +251,11 @@ func (s *VCFSolver) attackerFours(ply int, forced Point, dst []Point) (out []Poi
 		return dst, NoPoint
 	}
 	var cand [MaxSize]uint64
-	b.nearMasks(s.att, &cand, 2)
+	b.NearMasks(s.att, &cand, 2)
 	last := s.lastA[ply]
 	lx, ly := last.X(), last.Y()
 	var dist [MaxSize * MaxSize]int8
-	for y := 0; y < b.size; y++ {
+	for y := 0; y < b.Size(); y++ {
 		m := cand[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
@@ -376,7 +345,7 @@ func (s *VCFSolver) attack(ply, depth int, forced Point) (win, exhaustive bool) 
 	for _, m := range moves {
 		s.put(m, s.att)
 		// The attacker's five points made by m: on m's lines.
-		sh := s.b.shapes4Placed(m, s.att)
+		sh := shapes4Placed(s.b, m, s.att)
 		fives := fbuf[:0]
 		for d := Dir(0); d < NumDirs; d++ {
 			if sh[d] {
@@ -388,7 +357,7 @@ func (s *VCFSolver) attack(ply, depth int, forced Point) (win, exhaustive bool) 
 			won = true
 		} else if len(fives) == 1 {
 			f := fives[0]
-			if s.def == Black && s.b.rule == Renju && s.b.forbidden(f.X(), f.Y()) != NotForbidden {
+			if s.def == Black && s.b.Rule() == Renju && s.b.ForbiddenXY(f.X(), f.Y()) != NotForbidden {
 				won = true
 			} else {
 				s.put(f, s.def)
@@ -461,11 +430,11 @@ func (s *VCFSolver) store(m Point, win bool, depth int) {
 // shapes4Placed reports, for the stone of colour c just placed on p, in
 // which directions it stands in a four (some empty point of that line within
 // 4 steps would make five). It is a cheap filter for fiveAlong.
-func (b *Board) shapes4Placed(p Point, c Color) (dirs [NumDirs]bool) {
+func shapes4Placed(b *Board, p Point, c Color) (dirs [NumDirs]bool) {
 	x, y := p.X(), p.Y()
-	b.take(x, y, c)
-	sh := b.shapes4(x, y, c, b.rule.exactFive(c))
-	b.put(x, y, c)
+	b.Take(p, c)
+	sh := b.ShapesXY(x, y, c, b.Rule().ExactFive(c))
+	b.Put(p, c)
 	for d := 0; d < NumDirs; d++ {
 		dirs[d] = sh[d].Fours() > 0 || sh[d]&ShapeFive != 0
 	}
@@ -527,7 +496,7 @@ func (s *VCFSolver) extractLine(forced Point) []Point {
 			return line
 		}
 		f := fives[0]
-		if s.def == Black && s.b.rule == Renju && s.b.forbidden(f.X(), f.Y()) != NotForbidden {
+		if s.def == Black && s.b.Rule() == Renju && s.b.ForbiddenXY(f.X(), f.Y()) != NotForbidden {
 			return line
 		}
 		line = append(line, f)

@@ -93,7 +93,7 @@ func TestVCFMatchesReference(t *testing.T) {
 }
 
 // TestNearMasksCoverFours: every point where a colour makes a four or a
-// five lies in nearMasks(c, 2), the candidate set of the solvers.
+// five lies in NearMasks(c, 2), the candidate set of the solvers.
 func TestNearMasksCoverFours(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 300; i++ {
@@ -101,7 +101,7 @@ func TestNearMasksCoverFours(t *testing.T) {
 		b := RandomGame(r, size, Rule(i%3), r.IntN(size*size/2))
 		for _, c := range []Color{Black, White} {
 			var m [MaxSize]uint64
-			b.nearMasks(c, &m, 2)
+			b.NearMasks(c, &m, 2)
 			for y := 0; y < size; y++ {
 				for x := 0; x < size; x++ {
 					p := Pt(x, y)

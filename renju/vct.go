@@ -79,7 +79,7 @@ func (s *VCTSolver) VCT(b *Board, attacker Color, maxDepth int, stop *engine.Sto
 	s.b, s.att, s.def = b, attacker, attacker.Opponent()
 	s.hash = b.Hash() ^ 0x5bd1e9955bd1e995
 	if attacker == White {
-		s.hash ^= zobristWhiteToMove
+		s.hash ^= WhiteToMoveKey()
 	}
 	s.nodes, s.stop, s.maxNodes, s.aborted, s.nextCheck = 0, stop, maxNodes, false, 0
 	if maxDepth <= 0 {
@@ -109,13 +109,13 @@ func (s *VCTSolver) VCT(b *Board, attacker Color, maxDepth int, stop *engine.Sto
 }
 
 func (s *VCTSolver) put(p Point, c Color) {
-	s.b.put(p.X(), p.Y(), c)
-	s.hash ^= zobrist[c][p]
+	s.b.Put(p, c)
+	s.hash ^= ZobristKey(c, p)
 }
 
 func (s *VCTSolver) take(p Point, c Color) {
-	s.b.take(p.X(), p.Y(), c)
-	s.hash ^= zobrist[c][p]
+	s.b.Take(p, c)
+	s.hash ^= ZobristKey(c, p)
 }
 
 func (s *VCTSolver) limit() bool {
@@ -136,7 +136,7 @@ func (s *VCTSolver) limit() bool {
 
 // legalFor reports whether colour c may play the empty point (x, y).
 func (s *VCTSolver) legalFor(x, y int, c Color) bool {
-	return c != Black || s.b.rule != Renju || s.b.forbidden(x, y) == NotForbidden
+	return c != Black || s.b.Rule() != Renju || s.b.ForbiddenXY(x, y) == NotForbidden
 }
 
 // attack: the attacker to move, depth threats left.
@@ -154,11 +154,11 @@ func (s *VCTSolver) attack(ply, depth int) bool {
 			return false
 		}
 	}
-	if len(s.b.fivePoints(s.att, s.buf[ply][:0])) > 0 {
+	if len(fivePoints(s.b, s.att, s.buf[ply][:0])) > 0 {
 		s.store(NoPoint, true, depth)
 		return true
 	}
-	dfives := s.b.fivePoints(s.def, s.dbuf[ply][:0])
+	dfives := fivePoints(s.b, s.def, s.dbuf[ply][:0])
 	if len(dfives) >= 2 {
 		s.store(NoPoint, false, vcfInf)
 		return false
@@ -203,7 +203,7 @@ func (s *VCTSolver) attack(ply, depth int) bool {
 // (fours first). With a defender five point the only move is its block.
 func (s *VCTSolver) threatMoves(ply int, dfives []Point) []Point {
 	b := s.b
-	exact := b.rule.exactFive(s.att)
+	exact := b.Rule().ExactFive(s.att)
 	out := s.buf[ply][:0]
 	if len(dfives) == 1 {
 		q := dfives[0]
@@ -213,14 +213,14 @@ func (s *VCTSolver) threatMoves(ply int, dfives []Point) []Point {
 		return out
 	}
 	var cand [MaxSize]uint64
-	b.nearMasks(s.att, &cand, 2)
+	b.NearMasks(s.att, &cand, 2)
 	nf := 0
-	for y := 0; y < b.size; y++ {
+	for y := 0; y < b.Size(); y++ {
 		m := cand[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
-			sh := b.shapes4(x, y, s.att, exact)
+			sh := b.ShapesXY(x, y, s.att, exact)
 			or := sh[0] | sh[1] | sh[2] | sh[3]
 			four := sh[0].Fours()+sh[1].Fours()+sh[2].Fours()+sh[3].Fours() > 0
 			if !four && !or.Three() {
@@ -250,10 +250,10 @@ func (s *VCTSolver) defend(ply, depth int) bool {
 		return false
 	}
 	// The defender wins first if it has a five.
-	if len(s.b.fivePoints(s.def, s.dbuf[ply][:0])) > 0 {
+	if len(fivePoints(s.b, s.def, s.dbuf[ply][:0])) > 0 {
 		return false
 	}
-	afives := s.b.fivePoints(s.att, s.buf[ply][:0])
+	afives := fivePoints(s.b, s.att, s.buf[ply][:0])
 	if len(afives) >= 2 {
 		return true
 	}
@@ -289,18 +289,18 @@ func (s *VCTSolver) defend(ply, depth int) bool {
 // playable straight-four point (no threat to answer).
 func (s *VCTSolver) defences(ply int) []Point {
 	b := s.b
-	exA, exD := b.rule.exactFive(s.att), b.rule.exactFive(s.def)
+	exA, exD := b.Rule().ExactFive(s.att), b.Rule().ExactFive(s.def)
 	out := s.dbuf[ply][:0]
 	threat := false
 	var ca, cd [MaxSize]uint64
-	b.nearMasks(s.att, &ca, 2)
-	b.nearMasks(s.def, &cd, 2)
-	for y := 0; y < b.size; y++ {
+	b.NearMasks(s.att, &ca, 2)
+	b.NearMasks(s.def, &cd, 2)
+	for y := 0; y < b.Size(); y++ {
 		m := ca[y] | cd[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
-			sa := b.shapes4(x, y, s.att, exA)
+			sa := b.ShapesXY(x, y, s.att, exA)
 			oa := sa[0] | sa[1] | sa[2] | sa[3]
 			add := false
 			if oa&ShapeStraightFour != 0 || sa[0].Fours()+sa[1].Fours()+sa[2].Fours()+sa[3].Fours() > 0 {
@@ -310,7 +310,7 @@ func (s *VCTSolver) defences(ply int) []Point {
 				}
 			}
 			if !add {
-				sd := b.shapes4(x, y, s.def, exD)
+				sd := b.ShapesXY(x, y, s.def, exD)
 				add = sd[0].Fours()+sd[1].Fours()+sd[2].Fours()+sd[3].Fours() > 0
 			}
 			if add && s.legalFor(x, y, s.def) {
@@ -364,7 +364,7 @@ func (s *VCTSolver) mainLine(depth int) []Point {
 		played = append(played, undo{m, s.att})
 		// One defence: the forced block, or the first answer to the three.
 		var d Point = NoPoint
-		if af := s.b.fivePoints(s.att, nil); len(af) >= 1 {
+		if af := fivePoints(s.b, s.att, nil); len(af) >= 1 {
 			d = af[0]
 		} else if defs := s.defences(0); len(defs) > 0 {
 			d = defs[0]
