@@ -137,9 +137,12 @@ func (d Dir) Step(p Point, k int) (x, y int) {
 	return p.X() + k*dirDX[d&3], p.Y() + k*dirDY[d&3]
 }
 
-// DX and DY are the unit steps of direction d in x and y.
-func (d Dir) DX() int { return dirDX[d&3] }
-func (d Dir) DY() int { return dirDY[d&3] }
+// DX and DY are the unit steps of direction d (one of the four) in x and
+// y. They index without a mask, as the search's loops over the directions
+// did before they moved out of this package: the compiler proves those
+// indexes in range, and a mask cost the cache refresh 2% more instructions.
+func (d Dir) DX() int { return dirDX[d] }
+func (d Dir) DY() int { return dirDY[d] }
 
 // linePad is the number of off-board points kept below point 0 of every
 // line, so the 11-point window around any point (5 each side) is a plain
