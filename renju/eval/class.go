@@ -2,12 +2,12 @@ package eval
 
 import "bitban/renju"
 
-// Point classes: what a stone of one colour on an empty point makes over
-// its four lines, from the four line levels, ranked by how close it is to
-// a win. The searcher keeps every empty point's class and value for both
-// colours up to date on place/unplace (renju/search, cache.go), with the number
-// of points of each class, so a leaf reads its threats and its evaluation
-// without scanning the board.
+// Class is a point class: what a stone of one colour on an empty point
+// makes over its four lines, from the four line levels, ranked by how close
+// it is to a win. The searcher keeps every empty point's class and value
+// for both colours up to date on place/unplace (renju/search, cache.go),
+// with the number of points of each class, so a leaf reads its threats and
+// its evaluation without scanning the board.
 type Class uint8
 
 const (

@@ -22,8 +22,8 @@ const (
 	FtWindow    = 0                             // 4: open windows with k=1..4 stones, own minus opponent's
 	FtLevelMove = FtWindow + 4                  // NumLevels: levels of the side to move's points
 	FtLevelWait = FtLevelMove + renju.NumLevels // NumLevels: the waiting side's
-	FtClassMove = FtLevelWait + renju.NumLevels // numClasses
-	FtClassWait = FtClassMove + int(NumClasses) // numClasses
+	FtClassMove = FtLevelWait + renju.NumLevels // NumClasses
+	FtClassWait = FtClassMove + int(NumClasses) // NumClasses
 	FtThreat    = FtClassWait + int(NumClasses) // 1: opponent's open three, no four of ours
 	FtTempo     = FtThreat + 1                  // 1: constant
 	NumFeatures = FtTempo + 1
