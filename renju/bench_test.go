@@ -2,13 +2,10 @@ package renju
 
 import (
 	"bufio"
-	"context"
 	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
-
-	"bitban/engine"
 )
 
 // midgameBoards returns n random mid-game boards (40..80 stones, 15x15,
@@ -99,7 +96,7 @@ func BenchmarkShapes(b *testing.B) {
 		for _, bd := range bs {
 			for y := 0; y < 15; y++ {
 				for x := 0; x < 15; x++ {
-					s := bd.shapes4(x, y, White, false)
+					s := bd.ShapesXY(x, y, White, false)
 					sinkForbid += int(s[0] | s[1] | s[2] | s[3])
 				}
 			}
@@ -157,34 +154,5 @@ func TestRandomGame(t *testing.T) {
 		if b.Stones() != n || b.Winner() != Empty || len(b.History()) != n {
 			t.Fatalf("RandomGame(%d): %d stones, winner %v\n%s", n, b.Stones(), b.Winner(), b)
 		}
-	}
-}
-
-// BenchmarkSearchDepth searches three renju openings to depth 9 from empty
-// tables: the workload for profiles of the tree (go test -bench
-// SearchDepth -cpuprofile).
-// It reports the nodes, the nodes a second and the CPU time (cpu-ms/op,
-// knodes/cpu-s: figures that do not grow when other processes share the
-// machine, unlike the wall-clock ones).
-func BenchmarkSearchDepth(b *testing.B) {
-	var nodes uint64
-	cpu := cpuTime()
-	for b.Loop() {
-		for _, moves := range []string{"H8H7I6G8", "H8I9G10H10I10G8", "H8I8I7G9H6H9"} {
-			bd, _ := NewBoard(15, Renju)
-			ms, err := ParseMoves(moves, 15)
-			if err != nil || bd.PlayMoves(ms) != nil {
-				b.Fatal(moves)
-			}
-			r := NewSearcher(20).Search(context.Background(), bd, engine.Request[Point]{Limits: engine.Limits{Depth: 9, Threads: 1}})
-			nodes += r.Nodes
-		}
-	}
-	cpu = cpuTime() - cpu
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1000, "knodes/s")
-	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
-	if cpu > 0 {
-		b.ReportMetric(float64(nodes)/cpu.Seconds()/1000, "knodes/cpu-s")
 	}
 }

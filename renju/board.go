@@ -68,9 +68,9 @@ func ParseRule(s string) (Rule, error) {
 	return 0, fmt.Errorf("unknown rule %q (want freestyle, standard or renju)", s)
 }
 
-// exactFive reports whether colour c needs exactly five (an overline does not
+// ExactFive reports whether colour c needs exactly five (an overline does not
 // win) under rule r.
-func (r Rule) exactFive(c Color) bool {
+func (r Rule) ExactFive(c Color) bool {
 	return r == Standard || (r == Renju && c == Black)
 }
 
@@ -136,6 +136,13 @@ var (
 func (d Dir) Step(p Point, k int) (x, y int) {
 	return p.X() + k*dirDX[d&3], p.Y() + k*dirDY[d&3]
 }
+
+// DX and DY are the unit steps of direction d (one of the four) in x and
+// y. They index without a mask, as the search's loops over the directions
+// did before they moved out of this package: the compiler proves those
+// indexes in range, and a mask cost the cache refresh 2% more instructions.
+func (d Dir) DX() int { return dirDX[d] }
+func (d Dir) DY() int { return dirDY[d] }
 
 // linePad is the number of off-board points kept below point 0 of every
 // line, so the 11-point window around any point (5 each side) is a plain
@@ -372,6 +379,91 @@ func (b *Board) Line(p Point, d Dir) (line uint64, pos int) {
 		return b.lines[int(Diagonal)*lineSlots+x-y+MaxSize-1], x + linePad
 	default:
 		return b.lines[int(AntiDiagonal)*lineSlots+x+y], x + linePad
+	}
+}
+
+// The searchers' access to the board: moves without checks or history, and
+// the line words themselves. Each is small enough to be inlined.
+
+// NumLineSlots is the number of line words a board keeps (the slots of
+// LineWord; unused slots hold off-board lines).
+const NumLineSlots = NumDirs * lineSlots
+
+// LineWord returns the 2-bit word of line slot i (see LineSlot): the point
+// at position t of the line (x, or y for columns) is pair t+5, so the
+// 11-point window centred on it is the word shifted right by 2t.
+func (b *Board) LineWord(i int) uint64 { return b.lines[i&(NumLineSlots-1)] }
+
+// LineSlotsAt returns the slots of the four lines through (x, y), by
+// direction.
+func LineSlotsAt(x, y int) [NumDirs]int {
+	return [NumDirs]int{
+		(int(Horizontal)*lineSlots + y) & (NumDirs*lineSlots - 1),
+		(int(Vertical)*lineSlots + x) & (NumDirs*lineSlots - 1),
+		(int(Diagonal)*lineSlots + x - y + MaxSize - 1) & (NumDirs*lineSlots - 1),
+		(int(AntiDiagonal)*lineSlots + x + y) & (NumDirs*lineSlots - 1),
+	}
+}
+
+// Stone returns the stone on the on-board point p (Empty if none): At
+// without its check that p is on the board.
+func (b *Board) Stone(p Point) Color { return b.cells[p] }
+
+// Put puts a stone of colour c on the empty on-board point p, and Take
+// takes it off again: no checks, no history, the side to move unchanged.
+func (b *Board) Put(p Point, c Color)  { b.put(p.X(), p.Y(), c) }
+func (b *Board) Take(p Point, c Color) { b.take(p.X(), p.Y(), c) }
+
+// Push plays a stone of the side to move on the empty on-board point p and
+// passes the turn, without checks or history (the search's make move);
+// it returns the stone's colour. Pop takes the stone on p back off and
+// gives the turn back to its colour (the unmake). Each is one call: put
+// and take written out, with flip inlined.
+func (b *Board) Push(p Point) Color {
+	c := b.side
+	b.flip(p.X(), p.Y(), c)
+	b.cells[p] = c
+	b.count[c]++
+	b.side = c.Opponent()
+	return c
+}
+
+func (b *Board) Pop(p Point) Color {
+	c := b.cells[p]
+	b.flip(p.X(), p.Y(), c)
+	b.cells[p] = Empty
+	b.count[c]--
+	b.side = c
+	return c
+}
+
+// NearMasks writes, per row, the empty points (bit 2x) that lie within dist
+// (1 or 2) steps along a line of a stone of colour c: the only points where
+// c can make a four or a five. With c Empty it is the points near a stone
+// of either colour (the union of the masks of Black and White).
+func (b *Board) NearMasks(c Color, out *[MaxSize]uint64, dist int) {
+	var st, em [MaxSize + 4]uint64 // rows shifted by 2 so y-2..y+2 index safely
+	for y := 0; y < b.size; y++ {
+		row := b.lines[(int(Horizontal)*lineSlots+y)&(NumDirs*lineSlots-1)] >> (2 * linePad)
+		switch c {
+		case Black:
+			st[y+2] = bitboard.Black2(row)
+		case Empty:
+			st[y+2] = bitboard.Black2(row) | bitboard.White2(row)
+		default:
+			st[y+2] = bitboard.White2(row)
+		}
+		em[y+2] = bitboard.Empty2(row)
+	}
+	for y := 0; y < b.size; y++ {
+		i := y + 2
+		s0, s1u, s1d := st[i], st[i-1], st[i+1]
+		m := s0<<2 | s0>>2 | s1u | s1d | s1u<<2 | s1u>>2 | s1d<<2 | s1d>>2
+		if dist >= 2 {
+			s2u, s2d := st[i-2], st[i+2]
+			m |= s0<<4 | s0>>4 | s2u | s2d | s2u<<4 | s2u>>4 | s2d<<4 | s2d>>4
+		}
+		out[y] = m & em[i]
 	}
 }
 

@@ -38,8 +38,16 @@
 //     IsForbidden, ForbiddenPoints, ForbiddenKinds, Legal, IsWinningMove,
 //     Winner, HasFive.
 //   - The Swap2 opening (swap2*.go): the Swap2 state value (NewSwap2,
-//     Swap2FromStones, PlaceThree, TakeWhite, TakeBlack, PlaceTwo, Apply)
-//     and the engine's decisions in either role, Searcher.DecideSwap2.
+//     Swap2FromStones, PlaceThree, TakeWhite, TakeBlack, PlaceTwo, Apply);
+//     the engine's decisions in either role are the search's
+//     (renju/search, Searcher.DecideSwap2).
+//   - For the searchers (renju/search, renju/eval): Zobrist keys (Hash,
+//     ZobristKey, WhiteToMoveKey), moves without checks or history (Push,
+//     Pop, Put, Take), the line words (LineWord, LineSlot, LineSlotsAt),
+//     unchecked pattern reads (Stone, ShapesXY, LevelXY, ForbiddenXY,
+//     NearMasks) and the packed shape and level table (ShapeLevels,
+//     WindowKeyBlack, WindowKeyWhite), all small enough to be inlined or
+//     single calls as before the split.
 //
 // # The renju rules as implemented
 //
@@ -55,18 +63,10 @@
 // A Board is not safe for concurrent use, not even for reads: the forbidden
 // point check places and removes stones while it recurses on threes.
 //
-// # The search
+// # Layers
 //
-// Searcher satisfies engine.Searcher[*Board, Point]: Search(ctx, board,
-// engine.Request) with the contract's limits (clock, depth, nodes, Threads,
-// MultiPV, HashMB, SearchMoves), structured engine.Info reports (proven
-// results as engine.ScoreMate in plies) and an engine.Result. Before the
-// tree it plays a five, blocks one, and tries a VCF and a VCT of its own
-// and the opponent's VCF (search_root.go); the tree is a width-limited PVS
-// with a table, in-tree VCF probes and threat rules (search_tree.go);
-// Threads > 1 runs Lazy SMP on the shared table (search_smp.go). Tuning
-// values are Params fields. Measurements are commands, not tests:
-//
-//	bitban bench --game renju --match "time to depth" --threads 2   # Lazy SMP
-//	bitban renju vcf < testdata/renju/lfz084_vcf_puzzles_rapfi.jsonl
+// This package is the position layer. The evaluation and its trainer are
+// package renju/eval, the search (PVS, table, Lazy SMP, VCF and VCT
+// solvers, Swap2 decisions, opening generation) package renju/search, the
+// Gomocup protocol package renju/gomocup.
 package renju

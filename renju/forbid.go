@@ -48,15 +48,17 @@ func (b *Board) Forbidden(p Point) Forbid {
 	if b.rule != Renju || !b.Contains(p) || b.cells[p] != Empty {
 		return NotForbidden
 	}
-	return b.forbidden(p.X(), p.Y())
+	return b.ForbiddenXY(p.X(), p.Y())
 }
 
 // IsForbidden is Forbidden(p) != NotForbidden.
 func (b *Board) IsForbidden(p Point) bool { return b.Forbidden(p) != NotForbidden }
 
-// forbidden is the renju check for Black on the empty on-board point (x, y).
-func (b *Board) forbidden(x, y int) Forbid {
-	s := b.shapes4(x, y, Black, true)
+// ForbiddenXY is the renju check for Black on the empty on-board point
+// (x, y): Forbidden without its checks of the rule, the point and the
+// stone there, for the searchers.
+func (b *Board) ForbiddenXY(x, y int) Forbid {
+	s := b.ShapesXY(x, y, Black, true)
 	or := s[0] | s[1] | s[2] | s[3]
 	if or == 0 {
 		return NotForbidden // the common case: nothing on any line
@@ -113,7 +115,7 @@ func (b *Board) realThrees(x, y int, s *[NumDirs]Shape) int {
 // extendsThree reports whether Black may use the empty point (x, y) to turn a
 // three into a straight four: the move makes no five and is not forbidden.
 func (b *Board) extendsThree(x, y int) bool {
-	s := b.shapes4(x, y, Black, true)
+	s := b.ShapesXY(x, y, Black, true)
 	or := s[0] | s[1] | s[2] | s[3]
 	if or&ShapeFive != 0 {
 		return false
@@ -130,7 +132,7 @@ func (b *Board) ForbiddenPoints(dst []Point) []Point {
 	}
 	for y := 0; y < b.size; y++ {
 		for x := 0; x < b.size; x++ {
-			if b.cells[y*Stride+x] == Empty && b.forbidden(x, y) != NotForbidden {
+			if b.cells[y*Stride+x] == Empty && b.ForbiddenXY(x, y) != NotForbidden {
 				dst = append(dst, Pt(x, y))
 			}
 		}
@@ -152,7 +154,7 @@ func (b *Board) ForbiddenKinds(dst []ForbiddenPoint) []ForbiddenPoint {
 	for y := 0; y < b.size; y++ {
 		for x := 0; x < b.size; x++ {
 			if b.cells[y*Stride+x] == Empty {
-				if f := b.forbidden(x, y); f != NotForbidden {
+				if f := b.ForbiddenXY(x, y); f != NotForbidden {
 					dst = append(dst, ForbiddenPoint{Pt(x, y), f})
 				}
 			}
@@ -167,7 +169,7 @@ func (b *Board) Legal(p Point, c Color) bool {
 	if !b.Contains(p) || b.cells[p] != Empty {
 		return false
 	}
-	return c != Black || b.rule != Renju || b.forbidden(p.X(), p.Y()) == NotForbidden
+	return c != Black || b.rule != Renju || b.ForbiddenXY(p.X(), p.Y()) == NotForbidden
 }
 
 // IsWinningMove reports whether a stone of colour c on the empty point p
@@ -202,7 +204,7 @@ func (b *Board) HasFive(c Color) bool {
 }
 
 func (b *Board) hasFive(c Color) bool {
-	exact := b.rule.exactFive(c)
+	exact := b.rule.ExactFive(c)
 	n := b.size
 	// The lines in use: rows and columns 0..n-1, diagonals x-y+MaxSize-1 in
 	// MaxSize-n..MaxSize+n-2, anti-diagonals x+y in 0..2n-2.

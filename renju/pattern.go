@@ -309,15 +309,20 @@ func init() {
 // line, and their low bits.
 const low22 = 0x155555
 
-// keyBlack and keyWhite turn the 22-bit window of a line (any bits above are
-// ignored) into its table index for that colour.
-func keyBlack(w uint64) int {
+// WindowPairs is the mask of the low bits of the 11 pairs of a window (a
+// line word shifted right by 2x: see Board.LineWord).
+const WindowPairs = low22
+
+// WindowKeyBlack and WindowKeyWhite turn the 22-bit window of a line (any
+// bits above are ignored) into its table index for that colour (see
+// ShapeLevels).
+func WindowKeyBlack(w uint64) int {
 	lo, hi := w&low22, (w>>1)&low22
 	c := lo | (lo&hi)<<1
 	return (int(halfLeft[c&0x3ff]) + int(halfRight[(c>>12)&0x3ff])) & 0xffff
 }
 
-func keyWhite(w uint64) int {
+func WindowKeyWhite(w uint64) int {
 	lo, hi := w&low22, (w>>1)&low22
 	c := hi | (lo&hi)<<1
 	return (int(halfLeft[c&0x3ff]) + int(halfRight[(c>>12)&0x3ff])) & 0xffff
@@ -334,24 +339,25 @@ func (b *Board) windows(x, y int) (w0, w1, w2, w3 uint64) {
 	return
 }
 
-// shapes4 returns the shapes of a stone of colour c on the empty point (x, y)
-// in the four directions, from the tables.
-func (b *Board) shapes4(x, y int, c Color, exact bool) (s [NumDirs]Shape) {
+// ShapesXY returns the shapes of a stone of colour c on the empty on-board
+// point (x, y) in the four directions, from the tables, under the five rule
+// exact (Rule.ExactFive): Shapes without its checks, for the searchers.
+func (b *Board) ShapesXY(x, y int, c Color, exact bool) (s [NumDirs]Shape) {
 	w0, w1, w2, w3 := b.windows(x, y)
 	t := &shapeTable[0]
 	if exact {
 		t = &shapeTable[1]
 	}
 	if c == Black {
-		s[0] = t[keyBlack(w0)]
-		s[1] = t[keyBlack(w1)]
-		s[2] = t[keyBlack(w2)]
-		s[3] = t[keyBlack(w3)]
+		s[0] = t[WindowKeyBlack(w0)]
+		s[1] = t[WindowKeyBlack(w1)]
+		s[2] = t[WindowKeyBlack(w2)]
+		s[3] = t[WindowKeyBlack(w3)]
 	} else {
-		s[0] = t[keyWhite(w0)]
-		s[1] = t[keyWhite(w1)]
-		s[2] = t[keyWhite(w2)]
-		s[3] = t[keyWhite(w3)]
+		s[0] = t[WindowKeyWhite(w0)]
+		s[1] = t[WindowKeyWhite(w1)]
+		s[2] = t[WindowKeyWhite(w2)]
+		s[3] = t[WindowKeyWhite(w3)]
 	}
 	return s
 }
@@ -363,7 +369,7 @@ func (b *Board) Shapes(p Point, c Color) [NumDirs]Shape {
 	if !b.Contains(p) || b.cells[p] != Empty || (c != Black && c != White) {
 		return [NumDirs]Shape{}
 	}
-	return b.shapes4(p.X(), p.Y(), c, b.rule.exactFive(c))
+	return b.ShapesXY(p.X(), p.Y(), c, b.rule.ExactFive(c))
 }
 
 // ShapeAt returns what a stone of colour c on p makes along direction d.

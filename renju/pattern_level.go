@@ -9,25 +9,28 @@ package renju
 // table, so they see five points each side of the stone and no further.
 // A lone stone has no level of its own (it changes with every stone
 // nearby and says little).
-type level uint8
+//
+// The levels of a point order its moves and feed the evaluation (package
+// renju/eval); the search keeps them per point (LevelXY, ShapeLevels).
+type Level uint8
 
 const (
-	lvNone level = iota // no two, or no five can pass through the point
-	lvB2                // a closed two: a closed three is one stone away
-	lvF2                // an open two: an open three is one stone away
-	lvB3                // a closed three: a four is one stone away
-	lvF3                // an open three: a straight four is one stone away
-	lvB4                // a four: one point makes a five
-	lvF4                // a straight four, or two fours on the line
-	lvF5                // a five
+	LevelNone Level = iota // no two, or no five can pass through the point
+	LevelB2                // a closed two: a closed three is one stone away
+	LevelF2                // an open two: an open three is one stone away
+	LevelB3                // a closed three: a four is one stone away
+	LevelF3                // an open three: a straight four is one stone away
+	LevelB4                // a four: one point makes a five
+	LevelF4                // a straight four, or two fours on the line
+	LevelF5                // a five
 )
 
-// numLevels is the number of levels.
-const numLevels = int(lvF5) + 1
+// NumLevels is the number of levels.
+const NumLevels = int(LevelF5) + 1
 
 // levelTable[0] is indexed like shapeTable[0] (five or more), levelTable[1]
 // like shapeTable[1] (exact five).
-var levelTable [2][1 << 16]level
+var levelTable [2][1 << 16]Level
 
 // shapeLevelTable holds shapeTable and levelTable in one word for the
 // cache refresh: the shape in bits 0-11, the level in bits 12-14 (one
@@ -36,38 +39,38 @@ var shapeLevelTable [2][1 << 16]uint16
 
 // directLevel is the level a shape settles by itself; ok is false when the
 // level depends on the stones that could still come (no four, no three).
-func directLevel(s Shape) (l level, ok bool) {
+func directLevel(s Shape) (l Level, ok bool) {
 	switch {
 	case s&ShapeFive != 0:
-		return lvF5, true
+		return LevelF5, true
 	case s&ShapeOverline != 0:
-		return lvNone, true
+		return LevelNone, true
 	case s&ShapeStraightFour != 0 || s.Fours() >= 2:
-		return lvF4, true
+		return LevelF4, true
 	case s.Fours() == 1:
-		return lvB4, true
+		return LevelB4, true
 	case s.Three():
-		return lvF3, true
+		return LevelF3, true
 	}
-	return lvNone, false
+	return LevelNone, false
 }
 
 // stepDown is the level of the stone when one more of its own stones would
 // raise it to l.
-func stepDown(l level) level {
+func stepDown(l Level) Level {
 	switch l {
-	case lvF5:
-		return lvB4
-	case lvF4:
-		return lvF3
-	case lvB4:
-		return lvB3
-	case lvF3:
-		return lvF2
-	case lvB3:
-		return lvB2
+	case LevelF5:
+		return LevelB4
+	case LevelF4:
+		return LevelF3
+	case LevelB4:
+		return LevelB3
+	case LevelF3:
+		return LevelF2
+	case LevelB3:
+		return LevelB2
 	}
-	return lvNone
+	return LevelNone
 }
 
 // initLevels fills levelTable from shapeTable: a window without a direct
@@ -81,8 +84,8 @@ func initLevels() {
 	}
 	for e := range levelTable {
 		var known [tableSize]bool
-		var of func(idx int) level
-		of = func(idx int) level {
+		var of func(idx int) Level
+		of = func(idx int) Level {
 			if known[idx] {
 				return levelTable[e][idx]
 			}
@@ -104,24 +107,41 @@ func initLevels() {
 	}
 }
 
-// levelDir returns the shape and the level of a stone of colour c on the
-// empty point (x, y) along direction d.
-func (b *Board) levelDir(x, y int, d Dir, c Color, exact bool) (Shape, level) {
-	w := b.lines[lineIndex(x, y, d)] >> lineShift(x, y, d)
+// LevelXY returns the shape and the level of a stone of colour c on the
+// empty on-board point (x, y) along direction d, under the five rule exact
+// (Rule.ExactFive), without checks.
+func (b *Board) LevelXY(x, y int, d Dir, c Color, exact bool) (Shape, Level) {
+	w := b.lines[LineSlot(x, y, d)] >> lineShift(x, y, d)
 	e := 0
 	if exact {
 		e = 1
 	}
-	k := keyWhite(w)
+	k := WindowKeyWhite(w)
 	if c == Black {
-		k = keyBlack(w)
+		k = WindowKeyBlack(w)
 	}
 	return shapeTable[e][k], levelTable[e][k]
 }
 
-// lineIndex is the slot in Board.lines of the line of direction d through
-// (x, y); lineShift the shift that puts (x, y)'s window at the bottom.
-func lineIndex(x, y int, d Dir) int {
+// ShapeLevels returns the table of the shapes and levels of the centre of
+// every 11-point window, packed as the shape in bits 0-11 and the level in
+// bits 12-14 (UnpackShapeLevel), indexed by WindowKeyBlack or
+// WindowKeyWhite: one lookup for both. exact selects the exact-five rule.
+// The table is read-only.
+func ShapeLevels(exact bool) *[1 << 16]uint16 {
+	if exact {
+		return &shapeLevelTable[1]
+	}
+	return &shapeLevelTable[0]
+}
+
+// UnpackShapeLevel splits an entry of ShapeLevels.
+func UnpackShapeLevel(u uint16) (Shape, Level) { return Shape(u & 0xfff), Level(u >> 12) }
+
+// LineSlot is the index (for Board.LineWord) of the line of direction d
+// through the on-board point (x, y). lineShift is the shift that puts
+// (x, y)'s window at the bottom.
+func LineSlot(x, y int, d Dir) int {
 	var i int
 	switch d & 3 {
 	case Horizontal:

@@ -171,9 +171,9 @@ func TestTableLookupEqualsLineShape(t *testing.T) {
 				line = bitboard.SetPoint2(line, pos-5+i, code)
 			}
 			win := line >> (2 * uint(pos-5))
-			key := keyBlack(win)
+			key := WindowKeyBlack(win)
 			if c == White {
-				key = keyWhite(win)
+				key = WindowKeyWhite(win)
 			}
 			if key != idx {
 				t.Fatalf("window %s colour %v: key %d, want %d", w, c, key, idx)

@@ -245,7 +245,7 @@ func TestShapesAgainstStrings(t *testing.T) {
 					}
 				}
 			}
-			exact := rule.exactFive(c)
+			exact := rule.ExactFive(c)
 			for y := 0; y < size; y++ {
 				for x := 0; x < size; x++ {
 					got := b.Shapes(Pt(x, y), c)
@@ -295,7 +295,7 @@ func TestWinnerAgainstReference(t *testing.T) {
 					}
 					for d := 0; d < 4; d++ {
 						n := runThrough(b, x, y, d, c)
-						if n == 5 || (n > 5 && !rule.exactFive(c)) {
+						if n == 5 || (n > 5 && !rule.ExactFive(c)) {
 							want = c
 						}
 					}
@@ -318,7 +318,7 @@ func TestWinnerAgainstReference(t *testing.T) {
 					wins := false
 					for d := 0; d < 4; d++ {
 						n := runThrough(b, x, y, d, c)
-						wins = wins || n == 5 || (n > 5 && !rule.exactFive(c))
+						wins = wins || n == 5 || (n > 5 && !rule.ExactFive(c))
 					}
 					_ = b.Remove(p)
 					if got := b.IsWinningMove(p, c); got != wins {

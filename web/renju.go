@@ -8,6 +8,7 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // The renju/gomoku adapter: rule "renju" (Black has forbidden points),
@@ -225,7 +226,7 @@ func (rb *renjuBoard) search(ctx context.Context, j job, report func(info)) (res
 		defer done()
 		// 16 bytes an entry: the largest power of two that fits.
 		ttBits := bits.Len(uint(max(1, j.MemMB))<<20/16) - 1
-		res := renju.NewVCFSolver(ttBits).VCF(b, side, st, 0)
+		res := renjusearch.NewVCFSolver(ttBits).VCF(b, side, st, 0)
 		found := res.Win
 		r := result{Found: &found}
 		r.Nodes = res.Nodes

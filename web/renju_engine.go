@@ -8,6 +8,7 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // The renju engine glue: the package's searcher (engine.Searcher) for
@@ -29,7 +30,7 @@ func renjuEngine(ctx context.Context, b *renju.Board, j job, report func(info)) 
 	}
 	// 16 bytes a table entry, and the VCF table of half the size.
 	ttBits := bits.Len(uint(max(1, j.MemMB))<<20/24) - 1
-	s := renju.NewSearcher(ttBits)
+	s := renjusearch.NewSearcher(ttBits)
 	side := b.SideToMove()
 	if j.Mode == "move" && j.Clock == nil {
 		s.Params.IterationShare /= 2 // a game move: no new iteration after a quarter of the time
@@ -74,7 +75,7 @@ func renjuScoreText(s engine.Score) string {
 		}
 		return fmt.Sprintf("loss in %d", -s.Value)
 	}
-	return renju.FormatScore(s)
+	return renjusearch.FormatScore(s)
 }
 
 // renjuEval is the graph value of a score: Black's view, proved results at

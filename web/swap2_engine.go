@@ -9,10 +9,11 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // swap2Engine lets the engine make the decision the opening waits for
-// (renju.Searcher.DecideSwap2) within the request's time, as the chooser;
+// (renju/search: Searcher.DecideSwap2) within the request's time, as the chooser;
 // a stop request ends it early with the best decision found so far. The
 // decision is made only if the game did not change meanwhile.
 func (s *Server) swap2Engine(w http.ResponseWriter, r *http.Request, g *game, req swap2Req) {
@@ -62,7 +63,7 @@ func (s *Server) swap2Engine(w http.ResponseWriter, r *http.Request, g *game, re
 
 // decideSwap2 runs the engine's decision in a search slot, on tables of
 // memMB; a panic inside the engine becomes an error.
-func (s *Server) decideSwap2(ctx context.Context, st renju.Swap2, lim engine.Limits, memMB int) (d renju.Swap2Decision, err error) {
+func (s *Server) decideSwap2(ctx context.Context, st renju.Swap2, lim engine.Limits, memMB int) (d renjusearch.Swap2Decision, err error) {
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
@@ -79,7 +80,7 @@ func (s *Server) decideSwap2(ctx context.Context, st renju.Swap2, lim engine.Lim
 	}()
 	// 16 bytes a table entry, and the VCF table of half the size (as a game move).
 	ttBits := bits.Len(uint(max(1, memMB))<<20/24) - 1
-	d, err = renju.NewSearcher(ttBits).DecideSwap2(ctx, st, lim, renju.Swap2Options{Seed: rand.Uint64()})
+	d, err = renjusearch.NewSearcher(ttBits).DecideSwap2(ctx, st, lim, renjusearch.Swap2Options{Seed: rand.Uint64()})
 	if err != nil {
 		return d, errf(http.StatusInternalServerError, "engine: %v", err)
 	}

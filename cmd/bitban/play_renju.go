@@ -10,6 +10,7 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // `bitban renju play`: renju and gomoku in the terminal play loop
@@ -76,7 +77,7 @@ func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, 
 		return err
 	}
 	lim := engine.Limits{MoveTime: per, Threads: threads}
-	return runPlay(in, out, &renjuGame{b: b}, renju.NewSearcher(22), renjuSide(human), lim)
+	return runPlay(in, out, &renjuGame{b: b}, renjusearch.NewSearcher(22), renjuSide(human), lim)
 }
 
 // renjuSide is the play loop's side of a colour: 0 Black, 1 White.
@@ -154,9 +155,9 @@ func (g *renjuGame) engineMove(r engine.Result[renju.Point]) string {
 	if r.Exact && r.Depth == 0 {
 		how = "threat search"
 	}
-	return fmt.Sprintf("Engine plays %s (eval %s for the engine, %s, %d nodes)", g.b.PointName(r.Best), renju.FormatScore(r.Score), how, r.Nodes)
+	return fmt.Sprintf("Engine plays %s (eval %s for the engine, %s, %d nodes)", g.b.PointName(r.Best), renjusearch.FormatScore(r.Score), how, r.Nodes)
 }
 
 func (g *renjuGame) hint(r engine.Result[renju.Point]) string {
-	return fmt.Sprintf("Hint: %s (eval %s for you)", g.b.PointName(r.Best), renju.FormatScore(r.Score))
+	return fmt.Sprintf("Hint: %s (eval %s for you)", g.b.PointName(r.Best), renjusearch.FormatScore(r.Score))
 }

@@ -5,6 +5,7 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // renjuAt is a game for the play loop on a 15x15 board under rule with
@@ -32,7 +33,7 @@ var renjuTestLimits = engine.Limits{Depth: 2, Threads: 1}
 // human's move and the engine's answer.
 func TestPlayRenjuScript(t *testing.T) {
 	g := renjuAt(t, renju.Renju, "I8 A1 J8 A3 H9 A5 H10 A7")
-	out := playScript(t, g, renju.NewSearcher(16), 0, renjuTestLimits, "Z99", "I8", "H8", "o1", "undo", "undo", "quit")
+	out := playScript(t, g, renjusearch.NewSearcher(16), 0, renjuTestLimits, "Z99", "I8", "H8", "o1", "undo", "undo", "quit")
 	wantInOrder(t, out,
 		"bitban renju 15x15: you play black.", "(* = forbidden for Black)",
 		"black to move> bad point", "black to move> I8 is occupied.",
@@ -50,7 +51,7 @@ func TestPlayRenjuFive(t *testing.T) {
 	// Black H8 I8 J8 K8, White H9 I9 J9 K9 (an open four each); Black to
 	// move.
 	g := renjuAt(t, renju.Freestyle, "H8 H9 I8 I9 J8 J9 K8 K9")
-	out := playScript(t, g, renju.NewSearcher(16), 0, renjuTestLimits, "G8", "A1", "undo", "A1", "undo", "quit")
+	out := playScript(t, g, renjusearch.NewSearcher(16), 0, renjuTestLimits, "G8", "A1", "undo", "A1", "undo", "quit")
 	wantInOrder(t, out,
 		"You play G8", "Game over: black wins (five in a row).\nType new, undo or quit.\ngame over> ",
 		"The game is over: new, undo or quit.", "game over> \n", // undo
@@ -65,8 +66,8 @@ func TestPlayRenjuFullBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := playScript(t, &renjuGame{b: b}, renju.NewSearcher(16), 1, renjuTestLimits, "quit")
+	out := playScript(t, &renjuGame{b: b}, renjusearch.NewSearcher(16), 1, renjuTestLimits, "quit")
 	wantInOrder(t, out, "Game over: a draw (no point left to play).\nType new, undo or quit.\ngame over> bye.")
-	out = playScript(t, renjuAt(t, renju.Renju, ""), renju.NewSearcher(16), 1, renjuTestLimits, "quit")
+	out = playScript(t, renjuAt(t, renju.Renju, ""), renjusearch.NewSearcher(16), 1, renjuTestLimits, "quit")
 	wantInOrder(t, out, "Engine plays H8", "white to move> bye.")
 }

@@ -6,6 +6,7 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // The renju time-to-depth row: fixed positions searched to a fixed depth
@@ -52,7 +53,7 @@ func benchRenjuDepth(quick bool, threads int) (uint64, error) {
 		if err := b.PlayMoves(ms); err != nil {
 			return 0, err
 		}
-		s := renju.NewSearcher(20)
+		s := renjusearch.NewSearcher(20)
 		r := s.Search(context.Background(), b, engine.Request[renju.Point]{
 			Limits: engine.Limits{Depth: renjuBenchDepth(quick), Threads: threads}})
 		if !r.HasBest {

@@ -15,6 +15,7 @@ import (
 	"bitban/engine"
 	"bitban/renju"
 	"bitban/renju/gomocup"
+	renjusearch "bitban/renju/search"
 )
 
 func init() {
@@ -97,7 +98,7 @@ the exit status is then 1.`,
 }
 
 func renjuVCF(in io.Reader, out, errOut io.Writer, rule renju.Rule, limit time.Duration) (bad int, err error) {
-	s := renju.NewVCFSolver(20)
+	s := renjusearch.NewVCFSolver(20)
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 1<<16), 1<<22)
 	w := bufio.NewWriter(out)
@@ -124,7 +125,7 @@ func renjuVCF(in io.Reader, out, errOut io.Writer, rule renju.Rule, limit time.D
 	return bad, sc.Err()
 }
 
-func solveVCFLine(s *renju.VCFSolver, line string, rule renju.Rule, limit time.Duration) (vcfAnswer, error) {
+func solveVCFLine(s *renjusearch.VCFSolver, line string, rule renju.Rule, limit time.Duration) (vcfAnswer, error) {
 	var p vcfPuzzle
 	if err := json.Unmarshal([]byte(line), &p); err != nil {
 		return vcfAnswer{}, fmt.Errorf("bad JSON: %v", err)
@@ -185,12 +186,12 @@ START, RECTSTART, BEGIN, TURN, BOARD..DONE, INFO, END, ABOUT, RESTART,
 TAKEBACK, PLAY, the Swap2 opening's SWAP2BOARD..DONE, and the Yixin
 extensions YXBOARD..DONE, YXSHOWFORBID, YXNBEST, YXSTOP. Coordinates are
 0-based x,y (x column from the left, y row from the top). The same program is built as cmd/pbrain-bitban. --params
-reads the search's tuning values (renju.Params as JSON; missing fields keep
+reads the search's tuning values (renju/search Params as JSON; missing fields keep
 their defaults), so a match can compare two settings with one build.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetRenjuFlags(cmd)
-			p := renju.DefaultParams()
+			p := renjusearch.DefaultParams()
 			if paramsFile != "" {
 				if err := engine.LoadParams(paramsFile, &p); err != nil {
 					return usagef("--params: %v", err)
@@ -204,7 +205,7 @@ their defaults), so a match can compare two settings with one build.`,
 		},
 	}
 	cmd.Flags().IntVar(&turnMS, "turn-ms", 5000, "time per move until the manager sends INFO timeout_turn")
-	cmd.Flags().StringVar(&paramsFile, "params", "", "JSON file of search parameters (renju.Params; missing fields keep their defaults)")
+	cmd.Flags().StringVar(&paramsFile, "params", "", "JSON file of search parameters (renju/search Params; missing fields keep their defaults)")
 	return cmd
 }
 
@@ -222,7 +223,7 @@ func benchRenjuSearch(quick bool) (uint64, error) {
 	if quick {
 		nodes = 10000
 	}
-	s := renju.NewSearcher(20)
+	s := renjusearch.NewSearcher(20)
 	r := s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Nodes: nodes}})
 	return r.Nodes, nil
 }
@@ -260,7 +261,7 @@ func benchRenjuVCF(quick bool) (uint64, error) {
 	if quick {
 		reps = 1
 	}
-	s := renju.NewVCFSolver(18)
+	s := renjusearch.NewVCFSolver(18)
 	var nodes uint64
 	for i := 0; i < reps; i++ {
 		for _, p := range benchVCFPuzzles {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // TestRenjuVCFCommand solves the first lfz084 puzzles through the CLI and
@@ -167,7 +168,7 @@ func FuzzRenjuVCFLine(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	s := renju.NewVCFSolver(12)
+	s := renjusearch.NewVCFSolver(12)
 	f.Fuzz(func(t *testing.T, line string) {
 		ans, err := solveVCFLine(s, line, renju.Renju, 20*time.Millisecond)
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // `bitban renju openings`: a balanced openings file for bitban match.
@@ -18,7 +19,7 @@ func init() {
 }
 
 func newRenjuOpeningsCmd() *cobra.Command {
-	o := renju.DefaultOpeningOptions()
+	o := renjusearch.DefaultOpeningOptions()
 	var out, rule string
 	cmd := &cobra.Command{
 		Use:   "openings [--count N] [--stones N] [--rule R] [--max-score S] [--seed N] [--out FILE]",
@@ -45,7 +46,7 @@ give the same game.`,
 			o.Progress = func(n, tried int) {
 				fmt.Fprintf(cmd.ErrOrStderr(), "\ropenings %d/%d (%d tried)", n, o.Count, tried)
 			}
-			lines, scores, err := renju.GenerateOpenings(ctx, o)
+			lines, scores, err := renjusearch.GenerateOpenings(ctx, o)
 			fmt.Fprintln(cmd.ErrOrStderr())
 			var b strings.Builder
 			fmt.Fprintf(&b, "# %d %s openings: bitban renju openings --rule %s --count %d --stones %d --pick-depth %d --lines %d --margin %d --check-depth %d --max-score %d --seed %d\n",

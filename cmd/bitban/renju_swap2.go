@@ -12,6 +12,7 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // `bitban renju swap2`: the engine's Swap2 decision for a position.
@@ -91,7 +92,7 @@ func renjuSwap2(out io.Writer, st renju.Swap2, lim engine.Limits, seed uint64) e
 	fmt.Fprintf(out, "position: %s (%s, %s; the %s decides)\n",
 		pointList(st.Stones(), size), st.Rule(), st.Phase(), who)
 	start := time.Now()
-	d, err := renju.NewSearcher(20).DecideSwap2(ctx, st, lim, renju.Swap2Options{Seed: seed})
+	d, err := renjusearch.NewSearcher(20).DecideSwap2(ctx, st, lim, renjusearch.Swap2Options{Seed: seed})
 	if err != nil {
 		return err
 	}

@@ -15,6 +15,8 @@ import (
 	"bitban/engine"
 	"bitban/match"
 	"bitban/renju"
+	renjueval "bitban/renju/eval"
+	renjusearch "bitban/renju/search"
 )
 
 // `bitban renju train`: fit the evaluation to the results of match games.
@@ -29,7 +31,7 @@ or standard games), takes every position after the opening and the first
 no straight four to play), labelled with the game's result for the side
 to move, and fits the evaluation's weights (window weights, the values of
 line levels and point classes for the side to move and the side that
-waits, the threat penalty and the tempo: renju.Params) by logistic
+waits, the threat penalty and the tempo: renju/search Params) by logistic
 regression: first the scale of the logistic curve for the starting
 weights, then --steps steps of gradient descent (Adam) with an L2 penalty.
 With --search-depth D each position is also searched to depth D and the
@@ -92,38 +94,38 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 		return err
 	}
 	fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(files), len(valid))
-	w := renju.Weights(&prm)
-	scale := renju.FitScale(train, &w)
+	w := renjueval.Weights(&prm.Params)
+	scale := renjueval.FitScale(train, &w)
 	if r.depth > 0 {
-		renju.MixLabels(train, scale, r.lambda)
-		renju.MixLabels(valid, scale, r.lambda)
+		renjueval.MixLabels(train, scale, r.lambda)
+		renjueval.MixLabels(valid, scale, r.lambda)
 		fmt.Fprintf(errOut, "labels: %.2f result + %.2f depth-%d search\n", r.lambda, 1-r.lambda, r.depth)
 	}
-	before, vBefore := renju.Loss(train, &w, scale), renju.Loss(valid, &w, scale)
+	before, vBefore := renjueval.Loss(train, &w, scale), renjueval.Loss(valid, &w, scale)
 	fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale, before, vBefore)
-	err = renju.Fit(train, &w, scale, r.rate, r.l2, r.step, func(s int, loss float64) {
-		fmt.Fprintf(errOut, "step %d: loss %.5f (validation %.5f)\n", s, loss, renju.Loss(valid, &w, scale))
+	err = renjueval.Fit(train, &w, scale, r.rate, r.l2, r.step, func(s int, loss float64) {
+		fmt.Fprintf(errOut, "step %d: loss %.5f (validation %.5f)\n", s, loss, renjueval.Loss(valid, &w, scale))
 	})
 	if err != nil {
 		return err
 	}
-	renju.SetWeights(&prm, &w)
+	renjueval.SetWeights(&prm.Params, &w)
 	js, err := json.MarshalIndent(prm, "", "  ")
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(errOut, "loss %.5f -> %.5f, validation %.5f -> %.5f; written to %s\n",
-		before, renju.Loss(train, &w, scale), vBefore, renju.Loss(valid, &w, scale), r.out)
+		before, renjueval.Loss(train, &w, scale), vBefore, renjueval.Loss(valid, &w, scale), r.out)
 	return os.WriteFile(r.out, append(js, '\n'), 0o644)
 }
 
 // startParams checks the flags and returns the weights the fit starts
 // from: the --params file's, or the built-in ones.
-func (r *renjuTrainFlags) startParams() (renju.Params, error) {
+func (r *renjuTrainFlags) startParams() (renjusearch.Params, error) {
 	if r.out == "" {
-		return renju.Params{}, usagef("--out is required")
+		return renjusearch.Params{}, usagef("--out is required")
 	}
-	prm := renju.DefaultParams()
+	prm := renjusearch.DefaultParams()
 	if r.params != "" {
 		if err := engine.LoadParams(r.params, &prm); err != nil {
 			return prm, err
@@ -137,7 +139,7 @@ func (r *renjuTrainFlags) startParams() (renju.Params, error) {
 
 // readAllRenjuSamples is readRenjuSamples over several games.jsonl files,
 // their samples in the order of the files.
-func readAllRenjuSamples(files []string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renju.TrainSample, err error) {
+func readAllRenjuSamples(files []string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renjueval.TrainSample, err error) {
 	for _, f := range files {
 		t, v, err := readRenjuSamples(f, skip, every, label)
 		if err != nil {
@@ -151,7 +153,7 @@ func readAllRenjuSamples(files []string, skip, every int, label func(*renju.Boar
 // searchLabel returns a labeller that searches a position to depth with
 // the default engine and reports its score (not for proven results).
 func searchLabel(depth int) func(*renju.Board) (int32, bool) {
-	s := renju.NewSearcher(18)
+	s := renjusearch.NewSearcher(18)
 	return func(b *renju.Board) (int32, bool) {
 		// The node cap bounds the threat solvers' share too (a depth alone
 		// leaves them their large default budgets).
@@ -166,13 +168,13 @@ func searchLabel(depth int) func(*renju.Board) (int32, bool) {
 // readRenjuSamples reads the games of a games.jsonl file: the statically
 // scored positions after the first skip moves of each, labelled with the
 // result for the side to move; every every-th game goes to valid.
-func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renju.TrainSample, err error) {
+func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renjueval.TrainSample, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer f.Close()
-	tr := renju.NewTrainer()
+	tr := renjusearch.NewTrainer()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	for line := 1; sc.Scan(); line++ {
@@ -222,7 +224,7 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 			if b.SideToMove() == renju.White {
 				res = 1 - black
 			}
-			s := renju.TrainSample{X: x, Result: res}
+			s := renjueval.TrainSample{X: x, Result: res}
 			if label != nil {
 				sc, ok := label(b)
 				if !ok {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"bitban/renju"
+	renjusearch "bitban/renju/search"
 )
 
 // renjuGames is a games.jsonl of six renju games from bitban match.
@@ -70,8 +70,8 @@ $`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var prm renju.Params
-	if err := json.Unmarshal(data, &prm); err != nil || reflect.DeepEqual(prm, renju.DefaultParams()) {
+	var prm renjusearch.Params
+	if err := json.Unmarshal(data, &prm); err != nil || reflect.DeepEqual(prm, renjusearch.DefaultParams()) {
 		t.Fatalf("params written: %v\n%s", err, data)
 	}
 	// From those weights, with search labels and nothing held out.

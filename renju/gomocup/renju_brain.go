@@ -8,26 +8,27 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	"bitban/renju/search"
 )
 
 // renjuBrain is the Brain of package renju: a board and a searcher.
 type renjuBrain struct {
 	b      *renju.Board
-	s      *renju.Searcher
+	s      *search.Searcher
 	bits   int
-	params renju.Params
+	params search.Params
 	seed   uint64 // of the next Swap2 decision's random choices
 }
 
-// NewBrain returns the brain backed by package renju's rules and search,
+// NewBrain returns the brain backed by package renju's rules and renju/search's search,
 // with a transposition table of 1<<ttBits entries.
 func NewBrain(ttBits int) Brain {
-	return NewBrainParams(ttBits, renju.DefaultParams())
+	return NewBrainParams(ttBits, search.DefaultParams())
 }
 
 // NewBrainParams is NewBrain with the search's tuning values p.
-func NewBrainParams(ttBits int, p renju.Params) Brain {
-	rb := &renjuBrain{s: renju.NewSearcher(ttBits), bits: ttBits, params: p, seed: uint64(time.Now().UnixNano())}
+func NewBrainParams(ttBits int, p search.Params) Brain {
+	rb := &renjuBrain{s: search.NewSearcher(ttBits), bits: ttBits, params: p, seed: uint64(time.Now().UnixNano())}
 	rb.s.Params = p
 	return rb
 }
@@ -44,7 +45,7 @@ func (rb *renjuBrain) SetMemory(bytes int64) error {
 		bits++
 	}
 	if bits != rb.bits {
-		rb.s = renju.NewSearcher(bits)
+		rb.s = search.NewSearcher(bits)
 		rb.s.Params = rb.params
 		rb.bits = bits
 	}
@@ -163,11 +164,11 @@ func (rb *renjuBrain) Think(req ThinkRequest) ([]Scored, error) {
 	r := rb.s.Search(ctx, rb.b, sreq)
 	var out []Scored
 	if len(r.Lines) == 0 && r.HasBest {
-		out = append(out, Scored{P: toPoint(r.Best), Eval: renju.FormatScore(r.Score)})
+		out = append(out, Scored{P: toPoint(r.Best), Eval: search.FormatScore(r.Score)})
 	}
 	for _, l := range r.Lines {
 		if len(l.PV) > 0 {
-			out = append(out, Scored{P: toPoint(l.PV[0]), Eval: renju.FormatScore(l.Score)})
+			out = append(out, Scored{P: toPoint(l.PV[0]), Eval: search.FormatScore(l.Score)})
 		}
 	}
 	if len(out) == 0 {

@@ -1,0 +1,43 @@
+package eval
+
+import "bitban/renju"
+
+// Params are the values of the evaluation: the window weights, the values
+// of the line levels and point classes, and the leaf's terms. The search's
+// Params (package renju/search) embed them, so a Params JSON file holds
+// both in one object; the trainer fits them (Weights, SetWeights).
+type Params struct {
+	// WindowWeight[k] is the static value of one open window of five
+	// points (no opponent stone, on the board) holding k stones of a
+	// colour: the evaluation is the sum over every window of both sides.
+	WindowWeight [6]int32
+
+	// Leaf scoring, side to move's view: Tempo for having the move;
+	// ThreatLeaf for a quiet leaf where we can make a straight four (not
+	// proven, so below the proven range) plus 1/8 of the static score;
+	// ThreatPenalty when the opponent can make a straight four and we have
+	// no four; per point where a side makes a three or a four (at most 6
+	// counted): OwnThree, OwnFour, OppThree, OppFour.
+	// FourThreeLeaf (0: off) scores a quiet leaf where we can make a four
+	// and an open three at once and the opponent has no four.
+	Tempo, ThreatLeaf, ThreatPenalty     int32
+	FourThreeLeaf                        int32
+	OwnThree, OwnFour, OppThree, OppFour int32
+
+	// The pattern evaluation: every empty point adds, for each colour, the
+	// values of its four line levels (none, closed/open one, two, three,
+	// four, five; renju.Level) and of its class (class.go), from the Move
+	// tables for the side to move and the Wait tables for the other side.
+	LevelMove, LevelWait [renju.NumLevels]int32
+	ClassMove, ClassWait [NumClasses]int32
+}
+
+// DefaultParams are the values the engine plays with.
+func DefaultParams() Params {
+	return Params{
+		WindowWeight: [6]int32{0, 1, 6, 40, 180, 0},
+
+		Tempo: 20, ThreatLeaf: 20000, ThreatPenalty: 300, FourThreeLeaf: 15000,
+		OwnThree: 30, OwnFour: 15, OppThree: 20, OppFour: 10,
+	}
+}

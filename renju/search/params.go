@@ -1,0 +1,107 @@
+package search
+
+import "bitban/renju/eval"
+
+// Params are the tuning values of the search and its evaluation. A
+// Searcher copies DefaultParams when it is made; tests and tuning runs
+// build their own value (engine.LoadParams reads one from JSON, missing
+// fields keeping the defaults) and set Searcher.Params between searches.
+type Params struct {
+	// The evaluation's values (window weights, line levels, point
+	// classes, the leaf's terms). Embedded: its fields are Params fields,
+	// in Go and in JSON.
+	eval.Params
+
+	// Width is the number of best-ordered moves searched at a node more
+	// than NearRootPlies from the root, NearRootWidth nearer the root.
+	Width, NearRootWidth int
+	NearRootPlies        int
+
+	// KillerBonus is the move-ordering bonus of a killer move; HistoryShift
+	// scales the history counters down before they are added; DefenceQuarters
+	// weighs the opponent's shapes on a point (blocking value) in quarters
+	// of our own.
+	KillerBonus     int32
+	HistoryShift    uint
+	DefenceQuarters int32
+
+	// Late-move reductions: from depth LMRMinDepth (0: none), the moves
+	// after the first LMRMinMove that make and block less than a three are
+	// searched one ply shallower, two from the LMRLateMove-th, and again at
+	// full depth when they beat alpha.
+	LMRMinDepth, LMRMinMove, LMRLateMove int
+
+	// OrderValue weighs, in sixteenths, the point values of the evaluation
+	// (the mover's value of the point plus the opponent's) in the move
+	// order, besides the shapes, killers and history.
+	OrderValue int32
+
+	// RootLMR applies the late-move reductions at the root too.
+	// Aspiration is the half-width of the root window around the last
+	// iteration's score from depth 4 (0: the full window); a fail widens it
+	// fourfold.
+	RootLMR    bool
+	Aspiration int32
+
+	// TreeVCFNodes is the node budget of the VCF probe at inner nodes (depth
+	// 2 or more, with a four to play): it finds the short wins by fours that
+	// the width-limited search could miss.
+	TreeVCFNodes uint64
+
+	// In-tree VCT probes: at plies 1..TreeVCTPly (0: none) with depth
+	// TreeVCTMinDepth or more left, a VCT of up to TreeVCTDepth attacker
+	// threats and TreeVCTNodes nodes for the side to move.
+	TreeVCTPly, TreeVCTMinDepth, TreeVCTDepth int
+	TreeVCTNodes                              uint64
+
+	// Root probes before the tree, each on 1/part of the soft time (or the
+	// node budget without a clock): our VCF, our VCT (up to VCTDepth
+	// attacker moves), the opponent's VCF if we passed, and per candidate
+	// (at most DefenceMoves of them) the opponent's VCF after it.
+	// With OppVCTPart > 0 the opponent's VCT if we passed is looked for
+	// too (on 1/OppVCTPart of the time, OppVCTNodes nodes), and when it
+	// exists the candidates are tested against it as against a VCF.
+	VCFPart, VCTPart, OppVCFPart, DefencePart int
+	OppVCTPart                                int
+	VCFNodes, VCTNodes, OppVCFNodes           uint64
+	OppVCTNodes                               uint64
+	DefenceNodes                              uint64
+	VCTDepth, DefenceMoves                    int
+
+	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead
+	// of the main thread's iteration (the even ones search with it).
+	HelperAhead int
+
+	// IterationShare stops the iterative deepening once this fraction of
+	// the soft time has passed (the next iteration would take longer than
+	// what is left).
+	IterationShare float64
+}
+
+// DefaultParams are the values the engine plays with.
+func DefaultParams() Params {
+	return Params{
+		Params:        eval.DefaultParams(),
+		Width:         9,
+		NearRootWidth: 16,
+		NearRootPlies: 2,
+
+		KillerBonus:     300,
+		HistoryShift:    4,
+		DefenceQuarters: 3,
+
+		LMRMinDepth: 3, LMRMinMove: 3, LMRLateMove: 8, RootLMR: true, Aspiration: 60,
+
+		TreeVCFNodes: 400,
+		TreeVCTPly:   0, TreeVCTMinDepth: 2, TreeVCTDepth: 5, TreeVCTNodes: 3000,
+
+		VCFPart: 4, VCTPart: 4, OppVCFPart: 8, DefencePart: 40,
+		OppVCTPart: 0, OppVCTNodes: 100_000,
+		VCFNodes: 2_000_000, VCTNodes: 300_000, OppVCFNodes: 200_000,
+		DefenceNodes: 50_000,
+		VCTDepth:     6, DefenceMoves: 40,
+
+		HelperAhead:    1,
+		IterationShare: 0.5,
+	}
+}

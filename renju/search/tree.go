@@ -1,0 +1,492 @@
+package search
+
+import (
+	"bitban/engine"
+	"bitban/renju"
+	"bitban/renju/eval"
+)
+
+// The tree: the candidate scan, the PVS alpha-beta with its table, in-tree
+// VCF probe and threat rules, and the leaf score.
+
+// Table entries are engine.Slot words: the data packs the score (32 bits),
+// the move plus one (11 bits), the depth (8 bits) and the bound (2 bits).
+const (
+	ttExact = 1
+	ttLower = 2
+	ttUpper = 3
+)
+
+func packTT(score int32, move renju.Point, depth int, flag uint8) uint64 {
+	return uint64(uint32(score)) | uint64(uint16(move+1))&0x7ff<<32 |
+		uint64(uint8(min(depth, 127)))<<43 | uint64(flag)<<51
+}
+
+func unpackTT(d uint64) (score int32, move renju.Point, depth int, flag uint8) {
+	return int32(uint32(d)), renju.Point(d>>32&0x7ff) - 1, int(d >> 43 & 0xff), uint8(d >> 51 & 3)
+}
+
+// nodeInfo is what one pass over the candidate points finds.
+type nodeInfo struct {
+	ownFive    renju.Point
+	oppFives   int
+	oppFive    renju.Point
+	oppThreat  bool // the opponent can make a straight four (an open three)
+	ownFours   int  // legal moves making a four
+	ownThreats int  // legal moves making a straight four
+	ownThrees  int  // legal moves making an open three
+	oppFours   int  // points where the opponent makes a four
+	oppThrees  int  // points where the opponent makes an open three
+	n          int  // candidates
+}
+
+// candidates scores every empty point near a stone for the side to move and
+// fills info. Forbidden points of a Black side to move are left out.
+func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) {
+	b, p := t.b, t.p
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
+	info := nodeInfo{ownFive: renju.NoPoint, oppFive: renju.NoPoint}
+	var near [renju.MaxSize]uint64
+	b.NearMasks(renju.Empty, &near, 2)
+	checkForbid := b.Rule() == renju.Renju && me == renju.Black
+	k0, k1 := t.killers[ply][0], t.killers[ply][1]
+	def := &t.sr.defence
+	for y := 0; y < b.Size(); y++ {
+		m := near[y]
+		for m != 0 {
+			x := bitsTZ(m) / 2
+			m &= m - 1
+			pt := renju.Pt(x, y)
+			em, eo := &t.pt[me][pt], &t.pt[opp][pt]
+			sm, so := &em.sh, &eo.sh
+			om, oo := sm[0]|sm[1]|sm[2]|sm[3], so[0]|so[1]|so[2]|so[3]
+			if om&renju.ShapeFive != 0 {
+				info.ownFive = pt
+			}
+			if oo&renju.ShapeFive != 0 {
+				info.oppFives++
+				info.oppFive = pt
+			}
+			if oo&(renju.ShapeStraightFour) != 0 {
+				info.oppThreat = true
+			}
+			if so[0].Fours()+so[1].Fours()+so[2].Fours()+so[3].Fours() > 0 {
+				info.oppFours++
+			} else if oo.Three() {
+				info.oppThrees++
+			}
+			// The class says whether the point is forbidden (kept up to
+			// date by recheck): no check of the board here.
+			if checkForbid && em.cls == eval.ClassForbidden {
+				continue
+			}
+			sc := shapeValueTab[sm[0]&0xfff] + def[so[0]&0xfff] +
+				shapeValueTab[sm[1]&0xfff] + def[so[1]&0xfff] +
+				shapeValueTab[sm[2]&0xfff] + def[so[2]&0xfff] +
+				shapeValueTab[sm[3]&0xfff] + def[so[3]&0xfff]
+			fours := sm[0].Fours() + sm[1].Fours() + sm[2].Fours() + sm[3].Fours()
+			if fours > 0 {
+				info.ownFours++
+			}
+			if om&renju.ShapeStraightFour != 0 || fours >= 2 {
+				info.ownThreats++
+			}
+			if fours == 0 && om.Three() {
+				info.ownThrees++
+			}
+			sc += (em.vm + eo.vw) * p.OrderValue / 16
+			if pt == k0 || pt == k1 {
+				sc += p.KillerBonus
+			}
+			sc += t.history[me][pt] >> p.HistoryShift
+			dst = append(dst, scoredMove{pt, sc})
+		}
+	}
+	info.n = len(dst)
+	return dst, info
+}
+
+// shapeValue ranks what a stone makes on one line, for move ordering.
+func shapeValue(sh renju.Shape) int32 {
+	switch {
+	case sh&renju.ShapeFive != 0:
+		return 100000
+	case sh&renju.ShapeStraightFour != 0:
+		return 5000
+	case sh.Fours() > 0:
+		return 1200 * int32(sh.Fours())
+	case sh.Three():
+		return 500
+	}
+	return 0
+}
+
+// shapeValueTab is shapeValue for every shape (12 bits).
+var shapeValueTab [1 << 12]int32
+
+func init() {
+	for i := range shapeValueTab {
+		shapeValueTab[i] = shapeValue(renju.Shape(i))
+	}
+}
+
+// sortMoves orders by score, best first: an insertion sort, stable and
+// without the allocations of sort.Slice (lists are a few dozen moves).
+func sortMoves(ms []scoredMove) {
+	for i := 1; i < len(ms); i++ {
+		m := ms[i]
+		j := i
+		for j > 0 && ms[j-1].s < m.s {
+			ms[j] = ms[j-1]
+			j--
+		}
+		ms[j] = m
+	}
+}
+
+// pickMove moves the next move of sortMoves's order to ms[i] and returns
+// it: the first of the best-scored among ms[i:], the others keeping their
+// order behind it. Picking the moves one by one gives the sorted order
+// without sorting the moves a cut leaves unsearched.
+func pickMove(ms []scoredMove, i int) scoredMove {
+	j := i
+	for k := i + 1; k < len(ms); k++ {
+		if ms[k].s > ms[j].s {
+			j = k
+		}
+	}
+	m := ms[j]
+	if j != i {
+		copy(ms[i+1:j+1], ms[i:j])
+		ms[i] = m
+	}
+	return m
+}
+
+// negamax is the PVS alpha-beta search with the side to move of t.b.
+func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
+	t.nodes++
+	t.pvLen[ply] = 0
+	if t.checkStop() {
+		return 0
+	}
+	b := t.b
+	if b.Stones() == b.Size()*b.Size() {
+		return 0
+	}
+	// A win found later than a shorter one cannot beat it.
+	if a := -ScoreWin + int32(ply); alpha < a {
+		alpha = a
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if bnd := ScoreWin - int32(ply) - 1; beta > bnd {
+		beta = bnd
+		if alpha >= beta {
+			return beta
+		}
+	}
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
+	if t.clsN[me][eval.ClassFive] > 0 {
+		return ScoreWin - int32(ply) - 1
+	}
+	oppFives := t.clsN[opp][eval.ClassFive]
+	if oppFives >= 2 {
+		return -ScoreWin + int32(ply) + 2
+	}
+	if ply >= maxPly-2 {
+		return t.leaf(t.countInfo())
+	}
+	key := t.key()
+	slot := &t.sr.tt[key&t.sr.mask]
+	ttMove := renju.NoPoint
+	if k, d := slot.Load(); k == key {
+		sc, mv, dep, flag := unpackTT(d)
+		ttMove = mv
+		if dep >= depth {
+			sc = fromTT(sc, ply)
+			switch {
+			case flag == ttExact:
+				return sc
+			case flag == ttLower && sc >= beta:
+				return sc
+			case flag == ttUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+	if depth <= 0 && oppFives == 0 {
+		return t.quietLeaf(t.countInfo())
+	}
+	ms, info := t.candidates(t.buf[ply][:0], ply)
+	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
+		return sc
+	}
+	if sc, ok := t.probeVCT(depth, ply, info, key, slot); ok {
+		return sc
+	}
+	ms, depth, sc, done := t.moves(ms, info, depth, ply)
+	if done {
+		return sc
+	}
+	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot)
+}
+
+// probeVCF runs a small VCF search inside the tree: it finds the short wins
+// by fours the width-limited search could miss. ok reports a result
+// (a win, or 0 when the search must stop).
+func (t *thread) probeVCF(depth, ply int, info nodeInfo, key uint64, slot *engine.Slot) (int32, bool) {
+	if depth < 2 || info.ownFours == 0 || info.oppFives != 0 {
+		return 0, false
+	}
+	if t.id == 0 {
+		t.vcf.outer = &t.sr.ext
+	} else {
+		t.vcf.outer = &t.sr.own
+	}
+	t.vcf.firstOnly = true
+	r := t.vcf.VCF(t.b, t.b.SideToMove(), nil, t.p.TreeVCFNodes)
+	t.vcf.firstOnly = false
+	t.nodes += r.Nodes
+	if r.Win {
+		sc := ScoreWin - int32(ply) - int32(len(r.Line))
+		slot.Store(key, packTT(toTT(sc, ply), r.Line[0], depth, ttExact))
+		t.pv[ply][0], t.pvLen[ply] = r.Line[0], 1
+		return sc, true
+	}
+	if t.stoppedAfterProbe() {
+		t.aborted = true
+		return 0, true
+	}
+	return 0, false
+}
+
+// probeVCT runs a small VCT search for the side to move near the root
+// (main thread only: the VCT solver is the Searcher's): at ply 1 it finds
+// the opponent's threat wins after our root move, which the width-limited
+// tree sees only when they land. ok reports a win (or 0 when the search
+// must stop).
+func (t *thread) probeVCT(depth, ply int, info nodeInfo, key uint64, slot *engine.Slot) (int32, bool) {
+	p := t.p
+	if t.id != 0 || ply > p.TreeVCTPly || depth < p.TreeVCTMinDepth || info.oppFives != 0 {
+		return 0, false
+	}
+	v := t.sr.vct
+	v.outer, v.vcf.outer = &t.sr.ext, &t.sr.ext
+	r := v.VCT(t.b, t.b.SideToMove(), p.TreeVCTDepth, nil, p.TreeVCTNodes)
+	t.nodes += r.Nodes
+	if r.Win && r.Move != renju.NoPoint {
+		sc := ScoreWin - int32(ply) - int32(max(len(r.Line), 2))
+		slot.Store(key, packTT(toTT(sc, ply), r.Move, depth, ttExact))
+		t.pv[ply][0], t.pvLen[ply] = r.Move, 1
+		return sc, true
+	}
+	if t.stoppedAfterProbe() {
+		t.aborted = true
+		return 0, true
+	}
+	return 0, false
+}
+
+// moves picks the moves to search: the forced block, the threat answers, or
+// the candidates; at depth 0 it scores the quiet leaf instead (done).
+func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scoredMove, _ int, score int32, done bool) {
+	switch {
+	case info.oppFives == 1:
+		found := false
+		for _, m := range ms {
+			if m.p == info.oppFive {
+				ms[0] = m
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, depth, -ScoreWin + int32(ply) + 2, true // the only block is forbidden
+		}
+		ms = ms[:1]
+		depth++ // a forced move costs no depth
+	case depth <= 0:
+		return nil, depth, t.quietLeaf(info), true
+	case info.oppThreat:
+		// The opponent threatens a straight four: only our fours and the
+		// moves on the opponent's four points can matter.
+		ms = t.threatAnswers(ms)
+	}
+	if len(ms) == 0 {
+		return nil, depth, t.leaf(info), true
+	}
+	return ms, depth, 0, false
+}
+
+// searchMoves is the PVS loop over the best-ordered moves (the table's move
+// first), with killers and history on a cut, and the table store.
+func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot) int32 {
+	if ttMove != renju.NoPoint {
+		for i := range ms {
+			if ms[i].p == ttMove {
+				ms[i].s += 1 << 24
+			}
+		}
+	}
+	limit := t.p.Width
+	if ply <= t.p.NearRootPlies {
+		limit = t.p.NearRootWidth
+	}
+	limit = min(limit, len(ms))
+	side := t.b.SideToMove()
+	best, bestMove := -scoreInf, renju.NoPoint
+	oldAlpha := alpha
+	for i := 0; i < limit; i++ {
+		m := pickMove(ms, i)
+		r := t.reduction(m.p, i, depth)
+		t.place(m.p)
+		var sc int32
+		if i == 0 {
+			sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
+		} else {
+			sc = -t.negamax(depth-1-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && sc > alpha && !t.aborted {
+				sc = -t.negamax(depth-1, ply+1, -alpha-1, -alpha)
+			}
+			if sc > alpha && sc < beta && !t.aborted {
+				sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
+			}
+		}
+		t.unplace(m.p)
+		if t.aborted {
+			return 0
+		}
+		if sc <= best {
+			continue
+		}
+		best, bestMove = sc, m.p
+		if sc <= alpha {
+			continue
+		}
+		alpha = sc
+		t.pv[ply][0] = m.p
+		copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
+		t.pvLen[ply] = t.pvLen[ply+1] + 1
+		if alpha >= beta {
+			if m.p != t.killers[ply][0] {
+				t.killers[ply][1] = t.killers[ply][0]
+				t.killers[ply][0] = m.p
+			}
+			t.history[side][m.p] += int32(depth * depth)
+			break
+		}
+	}
+	flag := uint8(ttExact)
+	if best <= oldAlpha {
+		flag = ttUpper
+	} else if best >= beta {
+		flag = ttLower
+	}
+	slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
+	return best
+}
+
+// reduction is the late-move reduction of the i-th move p at depth: none
+// for the first moves, near the leaves, and for moves that make or block
+// a three or more.
+func (t *thread) reduction(p renju.Point, i, depth int) int {
+	q := t.p
+	if q.LMRMinDepth == 0 || depth < q.LMRMinDepth || i < q.LMRMinMove {
+		return 0
+	}
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
+	if t.pt[me][p].cls >= eval.ClassThree || t.pt[opp][p].cls >= eval.ClassThree {
+		return 0
+	}
+	r := 1
+	if i >= q.LMRLateMove {
+		r++
+	}
+	return min(r, depth-2)
+}
+
+// threatAnswers keeps the moves that can answer an open three: our own
+// fours, and the points where the opponent would make a four.
+func (t *thread) threatAnswers(ms []scoredMove) []scoredMove {
+	b := t.b
+	me, opp := b.SideToMove(), b.SideToMove().Opponent()
+	out := ms[:0]
+	for _, m := range ms {
+		sm, so := &t.pt[me][m.p].sh, &t.pt[opp][m.p].sh
+		if sm[0].Fours()+sm[1].Fours()+sm[2].Fours()+sm[3].Fours() > 0 ||
+			so[0].Fours()+so[1].Fours()+so[2].Fours()+so[3].Fours() > 0 ||
+			(so[0]|so[1]|so[2]|so[3])&renju.ShapeStraightFour != 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// quietLeaf scores a leaf without a five to block. A side with a
+// straight-four move and no four against it usually wins (not proven: the
+// opponent may have fours to play first), so it scores high but below the
+// proven range.
+func (t *thread) quietLeaf(info nodeInfo) int32 {
+	if info.ownThreats > 0 {
+		return t.p.ThreatLeaf + t.leaf(info)/8
+	}
+	// A four-three to play wins the same way when the opponent has no four
+	// to interpose.
+	if t.p.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.SideToMove()][eval.ClassFourThree] > 0 {
+		return t.p.FourThreeLeaf + t.leaf(info)/8
+	}
+	return t.leaf(info)
+}
+
+// countInfo is the part of nodeInfo a leaf needs, read from the class
+// counts (no scan of the board).
+func (t *thread) countInfo() nodeInfo {
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
+	n, o := &t.clsN[me], &t.clsN[opp]
+	return nodeInfo{ownFive: renju.NoPoint, oppFive: renju.NoPoint,
+		oppThreat:  o[eval.ClassStraightFour] > 0,
+		ownFours:   int(n[eval.ClassFour] + n[eval.ClassFourPlus] + n[eval.ClassFourThree] + n[eval.ClassStraightFour]),
+		ownThreats: int(n[eval.ClassStraightFour]),
+		ownThrees:  int(n[eval.ClassThree] + n[eval.ClassThreePlus] + n[eval.ClassDoubleThree]),
+		oppFours:   int(o[eval.ClassFour] + o[eval.ClassFourPlus] + o[eval.ClassFourThree] + o[eval.ClassStraightFour]),
+		oppThrees:  int(o[eval.ClassThree] + o[eval.ClassThreePlus] + o[eval.ClassDoubleThree]),
+	}
+}
+
+// leaf is the static score for the side to move: the window evaluation and
+// a tempo bonus.
+func (t *thread) leaf(info nodeInfo) int32 {
+	p := t.p
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
+	v := t.evaluate(me) + p.Tempo + t.sumMove[me] - t.sumWait[opp]
+	if info.oppThreat && info.ownFours == 0 {
+		v -= p.ThreatPenalty
+	}
+	// The points where each side would make a three or a four: the side
+	// to move uses them first.
+	v += p.OwnThree*int32(min(info.ownThrees, 6)) + p.OwnFour*int32(min(info.ownFours, 6))
+	v -= p.OppThree*int32(min(info.oppThrees, 6)) + p.OppFour*int32(min(info.oppFours, 6))
+	return v
+}
+
+func toTT(sc int32, ply int) int32 {
+	if sc > scoreMate {
+		return sc + int32(ply)
+	}
+	if sc < -scoreMate {
+		return sc - int32(ply)
+	}
+	return sc
+}
+
+func fromTT(sc int32, ply int) int32 {
+	if sc > scoreMate {
+		return sc - int32(ply)
+	}
+	if sc < -scoreMate {
+		return sc + int32(ply)
+	}
+	return sc
+}

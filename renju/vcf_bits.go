@@ -1,5 +1,0 @@
-package renju
-
-import "math/bits"
-
-func bitsTZ(m uint64) int { return bits.TrailingZeros64(m) }
