@@ -393,16 +393,16 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 		sq := bits.TrailingZeros64(m)
 		f := Flip(P, O, sq)
 		mv := &list.m[n]
-		mv.sq, mv.flip = int8(sq), f
+		mv.Sq, mv.Flip = int8(sq), f
 		switch {
 		case sq == ttMove:
-			mv.score = 1 << 30
+			mv.Score = 1 << 30
 		case depth >= 2:
 			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.score = int32(-s.Eval.Eval(nP, nO)) - int32(weightedMobility(nP, nO))*EvalScale
+			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(WeightedMobility(nP, nO))*EvalScale
 		default:
 			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.score = -int32(weightedMobility(nP, nO))
+			mv.Score = -int32(WeightedMobility(nP, nO))
 		}
 		n++
 	}
@@ -410,7 +410,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	best, bestMove := -midInf, PassMove
 	for i := 0; i < n; i++ {
 		mv := list.next(i)
-		nP, nO := O^mv.flip, P^mv.flip^(1<<uint(mv.sq))
+		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
 		lo := max(alpha, best)
 		var v int
 		if i == 0 {
@@ -425,7 +425,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 			return 0
 		}
 		if v > best {
-			best, bestMove = v, int(mv.sq)
+			best, bestMove = v, int(mv.Sq)
 			if best >= beta {
 				break
 			}

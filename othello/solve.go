@@ -26,7 +26,7 @@ import (
 //     scored), enhanced transposition cut-offs (from etcEmpties before
 //     any move is searched; from lateETCEmpties once the first move failed
 //     to cut, when the children's prefetched buckets have arrived);
-//     the move list made in one call (listMovesAVX2: flips and the
+//     the move list made in one call (ListMoves: flips and the
 //     opponent's mobility after each move, in AVX2 where the CPU has it);
 //     fastest-first ordering (the opponent's weighted mobility after the
 //     move, then corner stability, potential mobility above
@@ -290,10 +290,10 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 	}
 	ttMove = s.withHint(P, O, empties, ttMove)
 	s.genMoves(&list, P, O, empties, ttMove, -scoreInf)
-	best, bestMove := -scoreInf, int(list.m[0].sq)
+	best, bestMove := -scoreInf, int(list.m[0].Sq)
 	for i := 0; i < list.n; i++ {
 		mv := list.next(i)
-		nP, nO := O^mv.flip, P^mv.flip^(1<<uint(mv.sq))
+		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
 		var v int
 		lo := max(alpha, best)
 		if i == 0 {
@@ -308,7 +308,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 			break
 		}
 		if v > best {
-			best, bestMove = v, int(mv.sq)
+			best, bestMove = v, int(mv.Sq)
 			if best >= beta {
 				break
 			}
@@ -349,7 +349,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 	best, bestMove := -scoreInf, PassMove
 	for i := 0; i < list.n; i++ {
 		mv := list.next(i)
-		nP, nO := O^mv.flip, P^mv.flip^(1<<uint(mv.sq))
+		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
 		lo := max(alpha, best)
 		var v int
 		if i == 0 {
@@ -364,7 +364,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 			return 0
 		}
 		if v > best {
-			best, bestMove = v, int(mv.sq)
+			best, bestMove = v, int(mv.Sq)
 			if best >= beta {
 				break
 			}
@@ -487,12 +487,12 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			}
 		}
 		mv := list.next(i)
-		v := -s.nws(O^mv.flip, P^mv.flip^(1<<uint(mv.sq)), -alpha-1, empties-1)
+		v := -s.nws(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)), -alpha-1, empties-1)
 		if s.stopped {
 			return 0
 		}
 		if v > best {
-			best, bestMove = v, int(mv.sq)
+			best, bestMove = v, int(mv.Sq)
 			if best > alpha {
 				break
 			}
@@ -511,8 +511,8 @@ func (s *Solver) etc(P, O uint64, list *moveList, from, alpha, empties int) (int
 	ctbl, ckey := s.tableFor(empties - 1)
 	for i := from; i < list.n; i++ {
 		mv := &list.m[i]
-		if e, ok := ctbl.probe(O^mv.flip, P^mv.flip^(1<<uint(mv.sq))); ok && int(e.depth) >= ckey && -int(e.upper) > alpha {
-			return -int(e.upper), int(mv.sq), true
+		if e, ok := ctbl.probe(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))); ok && int(e.depth) >= ckey && -int(e.upper) > alpha {
+			return -int(e.upper), int(mv.Sq), true
 		}
 	}
 	return 0, 0, false
@@ -578,24 +578,17 @@ func (s *Solver) solveSmall(P, O uint64, alpha, beta, empties int) int {
 	return finalScore(P, O)
 }
 
-// move is one entry of a move list.
-type move struct {
-	flip  uint64
-	score int32
-	sq    int8
-}
-
 // moveList holds the moves of one node (at most 33 legal moves in Othello).
 type moveList struct {
-	m [36]move
+	m [36]ScoredMove
 	n int
 }
 
 // next selection-sorts the best remaining move into slot i and returns it.
-func (l *moveList) next(i int) *move {
+func (l *moveList) next(i int) *ScoredMove {
 	b := i
 	for j := i + 1; j < l.n; j++ {
-		if l.m[j].score > l.m[b].score {
+		if l.m[j].Score > l.m[b].Score {
 			b = j
 		}
 	}
@@ -603,14 +596,6 @@ func (l *moveList) next(i int) *move {
 		l.m[i], l.m[b] = l.m[b], l.m[i]
 	}
 	return &l.m[i]
-}
-
-const cornerMask = 0x8100000000000081
-
-// weightedMobility counts P's moves, corners twice.
-func weightedMobility(P, O uint64) int {
-	m := Moves(P, O)
-	return bits.OnesCount64(m) + bits.OnesCount64(m&cornerMask)
 }
 
 // potentialMobility counts the empty squares next to O's discs: where P
@@ -654,31 +639,10 @@ func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 	return ttMove
 }
 
-// listMoves writes each legal move of P to out: its flips, its square, and
-// in score the opponent's weighted mobility after it (weightedMobility).
-// It returns the number of moves. listMovesAVX2 does the same in assembly.
-func listMoves(P, O uint64, out *[36]move) int {
-	n := 0
-	for m := Moves(P, O); m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		f := Flip(P, O, sq)
-		mv := &out[n]
-		mv.flip, mv.sq = f, int8(sq)
-		mv.score = int32(weightedMobility(O^f, P^f^(1<<uint(sq))))
-		n++
-	}
-	return n
-}
-
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
-	var n int
-	if hasAVX2 {
-		n = listMovesAVX2(P, O, &list.m)
-	} else {
-		n = listMoves(P, O, &list.m)
-	}
+	n := ListMoves(P, O, &list.m)
 	list.n = n
 	useEval := empties > s.p.SortEvalEmpties && s.eval != nil
 	var odd uint64
@@ -692,27 +656,27 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	child, _ := s.tableFor(empties - 1)
 	for i := 0; i < n; i++ {
 		mv := &list.m[i]
-		sq, f, mob := int(mv.sq), mv.flip, mv.score
+		sq, f, mob := int(mv.Sq), mv.Flip, mv.Score
 		nP, nO := O^f, P^f^(1<<uint(sq)) // the opponent to move
 		if prefetch {
 			child.prefetch(nP, nO)
 		}
 		switch {
 		case sq == ttMove:
-			mv.score = 1 << 30
+			mv.Score = 1 << 30
 		case nP == 0:
-			mv.score = 1 << 29 // wipe-out
+			mv.Score = 1 << 29 // wipe-out
 		case useEval:
-			mv.score = s.evalOrder(nP, nO, empties-1, alpha, mob)
+			mv.Score = s.evalOrder(nP, nO, empties-1, alpha, mob)
 		case empties <= cheapOrderEmpties:
-			mv.score = (36-mob)<<15 + int32(cornerStability(nO))<<11
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<11
 			if odd>>uint(sq)&1 != 0 {
-				mv.score += parityOrderBonus
+				mv.Score += parityOrderBonus
 			}
 		default:
-			mv.score = (36-mob)<<15 + int32(cornerStability(nO)<<11+(36-potentialMobility(nP, nO))<<5)
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO)<<11+(36-potentialMobility(nP, nO))<<5)
 			if odd>>uint(sq)&1 != 0 {
-				mv.score += parityOrderBonus
+				mv.Score += parityOrderBonus
 			}
 		}
 	}

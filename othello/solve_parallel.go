@@ -29,7 +29,7 @@ type splitPoint struct {
 	mu     sync.Mutex
 	parent *splitPoint // the split point the owner was working under
 	P, O   uint64
-	moves  [36]move // the moves not searched before the split, best first
+	moves  [36]ScoredMove // the moves not searched before the split, best first
 	n      int
 	next   int // the next move to hand out
 	// alpha, beta: the node's window (a null-window node has beta = alpha+1
@@ -273,7 +273,7 @@ func (s *Solver) searchSplit(sp *splitPoint) {
 		}
 		sp.mu.Unlock()
 
-		nP, nO := O^mv.flip, P^mv.flip^(1<<uint(mv.sq))
+		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
 		v := -s.nws(nP, nO, -lo-1, e-1)
 		if sp.pv && !s.stopped && v > lo && v < sp.beta {
 			v = -s.pvs(nP, nO, -sp.beta, -v, e-1)
@@ -283,7 +283,7 @@ func (s *Solver) searchSplit(sp *splitPoint) {
 		}
 		sp.mu.Lock()
 		if v > sp.best {
-			sp.best, sp.bestMove = v, int(mv.sq)
+			sp.best, sp.bestMove = v, int(mv.Sq)
 			if (!sp.pv && v > sp.alpha) || v >= sp.beta {
 				sp.cut.Store(true)
 			}

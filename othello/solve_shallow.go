@@ -300,12 +300,7 @@ func (s *Solver) nws7(P, O uint64, alpha int) int {
 		}
 	}
 	list := &s.lists[7]
-	var n int
-	if hasAVX2 {
-		n = listMovesAVX2(P, O, &list.m)
-	} else {
-		n = listMoves(P, O, &list.m)
-	}
+	n := ListMoves(P, O, &list.m)
 	empty := ^(P | O)
 	if n == 0 {
 		if Moves(O, P) == 0 {
@@ -318,15 +313,15 @@ func (s *Solver) nws7(P, O uint64, alpha int) int {
 	odd := quadrantMask[parity]
 	for i := 0; i < n; i++ {
 		mv := &list.m[i]
-		sq, f, mob := int(mv.sq), mv.flip, mv.score
+		sq, f, mob := int(mv.Sq), mv.Flip, mv.Score
 		nO := P ^ f ^ (1 << uint(sq&63))
 		if O^f == 0 {
-			mv.score = 1 << 29 // wipe-out
+			mv.Score = 1 << 29 // wipe-out
 			continue
 		}
-		mv.score = (36-mob)<<15 + int32(cornerStability(nO))<<11
+		mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<11
 		if odd>>uint(sq&63)&1 != 0 {
-			mv.score += parityOrderBonus
+			mv.Score += parityOrderBonus
 		}
 	}
 	var x [8]int
@@ -340,7 +335,7 @@ func (s *Solver) nws7(P, O uint64, alpha int) int {
 	best := -scoreInf
 	for i := 0; i < n; i++ {
 		mv := list.next(i)
-		sq := int(mv.sq) & 63
+		sq := int(mv.Sq) & 63
 		var y [8]int
 		j := 0
 		for _, e := range x[:7] {
@@ -349,7 +344,7 @@ func (s *Solver) nws7(P, O uint64, alpha int) int {
 				j++
 			}
 		}
-		v := -s.shallow6(O^mv.flip, P^mv.flip^(1<<uint(sq)), -alpha-1, -alpha, parity^quadrant[sq], &y)
+		v := -s.shallow6(O^mv.Flip, P^mv.Flip^(1<<uint(sq)), -alpha-1, -alpha, parity^quadrant[sq], &y)
 		if s.stopped {
 			return 0
 		}

@@ -13,12 +13,12 @@ import (
 
 // fitSamples are n positions from random games, labelled by the shipped
 // evaluation (in discs), from the seeded rng.
-func fitSamples(rng *rand.Rand, n int) []sample {
+func fitSamples(rng *rand.Rand, n int) []Sample {
 	ev := DefaultEvaluator()
-	out := make([]sample, n)
+	out := make([]Sample, n)
 	for i := range out {
 		b := randomGameBoard(rng, 4+rng.IntN(56))
-		out[i] = sample{b.Player, b.Opponent, float32(ev.Eval(b.Player, b.Opponent)) / EvalScale}
+		out[i] = Sample{b.Player, b.Opponent, float32(ev.Eval(b.Player, b.Opponent)) / EvalScale}
 	}
 	return out
 }
@@ -29,7 +29,7 @@ func fitOnce() (*Evaluator, string) {
 	train, valid := fitSamples(rng, 3000), fitSamples(rng, 300)
 	var log strings.Builder
 	cfg := TrainConfig{Epochs: 3, Rate: 0.2, L2: 1e-4}
-	ev := fitEvaluator(cfg, rng, train, valid, func(f string, a ...any) { fmt.Fprintf(&log, f, a...) })
+	ev := Fit(cfg, rng, train, valid, func(f string, a ...any) { fmt.Fprintf(&log, f, a...) })
 	return ev, log.String()
 }
 
@@ -58,9 +58,9 @@ func TestFitEvaluator(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	var se, s0 float64
 	for _, s := range fitSamples(rng, 500) {
-		d := float64(ev.Eval(s.P, s.O))/EvalScale - float64(s.label)
+		d := float64(ev.Eval(s.P, s.O))/EvalScale - float64(s.Label)
 		se += d * d
-		s0 += float64(s.label) * float64(s.label)
+		s0 += float64(s.Label) * float64(s.Label)
 	}
 	if math.Sqrt(se) > 0.85*math.Sqrt(s0) {
 		t.Errorf("rmse %.2f against %.2f for zero weights", math.Sqrt(se/500), math.Sqrt(s0/500))

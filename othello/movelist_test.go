@@ -7,36 +7,37 @@ import (
 	"unsafe"
 )
 
-// The assembly writes moves by offset: the layout of move must be what it
-// assumes.
+// The assembly writes moves by offset: the layout of ScoredMove must be
+// what it assumes.
 func TestListMovesLayout(t *testing.T) {
-	var m move
-	if unsafe.Sizeof(m) != 16 || unsafe.Offsetof(m.flip) != 0 || unsafe.Offsetof(m.score) != 8 || unsafe.Offsetof(m.sq) != 12 {
+	var m ScoredMove
+	if unsafe.Sizeof(m) != 16 || unsafe.Offsetof(m.Flip) != 0 || unsafe.Offsetof(m.Score) != 8 || unsafe.Offsetof(m.Sq) != 12 {
 		t.Fatalf("move layout: size %d, flip at %d, score at %d, sq at %d; listMovesAVX2 needs 16, 0, 8, 12",
-			unsafe.Sizeof(m), unsafe.Offsetof(m.flip), unsafe.Offsetof(m.score), unsafe.Offsetof(m.sq))
+			unsafe.Sizeof(m), unsafe.Offsetof(m.Flip), unsafe.Offsetof(m.Score), unsafe.Offsetof(m.Sq))
 	}
 }
 
-// checkListMoves compares listMovesAVX2 and listMoves with the slow
-// reference: every legal move once, in square order, its flips, and the
+// checkListMoves compares listMovesAVX2, listMovesGo and ListMoves (the
+// run-time choice between them) with the slow reference: every legal move once, in square order, its flips, and the
 // opponent's moves after it with corners counted twice.
 func checkListMoves(t *testing.T, P, O uint64) {
 	t.Helper()
 	moves := refMoves(P, O)
-	var a, g [36]move
+	var a, g, d [36]ScoredMove
 	na := listMovesAVX2(P, O, &a)
-	ng := listMoves(P, O, &g)
-	if na != bits.OnesCount64(moves) || ng != na {
-		t.Fatalf("P %#x O %#x: %d moves from the assembly, %d portable, want %d", P, O, na, ng, bits.OnesCount64(moves))
+	ng := listMovesGo(P, O, &g)
+	nd := ListMoves(P, O, &d)
+	if na != bits.OnesCount64(moves) || ng != na || nd != na {
+		t.Fatalf("P %#x O %#x: %d moves from the assembly, %d portable, %d from ListMoves, want %d", P, O, na, ng, nd, bits.OnesCount64(moves))
 	}
 	i := 0
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := refFlip(P, O, sq)
 		cm := refMoves(O^f, P^f^1<<uint(sq))
-		want := move{flip: f, sq: int8(sq), score: int32(bits.OnesCount64(cm) + bits.OnesCount64(cm&cornerMask))}
-		if a[i] != want || g[i] != want {
-			t.Fatalf("P %#x O %#x move %s: assembly %+v, portable %+v, want %+v", P, O, MoveName(sq), a[i], g[i], want)
+		want := ScoredMove{Flip: f, Sq: int8(sq), Score: int32(bits.OnesCount64(cm) + bits.OnesCount64(cm&cornerMask))}
+		if a[i] != want || g[i] != want || d[i] != want {
+			t.Fatalf("P %#x O %#x move %s: assembly %+v, portable %+v, ListMoves %+v, want %+v", P, O, MoveName(sq), a[i], g[i], d[i], want)
 		}
 		i++
 	}
@@ -63,11 +64,11 @@ func TestListMoves(t *testing.T) {
 func BenchmarkListMoves(b *testing.B) {
 	var boards []Board
 	gamePositions(rand.New(rand.NewPCG(5, 6)), 200, func(bd Board, _ uint64) { boards = append(boards, bd) })
-	var out [36]move
+	var out [36]ScoredMove
 	for _, lm := range []struct {
 		name string
-		f    func(P, O uint64, out *[36]move) int
-	}{{"assembly", listMovesAVX2}, {"portable", listMoves}} {
+		f    func(P, O uint64, out *[36]ScoredMove) int
+	}{{"assembly", listMovesAVX2}, {"portable", listMovesGo}, {"ListMoves", ListMoves}} {
 		b.Run(lm.name, func(b *testing.B) {
 			n := 0
 			for b.Loop() {
