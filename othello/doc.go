@@ -48,6 +48,6 @@
 //
 // The exact solver's move lists come from the same kernel (ListMoves, in
 // assembly as listMovesAVX2: each move's flips and the opponent's weighted
-// mobility after it, the portable listMovesGo elsewhere); see solve.go for
-// the solver's design.
+// mobility after it, the portable listMovesGo elsewhere); see solve.go in
+// package othello/search for the solver's design.
 package othello

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"runtime"
 	"strings"
@@ -90,3 +91,25 @@ phase  9 (empties 11-15):    272 positions, rmse train 7.94 held-out 16.93 (19)
 phase 10 (empties  6-10):    291 positions, rmse train 7.09 held-out 16.32 (26)
 phase 11 (empties  1- 5):    111 positions, rmse train 7.11 held-out 12.60 (9)
 `
+
+// randomGameBoard plays random legal moves from the start until empties remain
+// (or the game ends).
+func randomGameBoard(r *rand.Rand, empties int) Board {
+	b := Start()
+	for b.Empties() > empties {
+		m := b.Moves()
+		if m == 0 {
+			if b.Pass().Moves() == 0 {
+				return b
+			}
+			b = b.Pass()
+			continue
+		}
+		n := r.IntN(bits.OnesCount64(m))
+		for ; n > 0; n-- {
+			m &= m - 1
+		}
+		b = b.Play(bits.TrailingZeros64(m))
+	}
+	return b
+}

@@ -1,5 +1,5 @@
 // Command train produces the Othello evaluation weights from self-play
-// (othello.Train: self-play games, labels by the exact solver and deeper
+// (Train, selfplay.go: self-play games, labels by the exact solver and deeper
 // searches, least squares by gradient descent) and writes them to the
 // file the othello package embeds:
 //
@@ -68,7 +68,7 @@ func main() {
 	runtime.GOMAXPROCS(1) // the run is single-threaded by design
 	cfg.Log = os.Stderr
 	t0 := time.Now()
-	ev := othello.Train(cfg)
+	ev := Train(cfg)
 	write(*out, ev)
 	fmt.Fprintf(os.Stderr, "wrote %s in %.0fs\n", *out, time.Since(t0).Seconds())
 }

@@ -1,4 +1,8 @@
-package othello
+package search
+
+import (
+	"bitban/othello"
+)
 
 // Selective pre-searches (Edax's iterative deepening on selectivity): before
 // the exact search of a position with many empties, the same solver runs to
@@ -28,7 +32,7 @@ func (s *Solver) probCutDepth(empties int) int {
 // little more with more empties).
 func probCutSigma(empties, d int) float64 {
 	s := 9.0 + 0.1*float64(empties-10) - 0.75*float64(d)
-	return max(4, s) * EvalScale
+	return max(4, s) * othello.EvalScale
 }
 
 // probCut returns a bound for the null window (alpha, alpha+1) when the
@@ -37,8 +41,8 @@ func probCutSigma(empties, d int) float64 {
 func (s *Solver) probCut(P, O uint64, alpha, empties int) (int, bool) {
 	d := s.probCutDepth(empties)
 	margin := int(s.selT * probCutSigma(empties, d))
-	hi := (alpha+1)*EvalScale + margin
-	lo := alpha*EvalScale - margin
+	hi := (alpha+1)*othello.EvalScale + margin
+	lo := alpha*othello.EvalScale - margin
 	v := s.evalSearch(P, O, lo, hi, d)
 	switch {
 	case v >= hi:
@@ -54,7 +58,7 @@ func (s *Solver) probCut(P, O uint64, alpha, empties int) (int, bool) {
 // depth-2 evaluation search), and returns the last score as the exact
 // search's guess.
 func (s *Solver) selectiveSearches(P, O uint64, alpha, beta int) int {
-	guess := discs(s.evalSearch(P, O, -scoreInf*EvalScale, scoreInf*EvalScale, 2))
+	guess := discs(s.evalSearch(P, O, -scoreInf*othello.EvalScale, scoreInf*othello.EvalScale, 2))
 	for i, t := range s.p.SelLevels[:min(len(s.p.SelLevels), exactLevel)] {
 		s.level, s.selT = i, t
 		score, _ := s.aspiration(P, O, alpha, beta, guess)
@@ -70,9 +74,9 @@ func (s *Solver) selectiveSearches(P, O uint64, alpha, beta int) int {
 // discs rounds an evaluation to discs (to nearest, halves away from zero),
 // within ±64.
 func discs(v int) int {
-	d := (v + EvalScale/2) / EvalScale
+	d := (v + othello.EvalScale/2) / othello.EvalScale
 	if v < 0 {
-		d = -((-v + EvalScale/2) / EvalScale)
+		d = -((-v + othello.EvalScale/2) / othello.EvalScale)
 	}
 	return max(-64, min(64, d))
 }

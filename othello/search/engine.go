@@ -1,9 +1,10 @@
-package othello
+package search
 
 import (
 	"context"
 
 	"bitban/engine"
+	"bitban/othello"
 )
 
 // Engine is the Othello searcher on the engine contract
@@ -16,7 +17,7 @@ type Engine struct {
 	s *Searcher
 }
 
-var _ engine.Searcher[Position, int] = (*Engine)(nil)
+var _ engine.Searcher[othello.Position, int] = (*Engine)(nil)
 
 // NewEngine returns an engine with tables of ttMB megabytes.
 func NewEngine(ttMB int) *Engine { return &Engine{s: NewSearcher(ttMB)} }
@@ -30,7 +31,7 @@ func (e *Engine) NewGame() { e.s.Clear() }
 
 // Search searches pos until the request's limits or ctx end it. A finished
 // game gives no best move; a forced pass gives PassMove.
-func (e *Engine) Search(ctx context.Context, pos Position, req engine.Request[int]) engine.Result[int] {
+func (e *Engine) Search(ctx context.Context, pos othello.Position, req engine.Request[int]) engine.Result[int] {
 	s := e.s
 	s.ResetStop()
 	if ctx.Err() != nil {
@@ -51,9 +52,9 @@ func (e *Engine) Search(ctx context.Context, pos Position, req engine.Request[in
 	}
 	defer func() { s.rootMask = 0 }()
 	lines := req.Lines()
-	var report func(SearchInfo)
+	var report func(Info)
 	if req.Info != nil {
-		report = func(in SearchInfo) {
+		report = func(in Info) {
 			for _, l := range infoLines(in, lines) {
 				req.Info(l)
 			}
@@ -64,11 +65,11 @@ func (e *Engine) Search(ctx context.Context, pos Position, req engine.Request[in
 }
 
 // scoreOf converts an evaluation (EvalScale units) to hundredths of a disc.
-func scoreOf(v int) engine.Score { return engine.Value(v * 100 / EvalScale) }
+func scoreOf(v int) engine.Score { return engine.Value(v * 100 / othello.EvalScale) }
 
 // infoLines turns one iteration into the contract's reports: one per line
 // in a multi-PV search (best first, at most lines), else one.
-func infoLines(in SearchInfo, lines int) []engine.Info[int] {
+func infoLines(in Info, lines int) []engine.Info[int] {
 	base := engine.Info[int]{Depth: in.Depth, MultiPV: 1, Score: scoreOf(in.Score), Exact: in.Exact,
 		Nodes: in.Nodes, Time: in.Elapsed, PV: in.PV}
 	if in.Exact {
@@ -87,7 +88,7 @@ func infoLines(in SearchInfo, lines int) []engine.Info[int] {
 }
 
 // resultOf converts the searcher's result.
-func resultOf(r SearchResult, lines int) engine.Result[int] {
+func resultOf(r Result, lines int) engine.Result[int] {
 	res := engine.Result[int]{Score: scoreOf(r.Score), Exact: r.Exact, Depth: r.Depth,
 		Nodes: r.Nodes, Time: r.Elapsed, PV: r.PV}
 	if r.Move != -1 {
@@ -97,7 +98,7 @@ func resultOf(r SearchResult, lines int) engine.Result[int] {
 		res.Ponder, res.HasPonder = r.PV[1], true
 	}
 	if lines > 1 && len(r.Moves) > 0 {
-		res.Lines = infoLines(SearchInfo{Depth: r.Depth, Exact: r.Exact, Score: r.Score, PV: r.PV,
+		res.Lines = infoLines(Info{Depth: r.Depth, Exact: r.Exact, Score: r.Score, PV: r.PV,
 			Nodes: r.Nodes, Elapsed: r.Elapsed, Moves: r.Moves}, lines)
 	}
 	return res

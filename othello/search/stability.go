@@ -1,4 +1,4 @@
-package othello
+package search
 
 import (
 	"math/bits"

@@ -1,6 +1,10 @@
-package othello
+package search
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"bitban/othello"
+)
 
 // The shallow end of the exact solver (5..shallowEmpties empties, then the
 // last four): alpha-beta without table, move generation or sorting. The
@@ -86,7 +90,7 @@ func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint, l *
 			if want>>uint(x)&1 == 0 || neighbour[x]&O == 0 {
 				continue
 			}
-			f := Flip(P, O, x)
+			f := othello.Flip(P, O, x)
 			if f == 0 {
 				continue
 			}
@@ -109,7 +113,7 @@ func (s *Solver) shallow(P, O uint64, alpha, beta, empties int, parity uint, l *
 		}
 	}
 	if best == -scoreInf { // no move
-		if Moves(O, P) == 0 {
+		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
 		return -s.shallow(O, P, -beta, -alpha, empties, parity, l, n)
@@ -160,7 +164,7 @@ func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int) 
 			if (parity&q != 0) == (pass != 0) || neighbour[sq]&O == 0 {
 				continue
 			}
-			f := Flip(P, O, sq)
+			f := othello.Flip(P, O, sq)
 			if f == 0 {
 				continue
 			}
@@ -176,7 +180,7 @@ func (s *Solver) shallow6(P, O uint64, alpha, beta int, parity uint, x *[8]int) 
 		}
 	}
 	if best == -scoreInf { // no move
-		if Moves(O, P) == 0 {
+		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
 		return -s.shallow6(O, P, -beta, -alpha, parity, x)
@@ -213,7 +217,7 @@ func (s *Solver) shallow5(P, O uint64, alpha, beta int, parity uint, x *[8]int) 
 			if (parity&q != 0) == (pass != 0) || neighbour[sq]&O == 0 {
 				continue
 			}
-			f := Flip(P, O, sq)
+			f := othello.Flip(P, O, sq)
 			if f == 0 {
 				continue
 			}
@@ -229,7 +233,7 @@ func (s *Solver) shallow5(P, O uint64, alpha, beta int, parity uint, x *[8]int) 
 		}
 	}
 	if best == -scoreInf { // no move
-		if Moves(O, P) == 0 {
+		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
 		return -s.shallow5(O, P, -beta, -alpha, parity, x)
@@ -300,10 +304,10 @@ func (s *Solver) nws7(P, O uint64, alpha int) int {
 		}
 	}
 	list := &s.lists[7]
-	n := ListMoves(P, O, &list.m)
+	n := othello.ListMoves(P, O, &list.m)
 	empty := ^(P | O)
 	if n == 0 {
-		if Moves(O, P) == 0 {
+		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
 		return -s.nws7(O, P, -alpha-1)

@@ -1,4 +1,4 @@
-package othello
+package main
 
 import (
 	"fmt"
@@ -7,33 +7,35 @@ import (
 	"time"
 
 	"bitban/engine"
+	"bitban/othello"
+	"bitban/othello/search"
 )
 
 // Train runs the whole procedure and returns the last round's evaluation.
-func Train(cfg TrainConfig) *Evaluator {
+func Train(cfg othello.TrainConfig) *othello.Evaluator {
 	logf := func(format string, a ...any) {
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, format, a...)
 		}
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6f74686c))
-	ev := HandEvaluator()
+	ev := othello.HandEvaluator()
 	if cfg.Init != nil {
 		ev = cfg.Init
 	}
-	var data []Sample
+	var data []othello.Sample
 	for round := 0; round < cfg.Rounds; round++ {
 		t0 := time.Now()
-		var labeler *Searcher
+		var labeler *search.Searcher
 		if round > 0 || cfg.Init != nil {
-			labeler = NewSearcher(16)
+			labeler = search.NewSearcher(16)
 			labeler.Eval = ev
 			labeler.SolveEmpties = cfg.ExactEmpties
 		}
-		player := NewSearcher(16)
+		player := search.NewSearcher(16)
 		player.Eval = ev
 		player.SolveEmpties = cfg.ExactEmpties
-		games := make([][]Sample, 0, cfg.Games)
+		games := make([][]othello.Sample, 0, cfg.Games)
 		for g := 0; g < cfg.Games; g++ {
 			games = append(games, playTrainingGame(cfg, rng, player, labeler))
 			if (g+1)%500 == 0 {
@@ -41,7 +43,7 @@ func Train(cfg TrainConfig) *Evaluator {
 			}
 		}
 		// Hold out one game in twenty to report the fit.
-		var train, valid []Sample
+		var train, valid []othello.Sample
 		for i, gs := range games {
 			if i%20 == 19 {
 				valid = append(valid, gs...)
@@ -54,7 +56,7 @@ func Train(cfg TrainConfig) *Evaluator {
 		train = append(train, data...)
 		data = train
 		logf("round %d: %d training positions, %d held out, games %.0fs\n", round, len(train), len(valid), time.Since(t0).Seconds())
-		ev = Fit(cfg, rng, train, valid, logf)
+		ev = othello.Fit(cfg, rng, train, valid, logf)
 		logf("round %d done in %.0fs\n", round, time.Since(t0).Seconds())
 	}
 	return ev
@@ -62,10 +64,10 @@ func Train(cfg TrainConfig) *Evaluator {
 
 // playTrainingGame plays one self-play game and returns its labelled
 // positions.
-func playTrainingGame(cfg TrainConfig, rng *rand.Rand, player, labeler *Searcher) []Sample {
-	b := Start()
+func playTrainingGame(cfg othello.TrainConfig, rng *rand.Rand, player, labeler *search.Searcher) []othello.Sample {
+	b := othello.Start()
 	random := rng.IntN(cfg.RandomPlies + 1)
-	var line []Board
+	var line []othello.Board
 	var colour []int // 0: black to move
 	c := 0
 	for ply := 0; !b.GameOver(); ply++ {
@@ -94,7 +96,7 @@ func playTrainingGame(cfg TrainConfig, rng *rand.Rand, player, labeler *Searcher
 	// Exact labels from ExactEmpties on; the first such position's score is
 	// the outcome of the line for the earlier ones.
 	solver := player.Solver()
-	out := make([]Sample, 0, len(line))
+	out := make([]othello.Sample, 0, len(line))
 	outcome, outcomeColour, have := 0, 0, false
 	for i, p := range line {
 		if p.Empties() > cfg.ExactEmpties {
@@ -104,7 +106,7 @@ func playTrainingGame(cfg TrainConfig, rng *rand.Rand, player, labeler *Searcher
 		if !have {
 			outcome, outcomeColour, have = v, colour[i], true
 		}
-		out = append(out, Sample{p.Player, p.Opponent, float32(v)})
+		out = append(out, othello.Sample{P: p.Player, O: p.Opponent, Label: float32(v)})
 	}
 	for i, p := range line {
 		if p.Empties() <= cfg.ExactEmpties {
@@ -120,9 +122,9 @@ func playTrainingGame(cfg TrainConfig, rng *rand.Rand, player, labeler *Searcher
 		}
 		if labeler != nil {
 			r := labeler.Search(p, engine.Limits{Depth: cfg.LabelDepth}, nil)
-			y = (y + float64(r.Score)/EvalScale) / 2
+			y = (y + float64(r.Score)/othello.EvalScale) / 2
 		}
-		out = append(out, Sample{p.Player, p.Opponent, float32(y)})
+		out = append(out, othello.Sample{P: p.Player, O: p.Opponent, Label: float32(y)})
 	}
 	return out
 }

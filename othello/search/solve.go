@@ -1,9 +1,10 @@
-package othello
+package search
 
 import (
 	"math/bits"
 
 	"bitban/engine"
+	"bitban/othello"
 )
 
 // The exact endgame solver: negascout (PVS) on the final disc differential.
@@ -86,7 +87,7 @@ type SolveParams struct {
 // EvalScale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
-		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * EvalScale,
+		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * othello.EvalScale,
 		AspirationDelta: 1,
 		SelLevels:       []float64{0.5, 1.0, 1.5},
 		SelMinEmpties:   8, SelSearchEmpties: 18,
@@ -119,7 +120,7 @@ type Solver struct {
 	// stopped is set when the stopper fired: the search unwinds and its
 	// result must be discarded.
 	stopped bool
-	eval    *Evaluator // move ordering with many empties; nil: mobility only
+	eval    *othello.Evaluator // move ordering with many empties; nil: mobility only
 	p       SolveParams
 	// lists are the move lists by empties: preallocated so the recursion
 	// does not clear a fresh list at every node.
@@ -146,7 +147,7 @@ type Solver struct {
 // NewSolver returns a solver with a table of ttMB megabytes.
 func NewSolver(ttMB int) *Solver {
 	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB), level: exactLevel, p: DefaultSolveParams()}
-	s.eval = DefaultEvaluator()
+	s.eval = othello.DefaultEvaluator()
 	return s
 }
 
@@ -206,30 +207,30 @@ type SolveResult struct {
 }
 
 // Solve returns the exact score of b with perfect play and a best move.
-func (s *Solver) Solve(b Board) SolveResult {
+func (s *Solver) Solve(b othello.Board) SolveResult {
 	return s.SolveWindow(b, -64, 64)
 }
 
 // SolveWLD returns only whether the side to move wins (Score > 0), draws (0)
 // or loses (< 0): a search with the window (-1, 1). The score is a bound
 // beyond ±1: its sign is exact, its size is not.
-func (s *Solver) SolveWLD(b Board) SolveResult {
+func (s *Solver) SolveWLD(b othello.Board) SolveResult {
 	return s.SolveWindow(b, -1, 1)
 }
 
 // SolveWindow searches b with the window (alpha, beta); a score inside it is
 // exact, outside it a bound.
-func (s *Solver) SolveWindow(b Board, alpha, beta int) SolveResult {
+func (s *Solver) SolveWindow(b othello.Board, alpha, beta int) SolveResult {
 	s.gen++
 	s.stopped = false
 	P, O := b.Player, b.Opponent
-	moves := Moves(P, O)
+	moves := othello.Moves(P, O)
 	if moves == 0 {
-		if Moves(O, P) == 0 {
+		if othello.Moves(O, P) == 0 {
 			return SolveResult{Move: -1, Score: finalScore(P, O), Nodes: 1}
 		}
 		r := s.SolveWindow(b.Pass(), -beta, -alpha)
-		return SolveResult{Move: PassMove, Score: -r.Score, Nodes: r.Nodes}
+		return SolveResult{Move: othello.PassMove, Score: -r.Score, Nodes: r.Nodes}
 	}
 	n0 := s.nodes
 	stopHelpers := s.startHelpers()
@@ -244,7 +245,7 @@ func (s *Solver) solveRoot(P, O uint64, alpha, beta int) (score, move int) {
 	if e := bits.OnesCount64(^(P | O)); e >= s.p.SelSearchEmpties && len(s.p.SelLevels) > 0 && s.eval != nil && !s.inSearch {
 		guess := s.selectiveSearches(P, O, alpha, beta)
 		if s.stopped {
-			return 0, PassMove
+			return 0, othello.PassMove
 		}
 		if s.p.AspirationDelta > 0 && alpha+1 < beta {
 			return s.aspiration(P, O, alpha, beta, guess)
@@ -284,7 +285,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 	var list moveList
 	// The large table always gets the root (a Searcher reads its move).
 	tbl, key := s.tt, empties+keyStep*s.level
-	ttMove := PassMove
+	ttMove := othello.PassMove
 	if e, ok := tbl.probe(P, O); ok {
 		ttMove = int(e.move)
 	}
@@ -341,12 +342,12 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 	_, _, ttMove := probe(tbl, P, O, key, alpha, beta)
 	ttMove = s.withHint(P, O, empties, ttMove)
 	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
-		if Moves(O, P) == 0 {
+		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
 		return -s.pvs(O, P, -beta, -alpha, empties)
 	}
-	best, bestMove := -scoreInf, PassMove
+	best, bestMove := -scoreInf, othello.PassMove
 	for i := 0; i < list.n; i++ {
 		mv := list.next(i)
 		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
@@ -423,7 +424,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	}
 	useTT := empties >= hashEmpties
 	tbl, key := s.tableFor(empties)
-	ttMove := PassMove
+	ttMove := othello.PassMove
 	if useTT {
 		cut, v, m := probe(tbl, P, O, key, alpha, alpha+1)
 		if cut {
@@ -437,11 +438,11 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 	}
 	ttMove = s.withHint(P, O, empties, ttMove)
-	best, bestMove := -scoreInf, PassMove
-	if ttMove != PassMove && empties < ttFirstEmpties {
+	best, bestMove := -scoreInf, othello.PassMove
+	if ttMove != othello.PassMove && empties < ttFirstEmpties {
 		// The table's move first, before the others are generated: it
 		// often refutes the node on its own.
-		f := Flip(P, O, ttMove)
+		f := othello.Flip(P, O, ttMove)
 		v := -s.nws(O^f, P^f^(1<<uint(ttMove)), -alpha-1, empties-1)
 		if s.stopped {
 			return 0
@@ -456,7 +457,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	}
 	list := &s.lists[empties]
 	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
-		if Moves(O, P) == 0 {
+		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
 		return -s.nws(O, P, -alpha-1, empties)
@@ -468,7 +469,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 	}
 	first := 0
-	if bestMove != PassMove {
+	if bestMove != othello.PassMove {
 		first = 1 // the table's move, searched above, is first in the list
 		list.next(0)
 	}
@@ -580,12 +581,12 @@ func (s *Solver) solveSmall(P, O uint64, alpha, beta, empties int) int {
 
 // moveList holds the moves of one node (at most 33 legal moves in Othello).
 type moveList struct {
-	m [36]ScoredMove
+	m [36]othello.ScoredMove
 	n int
 }
 
 // next selection-sorts the best remaining move into slot i and returns it.
-func (l *moveList) next(i int) *ScoredMove {
+func (l *moveList) next(i int) *othello.ScoredMove {
 	b := i
 	for j := i + 1; j < l.n; j++ {
 		if l.m[j].Score > l.m[b].Score {
@@ -613,7 +614,7 @@ func potentialMobility(P, O uint64) int {
 func probe(t *TT, P, O uint64, key, alpha, beta int) (cut bool, score, ttMove int) {
 	e, ok := t.probe(P, O)
 	if !ok {
-		return false, 0, PassMove
+		return false, 0, othello.PassMove
 	}
 	if int(e.depth) >= key {
 		switch {
@@ -631,7 +632,7 @@ func probe(t *TT, P, O uint64, key, alpha, beta int) (cut bool, score, ttMove in
 // withHint returns ttMove, or when it is PassMove (the exact table knows
 // no move) the driving Searcher's move for (P, O) if any.
 func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
-	if ttMove == PassMove && s.hint != nil && empties >= hintEmpties {
+	if ttMove == othello.PassMove && s.hint != nil && empties >= hintEmpties {
 		if e, ok := s.hint.probe(P, O); ok {
 			return int(e.move)
 		}
@@ -642,7 +643,7 @@ func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
-	n := ListMoves(P, O, &list.m)
+	n := othello.ListMoves(P, O, &list.m)
 	list.n = n
 	useEval := empties > s.p.SortEvalEmpties && s.eval != nil
 	var odd uint64
@@ -690,17 +691,17 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 		return s.eval.Eval(P, O)
 	}
 	s.nodes++
-	moves := Moves(P, O)
+	moves := othello.Moves(P, O)
 	if moves == 0 {
-		if Moves(O, P) == 0 {
-			return finalScore(P, O) * EvalScale
+		if othello.Moves(O, P) == 0 {
+			return finalScore(P, O) * othello.EvalScale
 		}
 		return -s.evalSearch(O, P, -beta, -alpha, depth)
 	}
-	best := -scoreInf * EvalScale
+	best := -scoreInf * othello.EvalScale
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
-		f := Flip(P, O, sq)
+		f := othello.Flip(P, O, sq)
 		v := -s.evalSearch(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), depth-1)
 		if v > best {
 			best = v
@@ -720,7 +721,7 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 // that might reach alpha), as Edax does.
 func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32) int32 {
 	d := (empties - s.p.SortEvalEmpties) / s.p.SortDepthStep
-	lo := max(-scoreInf, alpha-sortAlphaDelta) * EvalScale
-	v := -s.evalSearch(P, O, -scoreInf*EvalScale, -lo, d)
+	lo := max(-scoreInf, alpha-sortAlphaDelta) * othello.EvalScale
+	v := -s.evalSearch(P, O, -scoreInf*othello.EvalScale, -lo, d)
 	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW)
 }

@@ -1,10 +1,12 @@
-package othello
+package search
 
 import (
 	"math/bits"
 	"runtime"
 	"sync/atomic"
 	"unsafe"
+
+	"bitban/othello"
 )
 
 // TT is a transposition table of search bounds keyed by the whole board
@@ -158,7 +160,7 @@ func (t *TT) update(i, P, O uint64, depth int, alpha, beta, score, move int, gen
 		}
 		e.P, e.O = P, O
 		e.depth = uint8(depth)
-		e.move = PassMove
+		e.move = othello.PassMove
 	}
 	e.gen = gen
 	if score < beta && score < int(e.upper) {
@@ -170,7 +172,7 @@ func (t *TT) update(i, P, O uint64, depth int, alpha, beta, score, move int, gen
 	if e.lower > e.upper { // an unstable search: trust the newest value
 		e.lower, e.upper = int16(score), int16(score)
 	}
-	if move != PassMove && (score > alpha || e.move == PassMove) {
+	if move != othello.PassMove && (score > alpha || e.move == othello.PassMove) {
 		e.move = uint8(move)
 	}
 }

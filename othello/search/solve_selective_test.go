@@ -1,10 +1,11 @@
-package othello
+package search
 
 import (
 	"math/rand/v2"
 	"testing"
 
 	"bitban/engine"
+	"bitban/othello"
 )
 
 // plainSolver is a solver without the selective searches.
@@ -40,18 +41,18 @@ func TestSelectiveKeepsExactScores(t *testing.T) {
 		got := sel.Solve(b)
 		want := plain.Solve(b)
 		if got.Score != want.Score {
-			t.Fatalf("%s: score %d with selective searches, %d without", FormatOBF(Position{Board: b}), got.Score, want.Score)
+			t.Fatalf("%s: score %d with selective searches, %d without", othello.FormatOBF(othello.Position{Board: b}), got.Score, want.Score)
 		}
 		// The chosen move must be worth the score.
-		f := Flip(b.Player, b.Opponent, got.Move)
+		f := othello.Flip(b.Player, b.Opponent, got.Move)
 		plain.ClearTT()
-		after := plain.Solve(Board{Player: b.Opponent ^ f, Opponent: b.Player ^ f ^ 1<<uint(got.Move)})
+		after := plain.Solve(othello.Board{Player: b.Opponent ^ f, Opponent: b.Player ^ f ^ 1<<uint(got.Move)})
 		if -after.Score != got.Score {
-			t.Fatalf("%s: move %s scores %d, the position %d", FormatOBF(Position{Board: b}), MoveName(got.Move), -after.Score, got.Score)
+			t.Fatalf("%s: move %s scores %d, the position %d", othello.FormatOBF(othello.Position{Board: b}), othello.MoveName(got.Move), -after.Score, got.Score)
 		}
 		wld := sel.SolveWLD(b)
 		if sign(wld.Score) != sign(want.Score) {
-			t.Fatalf("%s: WLD %d, exact %d", FormatOBF(Position{Board: b}), wld.Score, want.Score)
+			t.Fatalf("%s: WLD %d, exact %d", othello.FormatOBF(othello.Position{Board: b}), wld.Score, want.Score)
 		}
 	}
 }
@@ -61,7 +62,7 @@ func TestSelectiveKeepsExactScores(t *testing.T) {
 // both give their move.
 func TestSelectiveTableKeys(t *testing.T) {
 	s := NewSolver(1)
-	P, O := Start().Player, Start().Opponent
+	P, O := othello.Start().Player, othello.Start().Opponent
 	const empties = 20
 	s.level = 0
 	tbl, key := s.tableFor(empties)

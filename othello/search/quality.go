@@ -1,4 +1,4 @@
-package othello
+package search
 
 import (
 	"bufio"
@@ -9,6 +9,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"bitban/othello"
 )
 
 // A move-quality set holds positions with the exact score of every legal
@@ -26,8 +28,8 @@ import (
 
 // QualityPosition is one position of a move-quality set.
 type QualityPosition struct {
-	Line int // line of the file (1-based)
-	OBF      // the position; Scores has every legal move, best first
+	Line        int // line of the file (1-based)
+	othello.OBF     // the position; Scores has every legal move, best first
 }
 
 // Best returns the best exact score of the position.
@@ -52,9 +54,9 @@ func (q QualityPosition) ScoreOf(move int) (int, bool) {
 // CheckQuality checks that o is an entry of a move-quality set: no square
 // holds two discs, the side to move has a legal move, and the annotations
 // score every legal move exactly once, each with an even score.
-func CheckQuality(o OBF) error {
+func CheckQuality(o othello.OBF) error {
 	if o.Player&o.Opponent != 0 {
-		return fmt.Errorf("square %s holds both colours", MoveName(bits.TrailingZeros64(o.Player&o.Opponent)))
+		return fmt.Errorf("square %s holds both colours", othello.MoveName(bits.TrailingZeros64(o.Player&o.Opponent)))
 	}
 	legal := o.Moves()
 	if legal == 0 {
@@ -63,27 +65,27 @@ func CheckQuality(o OBF) error {
 	var seen uint64
 	for _, m := range o.Scores {
 		switch {
-		case m.Move == PassMove:
+		case m.Move == othello.PassMove:
 			return fmt.Errorf("PA:%+d: a pass is not a move here (%s has a legal move)", m.Score, o.Turn)
 		case legal&(1<<uint(m.Move)) == 0:
-			return fmt.Errorf("%s:%+d: %s is not a legal move for %s", MoveName(m.Move), m.Score, MoveName(m.Move), o.Turn)
+			return fmt.Errorf("%s:%+d: %s is not a legal move for %s", othello.MoveName(m.Move), m.Score, othello.MoveName(m.Move), o.Turn)
 		case seen&(1<<uint(m.Move)) != 0:
-			return fmt.Errorf("%s is scored twice", MoveName(m.Move))
+			return fmt.Errorf("%s is scored twice", othello.MoveName(m.Move))
 		case m.Score%2 != 0:
-			return fmt.Errorf("%s:%+d: an exact score is even (empties go to the winner)", MoveName(m.Move), m.Score)
+			return fmt.Errorf("%s:%+d: an exact score is even (empties go to the winner)", othello.MoveName(m.Move), m.Score)
 		}
 		seen |= 1 << uint(m.Move)
 	}
 	if missing := legal &^ seen; missing != 0 {
-		return fmt.Errorf("legal move %s has no score (every legal move needs one)", MoveName(bits.TrailingZeros64(missing)))
+		return fmt.Errorf("legal move %s has no score (every legal move needs one)", othello.MoveName(bits.TrailingZeros64(missing)))
 	}
 	return nil
 }
 
 // ParseQuality reads one line of a move-quality set (ParseOBF, then
 // CheckQuality).
-func ParseQuality(line string) (OBF, error) {
-	o, err := ParseOBF(line)
+func ParseQuality(line string) (othello.OBF, error) {
+	o, err := othello.ParseOBF(line)
 	if err != nil {
 		return o, err
 	}
@@ -104,7 +106,7 @@ func ReadQualitySet(r io.Reader) ([]QualityPosition, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1024), maxQualityLine)
 	var set []QualityPosition
-	first := map[Position]int{}
+	first := map[othello.Position]int{}
 	n := 0
 	for sc.Scan() {
 		n++
@@ -135,8 +137,8 @@ func ReadQualitySet(r io.Reader) ([]QualityPosition, error) {
 }
 
 // SortScores orders move scores best first, ties by square.
-func SortScores(ms []MoveScore) {
-	slices.SortStableFunc(ms, func(a, b MoveScore) int {
+func SortScores(ms []othello.MoveScore) {
+	slices.SortStableFunc(ms, func(a, b othello.MoveScore) int {
 		if c := cmp.Compare(b.Score, a.Score); c != 0 {
 			return c
 		}
@@ -150,12 +152,12 @@ func SortScores(ms []MoveScore) {
 // kept between them (the children share much of their trees); each is
 // passed to each, if not nil, as it is solved. The result is sorted best
 // first (SortScores); a board without a legal move gives none.
-func (s *Solver) SolveMoves(b Board, each func(MoveScore, SolveResult)) []MoveScore {
-	var out []MoveScore
+func (s *Solver) SolveMoves(b othello.Board, each func(othello.MoveScore, SolveResult)) []othello.MoveScore {
+	var out []othello.MoveScore
 	for m := b.Moves(); m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		r := s.Solve(b.Play(sq))
-		ms := MoveScore{Move: sq, Score: -r.Score}
+		ms := othello.MoveScore{Move: sq, Score: -r.Score}
 		if each != nil {
 			each(ms, r)
 		}

@@ -1,4 +1,4 @@
-package othello
+package search
 
 import (
 	"bufio"
@@ -9,11 +9,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"bitban/othello"
 )
 
 // naiveSolve is the obviously-correct reference: plain negamax over every
 // legal move, passes and the final score by the rules.
-func naiveSolve(b Board) int {
+func naiveSolve(b othello.Board) int {
 	m := b.Moves()
 	if m == 0 {
 		if b.Pass().Moves() == 0 {
@@ -33,8 +35,8 @@ func naiveSolve(b Board) int {
 
 // randomGameBoard plays random legal moves from the start until empties remain
 // (or the game ends).
-func randomGameBoard(r *rand.Rand, empties int) Board {
-	b := Start()
+func randomGameBoard(r *rand.Rand, empties int) othello.Board {
+	b := othello.Start()
 	for b.Empties() > empties {
 		m := b.Moves()
 		if m == 0 {
@@ -61,8 +63,8 @@ func TestSolve1MatchesRules(t *testing.T) {
 		sq := r.IntN(64)
 		P &^= 1 << sq
 		O := ^P &^ (1 << sq)
-		if got, want := solve1(P, sq), naiveSolve(Board{P, O}); got != want {
-			t.Fatalf("solve1(%#x, %s) = %d, want %d", P, MoveName(sq), got, want)
+		if got, want := solve1(P, sq), naiveSolve(othello.Board{Player: P, Opponent: O}); got != want {
+			t.Fatalf("solve1(%#x, %s) = %d, want %d", P, othello.MoveName(sq), got, want)
 		}
 	}
 }
@@ -80,18 +82,18 @@ func TestSolverMatchesNaive(t *testing.T) {
 		want := naiveSolve(b)
 		got := s.Solve(b)
 		if got.Score != want {
-			t.Fatalf("%s: solver %d, naive %d", FormatOBF(Position{b, Black}), got.Score, want)
+			t.Fatalf("%s: solver %d, naive %d", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), got.Score, want)
 		}
 		// The move must achieve the score.
 		if got.Move >= 0 && got.Move < 64 {
 			if v := -naiveSolve(b.Play(got.Move)); v != want {
-				t.Fatalf("%s: move %s scores %d, want %d", FormatOBF(Position{b, Black}), MoveName(got.Move), v, want)
+				t.Fatalf("%s: move %s scores %d, want %d", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), othello.MoveName(got.Move), v, want)
 			}
 		}
 		// Windows: a bound outside, the exact score inside.
 		wld := s.SolveWLD(b)
 		if sign(wld.Score) != sign(want) {
-			t.Fatalf("%s: WLD %d, exact %d", FormatOBF(Position{b, Black}), wld.Score, want)
+			t.Fatalf("%s: WLD %d, exact %d", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), wld.Score, want)
 		}
 	}
 }
@@ -134,7 +136,7 @@ func TestStableDiscsAreStable(t *testing.T) {
 				own = cur.Player
 			}
 			if st&^own != 0 {
-				t.Fatalf("%s: stable %#x flipped", FormatOBF(Position{b, Black}), st&^own)
+				t.Fatalf("%s: stable %#x flipped", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), st&^own)
 			}
 		}
 	}
@@ -148,19 +150,19 @@ func TestEdgeStableExample(t *testing.T) {
 }
 
 // ffo reads an FFO suite file.
-func ffo(tb testing.TB, name string) []OBF {
-	f, err := os.Open("../testdata/othello/" + name)
+func ffo(tb testing.TB, name string) []othello.OBF {
+	f, err := os.Open("../../testdata/othello/" + name)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	var out []OBF
+	var out []othello.OBF
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		if strings.TrimSpace(sc.Text()) == "" {
 			continue
 		}
-		o, err := ParseOBF(sc.Text())
+		o, err := othello.ParseOBF(sc.Text())
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -170,7 +172,7 @@ func ffo(tb testing.TB, name string) []OBF {
 }
 
 // checkFFO solves o and checks the score and the move against the suite.
-func checkFFO(tb testing.TB, s *Solver, n int, o OBF) SolveResult {
+func checkFFO(tb testing.TB, s *Solver, n int, o othello.OBF) SolveResult {
 	r := s.Solve(o.Board)
 	best := o.Scores[0].Score
 	if r.Score != best {
@@ -183,7 +185,7 @@ func checkFFO(tb testing.TB, s *Solver, n int, o OBF) SolveResult {
 		}
 	}
 	if !ok {
-		tb.Fatalf("FFO #%d: move %s is not a best move (%v)", n, MoveName(r.Move), o.Scores)
+		tb.Fatalf("FFO #%d: move %s is not a best move (%v)", n, othello.MoveName(r.Move), o.Scores)
 	}
 	return r
 }
@@ -204,7 +206,7 @@ func TestFFO1to39(t *testing.T) {
 		s.ResetNodes()
 		t0 := time.Now()
 		r := checkFFO(t, s, n, o)
-		t.Logf("#%d %s %+d nodes %d %.2fs", n, MoveName(r.Move), r.Score, r.Nodes, time.Since(t0).Seconds())
+		t.Logf("#%d %s %+d nodes %d %.2fs", n, othello.MoveName(r.Move), r.Score, r.Nodes, time.Since(t0).Seconds())
 	}
 }
 
@@ -228,7 +230,7 @@ func benchFFO(b *testing.B, from, to int) {
 			r := checkFFO(b, s, n, suite[n-40])
 			nodes += r.Nodes
 			if testing.Verbose() {
-				fmt.Printf("#%d %s %+d nodes %d %.2fs\n", n, MoveName(r.Move), r.Score, r.Nodes, time.Since(t0).Seconds())
+				fmt.Printf("#%d %s %+d nodes %d %.2fs\n", n, othello.MoveName(r.Move), r.Score, r.Nodes, time.Since(t0).Seconds())
 			}
 		}
 	}

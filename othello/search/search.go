@@ -1,4 +1,4 @@
-package othello
+package search
 
 import (
 	"math/bits"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"bitban/engine"
+	"bitban/othello"
 )
 
 // The midgame search: iterative deepening PVS with a transposition table
@@ -16,9 +17,9 @@ import (
 // SolveEmpties. Scores are in EvalScale units (exact scores are discs times
 // EvalScale).
 
-// SearchInfo is reported after each completed iteration (and each root move
+// Info is reported after each completed iteration (and each root move
 // of a multi-PV search).
-type SearchInfo struct {
+type Info struct {
 	Depth   int
 	Exact   bool // solved to the end of the game
 	Score   int  // EvalScale units, from the side to move
@@ -37,8 +38,8 @@ type RootMove struct {
 	PV    []int
 }
 
-// SearchResult is the outcome of Search.
-type SearchResult struct {
+// Result is the outcome of Search.
+type Result struct {
 	Move  int // best move; PassMove if the side must pass, -1 if the game is over
 	Score int
 	Depth int
@@ -53,13 +54,13 @@ type SearchResult struct {
 
 // Searcher runs midgame searches. Not safe for concurrent use.
 type Searcher struct {
-	Eval         *Evaluator
+	Eval         *othello.Evaluator
 	SolveEmpties int // the exact solver takes over at the root at or below (default 20)
 	MultiPV      int // >1: score every root move exactly (hint N)
 	// TimeMargin is kept back from the clock for answering (default 50 ms).
 	TimeMargin time.Duration
-	// Params are the search's tunable values (DefaultSearchParams).
-	Params SearchParams
+	// Params are the search's tunable values (DefaultParams).
+	Params Params
 
 	tt      *TT
 	solver  *Solver
@@ -84,7 +85,7 @@ type Searcher struct {
 // NewSearcher returns a searcher with the shipped evaluation and tables of
 // ttMB megabytes (one for the midgame, one for the solver).
 func NewSearcher(ttMB int) *Searcher {
-	s := &Searcher{Eval: DefaultEvaluator(), SolveEmpties: 20, TimeMargin: 50 * time.Millisecond, Params: DefaultSearchParams()}
+	s := &Searcher{Eval: othello.DefaultEvaluator(), SolveEmpties: 20, TimeMargin: 50 * time.Millisecond, Params: DefaultParams()}
 	s.tt = NewTT(ttMB)
 	s.solver = NewSolver(ttMB)
 	s.solver.SetStopper(&s.stop)
@@ -116,7 +117,7 @@ const midInf = 1 << 20
 
 // Search searches b within lim (Depth in plies; the clock fields as in
 // package engine). info, if not nil, is called after each iteration.
-func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) SearchResult {
+func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) Result {
 	empties := b.Empties()
 	budget := engine.TimePlan(lim, s.TimeMargin, max(1, (empties+1)/2))
 	s.stop.Start(budget.Hard, lim.Nodes)
@@ -130,17 +131,17 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 	s.solver.gen++
 	s.nodes = 0
 	s.solver.nodes = 0
-	res := SearchResult{Move: -1}
+	res := Result{Move: -1}
 	moves := b.Moves()
 	if moves == 0 {
 		if b.Pass().Moves() == 0 {
-			res.Score = b.FinalScore() * EvalScale
+			res.Score = b.FinalScore() * othello.EvalScale
 			res.Exact = true
 			return res
 		}
 		s.rootMask = 0 // a restriction of this side's moves says nothing of the reply
 		r := s.Search(b.Pass(), lim, nil)
-		r.Move, r.Score, r.PV = PassMove, -r.Score, append([]int{PassMove}, r.PV...)
+		r.Move, r.Score, r.PV = othello.PassMove, -r.Score, append([]int{othello.PassMove}, r.PV...)
 		for i := range r.Moves {
 			r.Moves[i].Score = -r.Moves[i].Score
 		}
@@ -199,7 +200,7 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 			}
 		}
 		if info != nil {
-			info(SearchInfo{Depth: d, Exact: exact, Score: score, PV: res.PV, Nodes: res.Nodes, Elapsed: res.Elapsed, Moves: res.Moves})
+			info(Info{Depth: d, Exact: exact, Score: score, PV: res.PV, Nodes: res.Nodes, Elapsed: res.Elapsed, Moves: res.Moves})
 		}
 		if exact || s.stopped {
 			break
@@ -218,8 +219,8 @@ func (s *Searcher) Search(b Board, lim engine.Limits, info func(SearchInfo)) Sea
 
 // rootAspiration searches the root moves at depth with a window around the
 // previous score, widening it on failure; it moves the best move first.
-func (s *Searcher) rootAspiration(b Board, root []RootMove, depth, prev int) int {
-	delta := 2 * EvalScale
+func (s *Searcher) rootAspiration(b othello.Board, root []RootMove, depth, prev int) int {
+	delta := 2 * othello.EvalScale
 	alpha, beta := prev-delta, prev+delta
 	if depth <= 2 {
 		alpha, beta = -midInf, midInf
@@ -242,7 +243,7 @@ func (s *Searcher) rootAspiration(b Board, root []RootMove, depth, prev int) int
 }
 
 // rootSearch is PVS over the root moves; the best is moved to the front.
-func (s *Searcher) rootSearch(b Board, root []RootMove, depth, alpha, beta int) int {
+func (s *Searcher) rootSearch(b othello.Board, root []RootMove, depth, alpha, beta int) int {
 	best := -midInf
 	bestIdx := 0
 	s.improved = -1
@@ -282,7 +283,7 @@ func (s *Searcher) rootSearch(b Board, root []RootMove, depth, alpha, beta int) 
 
 // rootMulti scores every root move with a full window (hint N) and sorts
 // them, best first.
-func (s *Searcher) rootMulti(b Board, root []RootMove, depth int) int {
+func (s *Searcher) rootMulti(b othello.Board, root []RootMove, depth int) int {
 	scores := make([]int, len(root))
 	for i := range root {
 		c := b.Play(root[i].Move)
@@ -299,22 +300,22 @@ func (s *Searcher) rootMulti(b Board, root []RootMove, depth int) int {
 }
 
 // pv follows the table from the root move.
-func (s *Searcher) pv(b Board, first int, depth int) []int {
+func (s *Searcher) pv(b othello.Board, first int, depth int) []int {
 	pv := []int{first}
 	b = b.Play(first)
 	for len(pv) < depth && !b.GameOver() {
 		if b.Moves() == 0 {
-			pv = append(pv, PassMove)
+			pv = append(pv, othello.PassMove)
 			b = b.Pass()
 			continue
 		}
-		mv := PassMove
+		mv := othello.PassMove
 		if e, ok := s.tt.probe(b.Player, b.Opponent); ok {
 			mv = int(e.move)
 		} else if e, ok := s.solver.tt.probe(b.Player, b.Opponent); ok {
 			mv = int(e.move)
 		}
-		if mv == PassMove || !b.IsLegal(mv) {
+		if mv == othello.PassMove || !b.IsLegal(mv) {
 			break
 		}
 		pv = append(pv, mv)
@@ -342,8 +343,8 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	empties := bits.OnesCount64(^(P | O))
 	if depth >= empties {
 		// The search reaches the end: solve exactly.
-		a := max(floorDiv(alpha, EvalScale), -64)
-		bb := min(ceilDiv(beta, EvalScale), 64)
+		a := max(floorDiv(alpha, othello.EvalScale), -64)
+		bb := min(ceilDiv(beta, othello.EvalScale), 64)
 		if a >= bb {
 			bb = a + 1
 		}
@@ -352,7 +353,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 			s.stopped = true
 			return 0
 		}
-		return v * EvalScale
+		return v * othello.EvalScale
 	}
 	s.nodes++
 	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
@@ -363,7 +364,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 		return s.Eval.Eval(P, O)
 	}
 	pvNode := beta-alpha > 1
-	ttMove := PassMove
+	ttMove := othello.PassMove
 	if e, ok := s.tt.probe(P, O); ok {
 		ttMove = int(e.move)
 		if !pvNode && int(e.depth) >= depth {
@@ -380,10 +381,10 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 			return v
 		}
 	}
-	moves := Moves(P, O)
+	moves := othello.Moves(P, O)
 	if moves == 0 {
-		if Moves(O, P) == 0 {
-			return finalScore(P, O) * EvalScale
+		if othello.Moves(O, P) == 0 {
+			return finalScore(P, O) * othello.EvalScale
 		}
 		return -s.pvs(O, P, -beta, -alpha, depth)
 	}
@@ -391,7 +392,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	n := 0
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
-		f := Flip(P, O, sq)
+		f := othello.Flip(P, O, sq)
 		mv := &list.m[n]
 		mv.Sq, mv.Flip = int8(sq), f
 		switch {
@@ -399,15 +400,15 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 			mv.Score = 1 << 30
 		case depth >= 2:
 			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(WeightedMobility(nP, nO))*EvalScale
+			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*othello.EvalScale
 		default:
 			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = -int32(WeightedMobility(nP, nO))
+			mv.Score = -int32(othello.WeightedMobility(nP, nO))
 		}
 		n++
 	}
 	list.n = n
-	best, bestMove := -midInf, PassMove
+	best, bestMove := -midInf, othello.PassMove
 	for i := 0; i < n; i++ {
 		mv := list.next(i)
 		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))

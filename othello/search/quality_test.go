@@ -1,4 +1,4 @@
-package othello
+package search
 
 import (
 	"math/bits"
@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"bitban/othello"
 )
 
 // ffo1 is FFO #1 with every legal move scored (as in fforum-1-19.obf).
@@ -34,7 +36,7 @@ func TestReadQualitySet(t *testing.T) {
 		score int
 		ok    bool
 	}{{"G8", 18, true}, {"g2", -24, true}, {"B1", -4, true}, {"A1", 0, false}} {
-		m, _ := ParseMove(c.move)
+		m, _ := othello.ParseMove(c.move)
 		if v, ok := set[0].ScoreOf(m); v != c.score || ok != c.ok {
 			t.Errorf("ScoreOf(%s) = %d, %v; want %d, %v", c.move, v, ok, c.score, c.ok)
 		}
@@ -47,7 +49,7 @@ func TestReadQualitySet(t *testing.T) {
 // The FFO suites score every legal move: each file is a quality set.
 func TestFFOSuitesAreQualitySets(t *testing.T) {
 	for _, name := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf"} {
-		f, err := os.Open("../testdata/othello/" + name)
+		f, err := os.Open("../../testdata/othello/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,14 +108,14 @@ func TestSolveMovesMatchesNaive(t *testing.T) {
 			continue
 		}
 		positions++
-		var streamed []MoveScore
-		got := s.SolveMoves(b, func(m MoveScore, _ SolveResult) { streamed = append(streamed, m) })
+		var streamed []othello.MoveScore
+		got := s.SolveMoves(b, func(m othello.MoveScore, _ SolveResult) { streamed = append(streamed, m) })
 		if len(got) != bits.OnesCount64(b.Moves()) || len(streamed) != len(got) {
 			t.Fatalf("%d scores, %d streamed for %d legal moves", len(got), len(streamed), bits.OnesCount64(b.Moves()))
 		}
 		for i, m := range got {
 			if want := -naiveSolve(b.Play(m.Move)); m.Score != want {
-				t.Errorf("%v move %s: score %d, naive %d", b, MoveName(m.Move), m.Score, want)
+				t.Errorf("%v move %s: score %d, naive %d", b, othello.MoveName(m.Move), m.Score, want)
 			}
 			if i > 0 && (got[i-1].Score < m.Score || got[i-1].Score == m.Score && got[i-1].Move > m.Move) {
 				t.Errorf("%v: scores not best first: %v", b, got)
@@ -122,12 +124,12 @@ func TestSolveMovesMatchesNaive(t *testing.T) {
 		if got[0].Score != naiveSolve(b) {
 			t.Errorf("%v: best %d, naive root %d", b, got[0].Score, naiveSolve(b))
 		}
-		q := QualityPosition{OBF: OBF{Position: Position{Board: b}, Scores: got}}
+		q := QualityPosition{OBF: othello.OBF{Position: othello.Position{Board: b}, Scores: got}}
 		if err := CheckQuality(q.OBF); err != nil {
 			t.Errorf("%v: solved scores fail the check: %v", b, err)
 		}
 	}
-	if s.SolveMoves(Board{Player: 2, Opponent: 1}, nil) != nil {
+	if s.SolveMoves(othello.Board{Player: 2, Opponent: 1}, nil) != nil {
 		t.Error("a board without a legal move gave scores")
 	}
 }

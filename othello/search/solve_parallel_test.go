@@ -1,8 +1,10 @@
-package othello
+package search
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"bitban/othello"
 )
 
 // TestParallelSolveMatchesSequential solves random positions with 2 and 3
@@ -28,7 +30,7 @@ func TestParallelSolveMatchesSequential(t *testing.T) {
 			t.Fatalf("position %d (P %#x O %#x), %d threads: score %d, sequential %d", i, b.Player, b.Opponent, threads, got.Score, want.Score)
 		}
 		if got.Move >= 0 && b.Moves() != 0 && !b.IsLegal(got.Move) {
-			t.Fatalf("position %d: illegal best move %s", i, MoveName(got.Move))
+			t.Fatalf("position %d: illegal best move %s", i, othello.MoveName(got.Move))
 		}
 		if w := par.SolveWLD(b); sign(w.Score) != sign(want.Score) {
 			t.Fatalf("position %d, %d threads: WLD %d, exact score %d", i, threads, w.Score, want.Score)

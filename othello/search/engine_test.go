@@ -1,4 +1,4 @@
-package othello
+package search
 
 import (
 	"context"
@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"bitban/engine"
+	"bitban/othello"
 )
 
 func TestEngineContract(t *testing.T) {
 	e := NewEngine(8)
 	ctx := context.Background()
-	start := StartPosition()
+	start := othello.StartPosition()
 
 	// Iterations are reported in order, the answer is legal.
 	var depths []int
@@ -25,10 +26,10 @@ func TestEngineContract(t *testing.T) {
 	}
 
 	// SearchMoves: only C4 may be played.
-	c4, _ := ParseMove("C4")
+	c4, _ := othello.ParseMove("C4")
 	r = e.Search(ctx, start, engine.Request[int]{Limits: engine.Limits{Depth: 3}, SearchMoves: []int{c4}})
 	if r.Best != c4 {
-		t.Fatalf("searchmoves C4: best %s", MoveName(r.Best))
+		t.Fatalf("searchmoves C4: best %s", othello.MoveName(r.Best))
 	}
 
 	// MultiPV 3: three lines, best first, each reported with its index.
@@ -47,19 +48,19 @@ func TestEngineContract(t *testing.T) {
 	// An exact solve: FFO #1 is G8 for +18 discs.
 	ffo1 := ffo(t, "fforum-1-19.obf")[0]
 	r = e.Search(ctx, ffo1.Position, engine.Request[int]{Limits: engine.Limits{Depth: 20}})
-	if !r.Exact || r.Score.Value != 1800 || MoveName(r.Best) != "G8" {
+	if !r.Exact || r.Score.Value != 1800 || othello.MoveName(r.Best) != "G8" {
 		t.Fatalf("FFO #1: %+v", r)
 	}
 
 	// A forced pass and a finished game.
-	pass, err := ParseOBF("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOX- X")
+	pass, err := othello.ParseOBF("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOX- X")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r = e.Search(ctx, pass.Position, engine.Request[int]{Limits: engine.Limits{Depth: 2}}); !r.HasBest || r.Best != PassMove {
+	if r = e.Search(ctx, pass.Position, engine.Request[int]{Limits: engine.Limits{Depth: 2}}); !r.HasBest || r.Best != othello.PassMove {
 		t.Fatalf("forced pass: %+v", r)
 	}
-	over, _ := ParseOBF("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X")
+	over, _ := othello.ParseOBF("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X")
 	if r = e.Search(ctx, over.Position, engine.Request[int]{Limits: engine.Limits{Depth: 2}}); r.HasBest || r.Score.Value != 6400 {
 		t.Fatalf("finished game: %+v", r)
 	}

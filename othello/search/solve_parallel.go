@@ -1,9 +1,11 @@
-package othello
+package search
 
 import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"bitban/othello"
 )
 
 // The parallel split of the exact solver (young brothers wait): a node with
@@ -29,7 +31,7 @@ type splitPoint struct {
 	mu     sync.Mutex
 	parent *splitPoint // the split point the owner was working under
 	P, O   uint64
-	moves  [36]ScoredMove // the moves not searched before the split, best first
+	moves  [36]othello.ScoredMove // the moves not searched before the split, best first
 	n      int
 	next   int // the next move to hand out
 	// alpha, beta: the node's window (a null-window node has beta = alpha+1

@@ -1,9 +1,11 @@
-package othello
+package search
 
 import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+
+	"bitban/othello"
 )
 
 // SigmaStat is the error of a depth-Depth evaluation search against the
@@ -21,7 +23,7 @@ type SigmaStat struct {
 // exactly and compares evaluation searches of depth 0..maxDepth with the
 // exact score. It takes about a minute on the FFO suites (see
 // othello/cmd/sigmafit).
-func MeasureProbCutSigma(starts []Board, targets []int, maxDepth, reps int, seed uint64) []SigmaStat {
+func MeasureProbCutSigma(starts []othello.Board, targets []int, maxDepth, reps int, seed uint64) []SigmaStat {
 	r := rand.New(rand.NewPCG(seed, seed+1))
 	s := NewSolver(64)
 	n := make([][]float64, len(targets))
@@ -37,9 +39,9 @@ func MeasureProbCutSigma(starts []Board, targets []int, maxDepth, reps int, seed
 				if !ok {
 					continue
 				}
-				exact := s.Solve(Board{Player: p, Opponent: q}).Score
+				exact := s.Solve(othello.Board{Player: p, Opponent: q}).Score
 				for d := 0; d <= maxDepth; d++ {
-					diff := float64(exact) - float64(s.evalSearch(p, q, -scoreInf*EvalScale, scoreInf*EvalScale, d))/EvalScale
+					diff := float64(exact) - float64(s.evalSearch(p, q, -scoreInf*othello.EvalScale, scoreInf*othello.EvalScale, d))/othello.EvalScale
 					n[ti][d]++
 					sum[ti][d] += diff
 					sq[ti][d] += diff * diff
@@ -50,7 +52,7 @@ func MeasureProbCutSigma(starts []Board, targets []int, maxDepth, reps int, seed
 	var out []SigmaStat
 	for ti, e := range targets {
 		for d := 0; d <= maxDepth; d++ {
-			st := SigmaStat{Empties: e, Depth: d, N: int(n[ti][d]), Model: probCutSigma(e, d) / EvalScale}
+			st := SigmaStat{Empties: e, Depth: d, N: int(n[ti][d]), Model: probCutSigma(e, d) / othello.EvalScale}
 			if st.N > 0 {
 				st.Mean = sum[ti][d] / n[ti][d]
 				st.SD = math.Sqrt(max(0, sq[ti][d]/n[ti][d]-st.Mean*st.Mean))
@@ -66,9 +68,9 @@ func MeasureProbCutSigma(starts []Board, targets []int, maxDepth, reps int, seed
 // pass there.
 func (s *Solver) playOutTo(r *rand.Rand, p, q uint64, empties int) (uint64, uint64, bool) {
 	for bits.OnesCount64(^(p | q)) > empties {
-		m := Moves(p, q)
+		m := othello.Moves(p, q)
 		if m == 0 {
-			if Moves(q, p) == 0 {
+			if othello.Moves(q, p) == 0 {
 				return p, q, false
 			}
 			p, q = q, p
@@ -79,8 +81,8 @@ func (s *Solver) playOutTo(r *rand.Rand, p, q uint64, empties int) (uint64, uint
 			best := math.MinInt
 			for mm := m; mm != 0; mm &= mm - 1 {
 				x := bits.TrailingZeros64(mm)
-				f := Flip(p, q, x)
-				if v := -s.evalSearch(q^f, p^f^(1<<uint(x)), -scoreInf*EvalScale, scoreInf*EvalScale, 1); v > best {
+				f := othello.Flip(p, q, x)
+				if v := -s.evalSearch(q^f, p^f^(1<<uint(x)), -scoreInf*othello.EvalScale, scoreInf*othello.EvalScale, 1); v > best {
 					best, sq = v, x
 				}
 			}
@@ -90,8 +92,8 @@ func (s *Solver) playOutTo(r *rand.Rand, p, q uint64, empties int) (uint64, uint
 			}
 			sq = bits.TrailingZeros64(m)
 		}
-		f := Flip(p, q, sq)
+		f := othello.Flip(p, q, sq)
 		p, q = q^f, p^f^(1<<uint(sq))
 	}
-	return p, q, bits.OnesCount64(^(p|q)) == empties && Moves(p, q) != 0
+	return p, q, bits.OnesCount64(^(p|q)) == empties && othello.Moves(p, q) != 0
 }

@@ -1,13 +1,15 @@
-package othello
+package search
 
 import (
 	"fmt"
 	"testing"
+
+	"bitban/othello"
 )
 
 // ffoSuite is FFO #1-#79 (index n-1).
-func ffoSuite(tb testing.TB) []OBF {
-	var suite []OBF
+func ffoSuite(tb testing.TB) []othello.OBF {
+	var suite []othello.OBF
 	for _, f := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf"} {
 		suite = append(suite, ffo(tb, f)...)
 	}
@@ -63,7 +65,7 @@ func BenchmarkPerfectOrdering(b *testing.B) {
 // TestMeasureProbCutSigma runs the measurement of othello/cmd/sigmafit on a
 // tiny sample: it must measure something and compare it with the model.
 func TestMeasureProbCutSigma(t *testing.T) {
-	starts := []Board{ffo(t, "fforum-1-19.obf")[0].Board, ffo(t, "fforum-1-19.obf")[1].Board}
+	starts := []othello.Board{ffo(t, "fforum-1-19.obf")[0].Board, ffo(t, "fforum-1-19.obf")[1].Board}
 	stats := MeasureProbCutSigma(starts, []int{10}, 1, 1, 1)
 	if len(stats) != 2 {
 		t.Fatalf("%d rows, want 2 (depths 0 and 1)", len(stats))

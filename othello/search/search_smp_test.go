@@ -1,8 +1,10 @@
-package othello
+package search
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"bitban/othello"
 )
 
 // TestLazySMPSearch searches random midgame positions with 2 threads to a
@@ -20,17 +22,17 @@ func TestLazySMPSearch(t *testing.T) {
 		b := randomGameBoard(r, 30+4*i)
 		res := s.Search(b, depthLimits(7), nil)
 		if b.Moves() != 0 && !b.IsLegal(res.Move) {
-			t.Fatalf("midgame %d: illegal move %s", i, MoveName(res.Move))
+			t.Fatalf("midgame %d: illegal move %s", i, othello.MoveName(res.Move))
 		}
-		if res.Score <= -64*EvalScale || res.Score >= 64*EvalScale {
+		if res.Score <= -64*othello.EvalScale || res.Score >= 64*othello.EvalScale {
 			t.Fatalf("midgame %d: score %d out of range", i, res.Score)
 		}
 		e := randomGameBoard(r, 14+i)
 		s.Clear()
 		got := s.Search(e, depthLimits(60), nil)
 		want := solver.Solve(e)
-		if !got.Exact || got.Score != want.Score*EvalScale {
-			t.Fatalf("endgame %d: exact %v score %d, solver %d", i, got.Exact, got.Score/EvalScale, want.Score)
+		if !got.Exact || got.Score != want.Score*othello.EvalScale {
+			t.Fatalf("endgame %d: exact %v score %d, solver %d", i, got.Exact, got.Score/othello.EvalScale, want.Score)
 		}
 	}
 	s.SetThreads(1)

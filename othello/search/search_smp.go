@@ -1,8 +1,10 @@
-package othello
+package search
 
 import (
 	"slices"
 	"sync"
+
+	"bitban/othello"
 )
 
 // Lazy SMP in the midgame search: helper searchers run the same iterative
@@ -32,7 +34,7 @@ func (s *Searcher) Threads() int { return len(s.helpers) + 1 }
 
 // startHelpers starts the helpers on b's root moves up to maxDepth; the
 // returned function stops them and adds their nodes to the main thread's.
-func (s *Searcher) startHelpers(b Board, root []RootMove, maxDepth int) (stop func()) {
+func (s *Searcher) startHelpers(b othello.Board, root []RootMove, maxDepth int) (stop func()) {
 	if len(s.helpers) == 0 {
 		return func() {}
 	}
@@ -65,7 +67,7 @@ func (s *Searcher) startHelpers(b Board, root []RootMove, maxDepth int) (stop fu
 }
 
 // helperIterate is a helper's iterative deepening, from depth first on.
-func (s *Searcher) helperIterate(b Board, root []RootMove, maxDepth, first int) {
+func (s *Searcher) helperIterate(b othello.Board, root []RootMove, maxDepth, first int) {
 	empties := b.Empties()
 	prev := 0
 	for depth := first; depth <= maxDepth; depth++ {

@@ -1,6 +1,6 @@
 //go:build !amd64
 
-package othello
+package search
 
 import "unsafe"
 

@@ -1,6 +1,6 @@
 //go:build linux
 
-package othello
+package search
 
 import (
 	"syscall"

@@ -1,9 +1,10 @@
-package othello
+package search
 
 import (
 	"math/bits"
 
 	"bitban/bitboard"
+	"bitban/othello"
 )
 
 // The last empties of the exact solver: no move generation, no table, no
@@ -149,7 +150,7 @@ func (s *Solver) solve2(P, O uint64, alpha, beta int, x1, x2 int) int {
 	s.nodes++
 	best := -scoreInf
 	if neighbour[x1]&O != 0 {
-		if f := Flip(P, O, x1); f != 0 {
+		if f := othello.Flip(P, O, x1); f != 0 {
 			s.nodes++
 			best = -solve1(O^f, x2)
 			if best >= beta {
@@ -158,7 +159,7 @@ func (s *Solver) solve2(P, O uint64, alpha, beta int, x1, x2 int) int {
 		}
 	}
 	if neighbour[x2]&O != 0 {
-		if f := Flip(P, O, x2); f != 0 {
+		if f := othello.Flip(P, O, x2); f != 0 {
 			s.nodes++
 			if v := -solve1(O^f, x1); v > best {
 				best = v
@@ -171,7 +172,7 @@ func (s *Solver) solve2(P, O uint64, alpha, beta int, x1, x2 int) int {
 	// P passes.
 	best = scoreInf
 	if neighbour[x1]&P != 0 {
-		if f := Flip(O, P, x1); f != 0 {
+		if f := othello.Flip(O, P, x1); f != 0 {
 			s.nodes++
 			best = solve1(P^f, x2)
 			if best <= alpha {
@@ -180,7 +181,7 @@ func (s *Solver) solve2(P, O uint64, alpha, beta int, x1, x2 int) int {
 		}
 	}
 	if neighbour[x2]&P != 0 {
-		if f := Flip(O, P, x2); f != 0 {
+		if f := othello.Flip(O, P, x2); f != 0 {
 			s.nodes++
 			if v := solve1(P^f, x1); v < best {
 				best = v
@@ -198,7 +199,7 @@ func (s *Solver) solve3(P, O uint64, alpha, beta int, x1, x2, x3 int) int {
 	s.nodes++
 	best := -scoreInf
 	if neighbour[x1]&O != 0 {
-		if f := Flip(P, O, x1); f != 0 {
+		if f := othello.Flip(P, O, x1); f != 0 {
 			best = -s.solve2(O^f, P^f^(1<<uint(x1)), -beta, -alpha, x2, x3)
 			if best >= beta {
 				return best
@@ -206,7 +207,7 @@ func (s *Solver) solve3(P, O uint64, alpha, beta int, x1, x2, x3 int) int {
 		}
 	}
 	if neighbour[x2]&O != 0 {
-		if f := Flip(P, O, x2); f != 0 {
+		if f := othello.Flip(P, O, x2); f != 0 {
 			lo := max(alpha, best)
 			if v := -s.solve2(O^f, P^f^(1<<uint(x2)), -beta, -lo, x1, x3); v > best {
 				best = v
@@ -217,7 +218,7 @@ func (s *Solver) solve3(P, O uint64, alpha, beta int, x1, x2, x3 int) int {
 		}
 	}
 	if neighbour[x3]&O != 0 {
-		if f := Flip(P, O, x3); f != 0 {
+		if f := othello.Flip(P, O, x3); f != 0 {
 			lo := max(alpha, best)
 			if v := -s.solve2(O^f, P^f^(1<<uint(x3)), -beta, -lo, x1, x2); v > best {
 				best = v
@@ -230,7 +231,7 @@ func (s *Solver) solve3(P, O uint64, alpha, beta int, x1, x2, x3 int) int {
 	// P passes: the opponent moves, minimising.
 	best = scoreInf
 	if neighbour[x1]&P != 0 {
-		if f := Flip(O, P, x1); f != 0 {
+		if f := othello.Flip(O, P, x1); f != 0 {
 			best = s.solve2(P^f, O^f^(1<<uint(x1)), alpha, beta, x2, x3)
 			if best <= alpha {
 				return best
@@ -238,7 +239,7 @@ func (s *Solver) solve3(P, O uint64, alpha, beta int, x1, x2, x3 int) int {
 		}
 	}
 	if neighbour[x2]&P != 0 {
-		if f := Flip(O, P, x2); f != 0 {
+		if f := othello.Flip(O, P, x2); f != 0 {
 			hi := min(beta, best)
 			if v := s.solve2(P^f, O^f^(1<<uint(x2)), alpha, hi, x1, x3); v < best {
 				best = v
@@ -249,7 +250,7 @@ func (s *Solver) solve3(P, O uint64, alpha, beta int, x1, x2, x3 int) int {
 		}
 	}
 	if neighbour[x3]&P != 0 {
-		if f := Flip(O, P, x3); f != 0 {
+		if f := othello.Flip(O, P, x3); f != 0 {
 			hi := min(beta, best)
 			if v := s.solve2(P^f, O^f^(1<<uint(x3)), alpha, hi, x1, x2); v < best {
 				best = v
@@ -287,7 +288,7 @@ func (s *Solver) solve4Sq(P, O uint64, alpha, beta int, x1, x2, x3, x4 int) int 
 	s.nodes++
 	best := -scoreInf
 	if neighbour[x1&63]&O != 0 {
-		if f := Flip(P, O, x1); f != 0 {
+		if f := othello.Flip(P, O, x1); f != 0 {
 			best = -s.solve3(O^f, P^f^(1<<uint(x1&63)), -beta, -alpha, x2, x3, x4)
 			if best >= beta {
 				return best
@@ -295,7 +296,7 @@ func (s *Solver) solve4Sq(P, O uint64, alpha, beta int, x1, x2, x3, x4 int) int 
 		}
 	}
 	if neighbour[x2&63]&O != 0 {
-		if f := Flip(P, O, x2); f != 0 {
+		if f := othello.Flip(P, O, x2); f != 0 {
 			if v := -s.solve3(O^f, P^f^(1<<uint(x2&63)), -beta, -max(alpha, best), x1, x3, x4); v > best {
 				best = v
 				if best >= beta {
@@ -305,7 +306,7 @@ func (s *Solver) solve4Sq(P, O uint64, alpha, beta int, x1, x2, x3, x4 int) int 
 		}
 	}
 	if neighbour[x3&63]&O != 0 {
-		if f := Flip(P, O, x3); f != 0 {
+		if f := othello.Flip(P, O, x3); f != 0 {
 			if v := -s.solve3(O^f, P^f^(1<<uint(x3&63)), -beta, -max(alpha, best), x1, x2, x4); v > best {
 				best = v
 				if best >= beta {
@@ -315,7 +316,7 @@ func (s *Solver) solve4Sq(P, O uint64, alpha, beta int, x1, x2, x3, x4 int) int 
 		}
 	}
 	if neighbour[x4&63]&O != 0 {
-		if f := Flip(P, O, x4); f != 0 {
+		if f := othello.Flip(P, O, x4); f != 0 {
 			if v := -s.solve3(O^f, P^f^(1<<uint(x4&63)), -beta, -max(alpha, best), x1, x2, x3); v > best {
 				best = v
 			}
@@ -324,7 +325,7 @@ func (s *Solver) solve4Sq(P, O uint64, alpha, beta int, x1, x2, x3, x4 int) int 
 	if best != -scoreInf {
 		return best
 	}
-	if Moves(O, P) == 0 {
+	if othello.Moves(O, P) == 0 {
 		return finalScore(P, O)
 	}
 	return -s.solve4Sq(O, P, -beta, -alpha, x1, x2, x3, x4)

@@ -1,8 +1,10 @@
-package othello
+package search
 
 import (
 	"math"
 	"math/rand/v2"
+
+	"bitban/othello"
 )
 
 // Multi-ProbCut in the midgame search (Buro): at a null-window node of
@@ -14,8 +16,8 @@ import (
 // returns the bound without the deep search. The shallow search is the
 // same search (with its own ProbCut), so the cuts nest.
 
-// SearchParams are the midgame search's tunable values.
-type SearchParams struct {
+// Params are the midgame search's tunable values.
+type Params struct {
 	// ProbCutT is the ProbCut margin in standard deviations of the shallow
 	// search's error (default 1.5; 0: no ProbCut).
 	ProbCutT float64
@@ -28,9 +30,9 @@ type SearchParams struct {
 	IterationShare float64
 }
 
-// DefaultSearchParams are the shipped values.
-func DefaultSearchParams() SearchParams {
-	return SearchParams{ProbCutT: 1.5, ProbCutMinDepth: 3, IterationShare: 0.6}
+// DefaultParams are the shipped values.
+func DefaultParams() Params {
+	return Params{ProbCutT: 1.5, ProbCutMinDepth: 3, IterationShare: 0.6}
 }
 
 // probCutShallow is the depth of the shallow search that predicts a
@@ -47,7 +49,7 @@ func probCutShallow(depth int) int {
 // larger gap between the depths.
 func midSigma(empties, depth, d int) float64 {
 	s := 4.5 + 0.25*float64(depth-d) - 0.065*float64(empties)
-	return max(1.5, s) * EvalScale
+	return max(1.5, s) * othello.EvalScale
 }
 
 // probCut tries to decide the null-window node (P, O) at (alpha, alpha+1)
@@ -56,12 +58,12 @@ func (s *Searcher) probCut(P, O uint64, alpha, depth, empties int) (int, bool) {
 	d := probCutShallow(depth)
 	margin := int(s.Params.ProbCutT * midSigma(empties, depth, d))
 	beta := alpha + 1
-	if hi := beta + margin; hi < 64*EvalScale {
+	if hi := beta + margin; hi < 64*othello.EvalScale {
 		if v := s.pvs(P, O, hi-1, hi, d); v >= hi && !s.stopped {
 			return beta, true
 		}
 	}
-	if lo := alpha - margin; lo > -64*EvalScale {
+	if lo := alpha - margin; lo > -64*othello.EvalScale {
 		if v := s.pvs(P, O, lo, lo+1, d); v <= lo && !s.stopped {
 			return alpha, true
 		}
@@ -81,7 +83,7 @@ type MidSigmaStat struct {
 // (as MeasureProbCutSigma does, reps times), searches the position by
 // iterative deepening to maxDepth without ProbCut and compares each
 // depth's score with the score of its ProbCut shallow depth.
-func MeasureMidSigma(starts []Board, targets []int, maxDepth, reps int, seed uint64) []MidSigmaStat {
+func MeasureMidSigma(starts []othello.Board, targets []int, maxDepth, reps int, seed uint64) []MidSigmaStat {
 	r := rand.New(rand.NewPCG(seed, seed+1))
 	play := NewSolver(16)
 	se := NewSearcher(64)
@@ -101,13 +103,13 @@ func MeasureMidSigma(starts []Board, targets []int, maxDepth, reps int, seed uin
 				}
 				se.Clear()
 				scores := make([]int, maxDepth+1)
-				se.Search(Board{Player: p, Opponent: q}, depthLimits(maxDepth), func(in SearchInfo) {
+				se.Search(othello.Board{Player: p, Opponent: q}, depthLimits(maxDepth), func(in Info) {
 					if in.Depth <= maxDepth {
 						scores[in.Depth] = in.Score
 					}
 				})
 				for D := 3; D <= maxDepth; D++ {
-					diff := float64(scores[D]-scores[probCutShallow(D)]) / EvalScale
+					diff := float64(scores[D]-scores[probCutShallow(D)]) / othello.EvalScale
 					c := &cells[ti][D]
 					c.n++
 					c.sum += diff
@@ -121,7 +123,7 @@ func MeasureMidSigma(starts []Board, targets []int, maxDepth, reps int, seed uin
 		for D := 3; D <= maxDepth; D++ {
 			c := cells[ti][D]
 			d := probCutShallow(D)
-			st := MidSigmaStat{Empties: e, Depth: D, Shallow: d, N: int(c.n), Model: midSigma(e, D, d) / EvalScale}
+			st := MidSigmaStat{Empties: e, Depth: D, Shallow: d, N: int(c.n), Model: midSigma(e, D, d) / othello.EvalScale}
 			if c.n > 0 {
 				st.Mean = c.sum / c.n
 				st.SD = math.Sqrt(max(0, c.sq/c.n-st.Mean*st.Mean))

@@ -1,4 +1,4 @@
-package othello
+package search
 
 import (
 	"math/bits"
@@ -7,16 +7,17 @@ import (
 	"time"
 
 	"bitban/engine"
+	"bitban/othello"
 )
 
 // naiveSearch is plain negamax over the evaluation: the value the midgame
 // search must return at a fixed depth (a pass costs no depth; finished games
 // score exactly).
-func naiveSearch(e *Evaluator, b Board, depth int) int {
+func naiveSearch(e *othello.Evaluator, b othello.Board, depth int) int {
 	m := b.Moves()
 	if m == 0 {
 		if b.Pass().Moves() == 0 {
-			return b.FinalScore() * EvalScale
+			return b.FinalScore() * othello.EvalScale
 		}
 		return -naiveSearch(e, b.Pass(), depth)
 	}
@@ -46,14 +47,14 @@ func TestSearchMatchesNaive(t *testing.T) {
 		res := s.Search(b, engine.Limits{Depth: depth}, nil)
 		want := naiveSearch(s.Eval, b, depth)
 		if res.Score != want {
-			t.Fatalf("%s depth %d: search %d, naive %d", FormatOBF(Position{b, Black}), depth, res.Score, want)
+			t.Fatalf("%s depth %d: search %d, naive %d", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), depth, res.Score, want)
 		}
-		if res.Move != PassMove && !b.IsLegal(res.Move) {
-			t.Fatalf("illegal best move %s", MoveName(res.Move))
+		if res.Move != othello.PassMove && !b.IsLegal(res.Move) {
+			t.Fatalf("illegal best move %s", othello.MoveName(res.Move))
 		}
-		if res.Move != PassMove {
+		if res.Move != othello.PassMove {
 			if v := -naiveSearch(s.Eval, b.Play(res.Move), depth-1); v != want {
-				t.Fatalf("%s depth %d: move %s scores %d, want %d", FormatOBF(Position{b, Black}), depth, MoveName(res.Move), v, want)
+				t.Fatalf("%s depth %d: move %s scores %d, want %d", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), depth, othello.MoveName(res.Move), v, want)
 			}
 		}
 	}
@@ -66,8 +67,8 @@ func TestSearchSolvesEndgame(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		b := randomGameBoard(r, 5+r.IntN(5))
 		res := s.Search(b, engine.Limits{Depth: 2}, nil)
-		if want := naiveSolve(b) * EvalScale; res.Score != want || !res.Exact {
-			t.Fatalf("%s: score %d exact %v, want %d", FormatOBF(Position{b, Black}), res.Score, res.Exact, want)
+		if want := naiveSolve(b) * othello.EvalScale; res.Score != want || !res.Exact {
+			t.Fatalf("%s: score %d exact %v, want %d", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), res.Score, res.Exact, want)
 		}
 	}
 }
@@ -75,14 +76,14 @@ func TestSearchSolvesEndgame(t *testing.T) {
 func TestSearchMultiPV(t *testing.T) {
 	s := NewSearcher(8)
 	s.MultiPV = 2
-	b := Start().Play(37) // after f5: three replies
+	b := othello.Start().Play(37) // after f5: three replies
 	res := s.Search(b, engine.Limits{Depth: 3}, nil)
 	if len(res.Moves) != 3 {
 		t.Fatalf("multi-PV moves %+v", res.Moves)
 	}
 	for i, m := range res.Moves {
 		if want := -naiveSearch(s.Eval, b.Play(m.Move), 2); m.Score != want {
-			t.Errorf("move %s: %d, want %d", MoveName(m.Move), m.Score, want)
+			t.Errorf("move %s: %d, want %d", othello.MoveName(m.Move), m.Score, want)
 		}
 		if i > 0 && m.Score > res.Moves[i-1].Score {
 			t.Errorf("not sorted: %+v", res.Moves)
@@ -93,7 +94,7 @@ func TestSearchMultiPV(t *testing.T) {
 // The time limits stop the search (generous bounds: the machine is shared).
 func TestSearchTimeControl(t *testing.T) {
 	s := NewSearcher(8)
-	b := Start()
+	b := othello.Start()
 	for _, lim := range []engine.Limits{
 		{MoveTime: 100 * time.Millisecond},
 		{TimeLeft: 2 * time.Second},                   // a game clock: a share of it
@@ -109,7 +110,7 @@ func TestSearchTimeControl(t *testing.T) {
 		}
 	}
 	// Stop from another goroutine ends an unlimited search.
-	done := make(chan SearchResult)
+	done := make(chan Result)
 	go func() { done <- s.Search(b, engine.Limits{}, nil) }()
 	time.Sleep(50 * time.Millisecond)
 	s.Stop()

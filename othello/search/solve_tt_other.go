@@ -1,6 +1,6 @@
 //go:build !linux
 
-package othello
+package search
 
 // adviseHugePages is a no-op where madvise is not available.
 func adviseHugePages([]ttEntry) {}
