@@ -5,6 +5,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // Engine is the Othello searcher on the engine contract
@@ -64,8 +65,8 @@ func (e *Engine) Search(ctx context.Context, pos othello.Position, req engine.Re
 	return resultOf(r, lines)
 }
 
-// scoreOf converts an evaluation (EvalScale units) to hundredths of a disc.
-func scoreOf(v int) engine.Score { return engine.Value(v * 100 / othello.EvalScale) }
+// scoreOf converts an evaluation (eval.Scale units) to hundredths of a disc.
+func scoreOf(v int) engine.Score { return engine.Value(v * 100 / eval.Scale) }
 
 // infoLines turns one iteration into the contract's reports: one per line
 // in a multi-PV search (best first, at most lines), else one.

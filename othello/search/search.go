@@ -8,21 +8,22 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // The midgame search: iterative deepening PVS with a transposition table
 // and aspiration windows over the pattern evaluation. Whenever the remaining
 // depth reaches the end of the game the exact solver answers instead, and at
 // the root the solver takes over completely once the empties are at most
-// SolveEmpties. Scores are in EvalScale units (exact scores are discs times
-// EvalScale).
+// SolveEmpties. Scores are in eval.Scale units (exact scores are discs times
+// eval.Scale).
 
 // Info is reported after each completed iteration (and each root move
 // of a multi-PV search).
 type Info struct {
 	Depth   int
 	Exact   bool // solved to the end of the game
-	Score   int  // EvalScale units, from the side to move
+	Score   int  // eval.Scale units, from the side to move
 	PV      []int
 	Nodes   uint64
 	Elapsed time.Duration
@@ -54,7 +55,7 @@ type Result struct {
 
 // Searcher runs midgame searches. Not safe for concurrent use.
 type Searcher struct {
-	Eval         *othello.Evaluator
+	Eval         *eval.Evaluator
 	SolveEmpties int // the exact solver takes over at the root at or below (default 20)
 	MultiPV      int // >1: score every root move exactly (hint N)
 	// TimeMargin is kept back from the clock for answering (default 50 ms).
@@ -85,7 +86,7 @@ type Searcher struct {
 // NewSearcher returns a searcher with the shipped evaluation and tables of
 // ttMB megabytes (one for the midgame, one for the solver).
 func NewSearcher(ttMB int) *Searcher {
-	s := &Searcher{Eval: othello.DefaultEvaluator(), SolveEmpties: 20, TimeMargin: 50 * time.Millisecond, Params: DefaultParams()}
+	s := &Searcher{Eval: eval.DefaultEvaluator(), SolveEmpties: 20, TimeMargin: 50 * time.Millisecond, Params: DefaultParams()}
 	s.tt = NewTT(ttMB)
 	s.solver = NewSolver(ttMB)
 	s.solver.SetStopper(&s.stop)
@@ -135,7 +136,7 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 	moves := b.Moves()
 	if moves == 0 {
 		if b.Pass().Moves() == 0 {
-			res.Score = b.FinalScore() * othello.EvalScale
+			res.Score = b.FinalScore() * eval.Scale
 			res.Exact = true
 			return res
 		}
@@ -220,7 +221,7 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 // rootAspiration searches the root moves at depth with a window around the
 // previous score, widening it on failure; it moves the best move first.
 func (s *Searcher) rootAspiration(b othello.Board, root []RootMove, depth, prev int) int {
-	delta := 2 * othello.EvalScale
+	delta := 2 * eval.Scale
 	alpha, beta := prev-delta, prev+delta
 	if depth <= 2 {
 		alpha, beta = -midInf, midInf
@@ -343,8 +344,8 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	empties := bits.OnesCount64(^(P | O))
 	if depth >= empties {
 		// The search reaches the end: solve exactly.
-		a := max(floorDiv(alpha, othello.EvalScale), -64)
-		bb := min(ceilDiv(beta, othello.EvalScale), 64)
+		a := max(floorDiv(alpha, eval.Scale), -64)
+		bb := min(ceilDiv(beta, eval.Scale), 64)
 		if a >= bb {
 			bb = a + 1
 		}
@@ -353,7 +354,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 			s.stopped = true
 			return 0
 		}
-		return v * othello.EvalScale
+		return v * eval.Scale
 	}
 	s.nodes++
 	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
@@ -384,7 +385,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	moves := othello.Moves(P, O)
 	if moves == 0 {
 		if othello.Moves(O, P) == 0 {
-			return finalScore(P, O) * othello.EvalScale
+			return finalScore(P, O) * eval.Scale
 		}
 		return -s.pvs(O, P, -beta, -alpha, depth)
 	}
@@ -400,7 +401,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 			mv.Score = 1 << 30
 		case depth >= 2:
 			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*othello.EvalScale
+			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*eval.Scale
 		default:
 			nP, nO := O^f, P^f^(1<<uint(sq))
 			mv.Score = -int32(othello.WeightedMobility(nP, nO))

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // Multi-ProbCut in the midgame search (Buro): at a null-window node of
@@ -49,7 +50,7 @@ func probCutShallow(depth int) int {
 // larger gap between the depths.
 func midSigma(empties, depth, d int) float64 {
 	s := 4.5 + 0.25*float64(depth-d) - 0.065*float64(empties)
-	return max(1.5, s) * othello.EvalScale
+	return max(1.5, s) * eval.Scale
 }
 
 // probCut tries to decide the null-window node (P, O) at (alpha, alpha+1)
@@ -58,12 +59,12 @@ func (s *Searcher) probCut(P, O uint64, alpha, depth, empties int) (int, bool) {
 	d := probCutShallow(depth)
 	margin := int(s.Params.ProbCutT * midSigma(empties, depth, d))
 	beta := alpha + 1
-	if hi := beta + margin; hi < 64*othello.EvalScale {
+	if hi := beta + margin; hi < 64*eval.Scale {
 		if v := s.pvs(P, O, hi-1, hi, d); v >= hi && !s.stopped {
 			return beta, true
 		}
 	}
-	if lo := alpha - margin; lo > -64*othello.EvalScale {
+	if lo := alpha - margin; lo > -64*eval.Scale {
 		if v := s.pvs(P, O, lo, lo+1, d); v <= lo && !s.stopped {
 			return alpha, true
 		}
@@ -109,7 +110,7 @@ func MeasureMidSigma(starts []othello.Board, targets []int, maxDepth, reps int, 
 					}
 				})
 				for D := 3; D <= maxDepth; D++ {
-					diff := float64(scores[D]-scores[probCutShallow(D)]) / othello.EvalScale
+					diff := float64(scores[D]-scores[probCutShallow(D)]) / eval.Scale
 					c := &cells[ti][D]
 					c.n++
 					c.sum += diff
@@ -123,7 +124,7 @@ func MeasureMidSigma(starts []othello.Board, targets []int, maxDepth, reps int, 
 		for D := 3; D <= maxDepth; D++ {
 			c := cells[ti][D]
 			d := probCutShallow(D)
-			st := MidSigmaStat{Empties: e, Depth: D, Shallow: d, N: int(c.n), Model: midSigma(e, D, d) / othello.EvalScale}
+			st := MidSigmaStat{Empties: e, Depth: D, Shallow: d, N: int(c.n), Model: midSigma(e, D, d) / eval.Scale}
 			if c.n > 0 {
 				st.Mean = c.sum / c.n
 				st.SD = math.Sqrt(max(0, c.sq/c.n-st.Mean*st.Mean))

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // TestLazySMPSearch searches random midgame positions with 2 threads to a
@@ -24,15 +25,15 @@ func TestLazySMPSearch(t *testing.T) {
 		if b.Moves() != 0 && !b.IsLegal(res.Move) {
 			t.Fatalf("midgame %d: illegal move %s", i, othello.MoveName(res.Move))
 		}
-		if res.Score <= -64*othello.EvalScale || res.Score >= 64*othello.EvalScale {
+		if res.Score <= -64*eval.Scale || res.Score >= 64*eval.Scale {
 			t.Fatalf("midgame %d: score %d out of range", i, res.Score)
 		}
 		e := randomGameBoard(r, 14+i)
 		s.Clear()
 		got := s.Search(e, depthLimits(60), nil)
 		want := solver.Solve(e)
-		if !got.Exact || got.Score != want.Score*othello.EvalScale {
-			t.Fatalf("endgame %d: exact %v score %d, solver %d", i, got.Exact, got.Score/othello.EvalScale, want.Score)
+		if !got.Exact || got.Score != want.Score*eval.Scale {
+			t.Fatalf("endgame %d: exact %v score %d, solver %d", i, got.Exact, got.Score/eval.Scale, want.Score)
 		}
 	}
 	s.SetThreads(1)

@@ -8,16 +8,17 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // naiveSearch is plain negamax over the evaluation: the value the midgame
 // search must return at a fixed depth (a pass costs no depth; finished games
 // score exactly).
-func naiveSearch(e *othello.Evaluator, b othello.Board, depth int) int {
+func naiveSearch(e *eval.Evaluator, b othello.Board, depth int) int {
 	m := b.Moves()
 	if m == 0 {
 		if b.Pass().Moves() == 0 {
-			return b.FinalScore() * othello.EvalScale
+			return b.FinalScore() * eval.Scale
 		}
 		return -naiveSearch(e, b.Pass(), depth)
 	}
@@ -67,7 +68,7 @@ func TestSearchSolvesEndgame(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		b := randomGameBoard(r, 5+r.IntN(5))
 		res := s.Search(b, engine.Limits{Depth: 2}, nil)
-		if want := naiveSolve(b) * othello.EvalScale; res.Score != want || !res.Exact {
+		if want := naiveSolve(b) * eval.Scale; res.Score != want || !res.Exact {
 			t.Fatalf("%s: score %d exact %v, want %d", othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black}), res.Score, res.Exact, want)
 		}
 	}

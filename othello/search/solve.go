@@ -5,6 +5,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // The exact endgame solver: negascout (PVS) on the final disc differential.
@@ -61,7 +62,7 @@ type SolveParams struct {
 	// SortEvalEmpties: moves are ordered by evaluation searches above this
 	// many empties (default 14), of depth (empties-SortEvalEmpties)/SortDepthStep
 	// (default 3), scored EvalOrderW x the opponent's evaluation (default 1)
-	// plus EvalMobW x its mobility (default 2*EvalScale: each move left to
+	// plus EvalMobW x its mobility (default 2*eval.Scale: each move left to
 	// the opponent weighs two discs of its evaluation).
 	SortEvalEmpties, SortDepthStep int
 	EvalOrderW, EvalMobW           int
@@ -84,10 +85,10 @@ type SolveParams struct {
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
 // (pre-searches included) by SelLevels: {0.5, 1, 1.5} 630M, {0.6, 1.2, 2}
 // 638M, {1, 2} 641M, {1, 2, 3} 689M. FFO #40-#49 by EvalMobW (in
-// EvalScale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
+// eval.Scale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
-		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * othello.EvalScale,
+		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
 		AspirationDelta: 1,
 		SelLevels:       []float64{0.5, 1.0, 1.5},
 		SelMinEmpties:   8, SelSearchEmpties: 18,
@@ -120,7 +121,7 @@ type Solver struct {
 	// stopped is set when the stopper fired: the search unwinds and its
 	// result must be discarded.
 	stopped bool
-	eval    *othello.Evaluator // move ordering with many empties; nil: mobility only
+	eval    *eval.Evaluator // move ordering with many empties; nil: mobility only
 	p       SolveParams
 	// lists are the move lists by empties: preallocated so the recursion
 	// does not clear a fresh list at every node.
@@ -147,7 +148,7 @@ type Solver struct {
 // NewSolver returns a solver with a table of ttMB megabytes.
 func NewSolver(ttMB int) *Solver {
 	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB), level: exactLevel, p: DefaultSolveParams()}
-	s.eval = othello.DefaultEvaluator()
+	s.eval = eval.DefaultEvaluator()
 	return s
 }
 
@@ -694,11 +695,11 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 	moves := othello.Moves(P, O)
 	if moves == 0 {
 		if othello.Moves(O, P) == 0 {
-			return finalScore(P, O) * othello.EvalScale
+			return finalScore(P, O) * eval.Scale
 		}
 		return -s.evalSearch(O, P, -beta, -alpha, depth)
 	}
-	best := -scoreInf * othello.EvalScale
+	best := -scoreInf * eval.Scale
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := othello.Flip(P, O, sq)
@@ -721,7 +722,7 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 // that might reach alpha), as Edax does.
 func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32) int32 {
 	d := (empties - s.p.SortEvalEmpties) / s.p.SortDepthStep
-	lo := max(-scoreInf, alpha-sortAlphaDelta) * othello.EvalScale
-	v := -s.evalSearch(P, O, -scoreInf*othello.EvalScale, -lo, d)
+	lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
+	v := -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)
 	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW)
 }

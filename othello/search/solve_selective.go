@@ -1,7 +1,7 @@
 package search
 
 import (
-	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // Selective pre-searches (Edax's iterative deepening on selectivity): before
@@ -32,7 +32,7 @@ func (s *Solver) probCutDepth(empties int) int {
 // little more with more empties).
 func probCutSigma(empties, d int) float64 {
 	s := 9.0 + 0.1*float64(empties-10) - 0.75*float64(d)
-	return max(4, s) * othello.EvalScale
+	return max(4, s) * eval.Scale
 }
 
 // probCut returns a bound for the null window (alpha, alpha+1) when the
@@ -41,8 +41,8 @@ func probCutSigma(empties, d int) float64 {
 func (s *Solver) probCut(P, O uint64, alpha, empties int) (int, bool) {
 	d := s.probCutDepth(empties)
 	margin := int(s.selT * probCutSigma(empties, d))
-	hi := (alpha+1)*othello.EvalScale + margin
-	lo := alpha*othello.EvalScale - margin
+	hi := (alpha+1)*eval.Scale + margin
+	lo := alpha*eval.Scale - margin
 	v := s.evalSearch(P, O, lo, hi, d)
 	switch {
 	case v >= hi:
@@ -58,7 +58,7 @@ func (s *Solver) probCut(P, O uint64, alpha, empties int) (int, bool) {
 // depth-2 evaluation search), and returns the last score as the exact
 // search's guess.
 func (s *Solver) selectiveSearches(P, O uint64, alpha, beta int) int {
-	guess := discs(s.evalSearch(P, O, -scoreInf*othello.EvalScale, scoreInf*othello.EvalScale, 2))
+	guess := discs(s.evalSearch(P, O, -scoreInf*eval.Scale, scoreInf*eval.Scale, 2))
 	for i, t := range s.p.SelLevels[:min(len(s.p.SelLevels), exactLevel)] {
 		s.level, s.selT = i, t
 		score, _ := s.aspiration(P, O, alpha, beta, guess)
@@ -74,9 +74,9 @@ func (s *Solver) selectiveSearches(P, O uint64, alpha, beta int) int {
 // discs rounds an evaluation to discs (to nearest, halves away from zero),
 // within ±64.
 func discs(v int) int {
-	d := (v + othello.EvalScale/2) / othello.EvalScale
+	d := (v + eval.Scale/2) / eval.Scale
 	if v < 0 {
-		d = -((-v + othello.EvalScale/2) / othello.EvalScale)
+		d = -((-v + eval.Scale/2) / eval.Scale)
 	}
 	return max(-64, min(64, d))
 }

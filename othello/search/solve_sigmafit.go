@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 // SigmaStat is the error of a depth-Depth evaluation search against the
@@ -41,7 +42,7 @@ func MeasureProbCutSigma(starts []othello.Board, targets []int, maxDepth, reps i
 				}
 				exact := s.Solve(othello.Board{Player: p, Opponent: q}).Score
 				for d := 0; d <= maxDepth; d++ {
-					diff := float64(exact) - float64(s.evalSearch(p, q, -scoreInf*othello.EvalScale, scoreInf*othello.EvalScale, d))/othello.EvalScale
+					diff := float64(exact) - float64(s.evalSearch(p, q, -scoreInf*eval.Scale, scoreInf*eval.Scale, d))/eval.Scale
 					n[ti][d]++
 					sum[ti][d] += diff
 					sq[ti][d] += diff * diff
@@ -52,7 +53,7 @@ func MeasureProbCutSigma(starts []othello.Board, targets []int, maxDepth, reps i
 	var out []SigmaStat
 	for ti, e := range targets {
 		for d := 0; d <= maxDepth; d++ {
-			st := SigmaStat{Empties: e, Depth: d, N: int(n[ti][d]), Model: probCutSigma(e, d) / othello.EvalScale}
+			st := SigmaStat{Empties: e, Depth: d, N: int(n[ti][d]), Model: probCutSigma(e, d) / eval.Scale}
 			if st.N > 0 {
 				st.Mean = sum[ti][d] / n[ti][d]
 				st.SD = math.Sqrt(max(0, sq[ti][d]/n[ti][d]-st.Mean*st.Mean))
@@ -82,7 +83,7 @@ func (s *Solver) playOutTo(r *rand.Rand, p, q uint64, empties int) (uint64, uint
 			for mm := m; mm != 0; mm &= mm - 1 {
 				x := bits.TrailingZeros64(mm)
 				f := othello.Flip(p, q, x)
-				if v := -s.evalSearch(q^f, p^f^(1<<uint(x)), -scoreInf*othello.EvalScale, scoreInf*othello.EvalScale, 1); v > best {
+				if v := -s.evalSearch(q^f, p^f^(1<<uint(x)), -scoreInf*eval.Scale, scoreInf*eval.Scale, 1); v > best {
 					best, sq = v, x
 				}
 			}

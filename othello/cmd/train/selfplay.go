@@ -8,22 +8,23 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/eval"
 	"bitban/othello/search"
 )
 
 // Train runs the whole procedure and returns the last round's evaluation.
-func Train(cfg othello.TrainConfig) *othello.Evaluator {
+func Train(cfg eval.TrainConfig) *eval.Evaluator {
 	logf := func(format string, a ...any) {
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, format, a...)
 		}
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6f74686c))
-	ev := othello.HandEvaluator()
+	ev := eval.HandEvaluator()
 	if cfg.Init != nil {
 		ev = cfg.Init
 	}
-	var data []othello.Sample
+	var data []eval.Sample
 	for round := 0; round < cfg.Rounds; round++ {
 		t0 := time.Now()
 		var labeler *search.Searcher
@@ -35,7 +36,7 @@ func Train(cfg othello.TrainConfig) *othello.Evaluator {
 		player := search.NewSearcher(16)
 		player.Eval = ev
 		player.SolveEmpties = cfg.ExactEmpties
-		games := make([][]othello.Sample, 0, cfg.Games)
+		games := make([][]eval.Sample, 0, cfg.Games)
 		for g := 0; g < cfg.Games; g++ {
 			games = append(games, playTrainingGame(cfg, rng, player, labeler))
 			if (g+1)%500 == 0 {
@@ -43,7 +44,7 @@ func Train(cfg othello.TrainConfig) *othello.Evaluator {
 			}
 		}
 		// Hold out one game in twenty to report the fit.
-		var train, valid []othello.Sample
+		var train, valid []eval.Sample
 		for i, gs := range games {
 			if i%20 == 19 {
 				valid = append(valid, gs...)
@@ -56,7 +57,7 @@ func Train(cfg othello.TrainConfig) *othello.Evaluator {
 		train = append(train, data...)
 		data = train
 		logf("round %d: %d training positions, %d held out, games %.0fs\n", round, len(train), len(valid), time.Since(t0).Seconds())
-		ev = othello.Fit(cfg, rng, train, valid, logf)
+		ev = eval.Fit(cfg, rng, train, valid, logf)
 		logf("round %d done in %.0fs\n", round, time.Since(t0).Seconds())
 	}
 	return ev
@@ -64,7 +65,7 @@ func Train(cfg othello.TrainConfig) *othello.Evaluator {
 
 // playTrainingGame plays one self-play game and returns its labelled
 // positions.
-func playTrainingGame(cfg othello.TrainConfig, rng *rand.Rand, player, labeler *search.Searcher) []othello.Sample {
+func playTrainingGame(cfg eval.TrainConfig, rng *rand.Rand, player, labeler *search.Searcher) []eval.Sample {
 	b := othello.Start()
 	random := rng.IntN(cfg.RandomPlies + 1)
 	var line []othello.Board
@@ -96,7 +97,7 @@ func playTrainingGame(cfg othello.TrainConfig, rng *rand.Rand, player, labeler *
 	// Exact labels from ExactEmpties on; the first such position's score is
 	// the outcome of the line for the earlier ones.
 	solver := player.Solver()
-	out := make([]othello.Sample, 0, len(line))
+	out := make([]eval.Sample, 0, len(line))
 	outcome, outcomeColour, have := 0, 0, false
 	for i, p := range line {
 		if p.Empties() > cfg.ExactEmpties {
@@ -106,7 +107,7 @@ func playTrainingGame(cfg othello.TrainConfig, rng *rand.Rand, player, labeler *
 		if !have {
 			outcome, outcomeColour, have = v, colour[i], true
 		}
-		out = append(out, othello.Sample{P: p.Player, O: p.Opponent, Label: float32(v)})
+		out = append(out, eval.Sample{P: p.Player, O: p.Opponent, Label: float32(v)})
 	}
 	for i, p := range line {
 		if p.Empties() <= cfg.ExactEmpties {
@@ -122,9 +123,9 @@ func playTrainingGame(cfg othello.TrainConfig, rng *rand.Rand, player, labeler *
 		}
 		if labeler != nil {
 			r := labeler.Search(p, engine.Limits{Depth: cfg.LabelDepth}, nil)
-			y = (y + float64(r.Score)/othello.EvalScale) / 2
+			y = (y + float64(r.Score)/eval.Scale) / 2
 		}
-		out = append(out, othello.Sample{P: p.Player, O: p.Opponent, Label: float32(y)})
+		out = append(out, eval.Sample{P: p.Player, O: p.Opponent, Label: float32(y)})
 	}
 	return out
 }

@@ -1,9 +1,11 @@
-package othello
+package eval
 
 import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	"bitban/othello"
 )
 
 // The mean of evaluators evaluates every board to the mean of their
@@ -23,7 +25,7 @@ func TestAverageEvaluators(t *testing.T) {
 			t.Fatalf("%v: mean evaluator %v, mean of evaluations %v", bd, got, want)
 		}
 	}
-	if s := AverageEvaluators(a, a); s.Eval(Start().Player, Start().Opponent) != a.Eval(Start().Player, Start().Opponent) {
+	if s := AverageEvaluators(a, a); s.Eval(othello.Start().Player, othello.Start().Opponent) != a.Eval(othello.Start().Player, othello.Start().Opponent) {
 		t.Fatal("the mean of one evaluator twice differs from it")
 	}
 }

@@ -1,4 +1,4 @@
-package othello
+package eval
 
 import (
 	"bytes"
@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"bitban/othello"
 )
 
 // fitSamples are n positions from random games, labelled by the shipped
@@ -19,7 +21,7 @@ func fitSamples(rng *rand.Rand, n int) []Sample {
 	out := make([]Sample, n)
 	for i := range out {
 		b := randomGameBoard(rng, 4+rng.IntN(56))
-		out[i] = Sample{b.Player, b.Opponent, float32(ev.Eval(b.Player, b.Opponent)) / EvalScale}
+		out[i] = Sample{b.Player, b.Opponent, float32(ev.Eval(b.Player, b.Opponent)) / Scale}
 	}
 	return out
 }
@@ -59,7 +61,7 @@ func TestFitEvaluator(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	var se, s0 float64
 	for _, s := range fitSamples(rng, 500) {
-		d := float64(ev.Eval(s.P, s.O))/EvalScale - float64(s.Label)
+		d := float64(ev.Eval(s.P, s.O))/Scale - float64(s.Label)
 		se += d * d
 		s0 += float64(s.Label) * float64(s.Label)
 	}
@@ -94,8 +96,8 @@ phase 11 (empties  1- 5):    111 positions, rmse train 7.11 held-out 12.60 (9)
 
 // randomGameBoard plays random legal moves from the start until empties remain
 // (or the game ends).
-func randomGameBoard(r *rand.Rand, empties int) Board {
-	b := Start()
+func randomGameBoard(r *rand.Rand, empties int) othello.Board {
+	b := othello.Start()
 	for b.Empties() > empties {
 		m := b.Moves()
 		if m == 0 {

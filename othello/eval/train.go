@@ -1,15 +1,20 @@
-package othello
+package eval
 
 import (
 	"io"
 	"math"
 	"math/bits"
 	"math/rand/v2"
+
+	"bitban/othello"
 )
 
 // Training the pattern evaluation from the project's own play (no game
 // database): the procedure behind zz_eval_weights.gz, run by
-// othello/cmd/train (its shipped.sh gives the exact steps).
+// othello/cmd/train (its shipped.sh gives the exact steps). This package
+// holds the fit (steps 3 and 5, Fit and AverageEvaluators); the self-play
+// games and their labels (steps 1, 2 and 4) are the command's, as they need
+// the searcher of othello/search, which imports this package.
 //
 //  1. Self-play: each game starts with RandomPlies random moves (the
 //     variety), then both sides play a PlayDepth search with the current
@@ -153,8 +158,8 @@ func fitRows(d []Sample, canon []int32) []fitRow {
 		}
 		e := bits.OnesCount64(^(s.P | s.O))
 		r.s = [numScalars]float32{
-			float32(bits.OnesCount64(Moves(s.P, s.O))),
-			float32(bits.OnesCount64(Moves(s.O, s.P))),
+			float32(bits.OnesCount64(othello.Moves(s.P, s.O))),
+			float32(bits.OnesCount64(othello.Moves(s.O, s.P))),
 			float32(e & 1), 1,
 		}
 		r.y = s.Label
@@ -242,16 +247,16 @@ func (pw *phaseFit) rmse(rows []fitRow, ph int) (float64, int) {
 	return math.Sqrt(s / float64(n)), n
 }
 
-// export writes the weights into phase ph of ev in EvalScale units,
+// export writes the weights into phase ph of ev in Scale units,
 // expanding the tied weights (canon is canonicalSlots) and clamping the
 // pattern weights to what an int16 holds.
 func (pw *phaseFit) export(ev *Evaluator, ph int, canon []int32) {
 	for i := range ev.w[ph] {
-		v := math.Round(float64(pw.w[canon[i]]) * EvalScale)
+		v := math.Round(float64(pw.w[canon[i]]) * Scale)
 		ev.w[ph][i] = int16(max(-32000, min(32000, v)))
 	}
 	for k := range pw.sw {
-		ev.s[ph][k] = int32(math.Round(float64(pw.sw[k]) * EvalScale))
+		ev.s[ph][k] = int32(math.Round(float64(pw.sw[k]) * Scale))
 	}
 }
 
@@ -261,8 +266,8 @@ func (pw *phaseFit) export(ev *Evaluator, ph int, canon []int32) {
 func HandEvaluator() *Evaluator {
 	e := NewEvaluator()
 	for ph := 0; ph < NumPhases; ph++ {
-		e.s[ph][scalarMobility] = EvalScale
-		e.s[ph][scalarOppMobility] = -EvalScale
+		e.s[ph][scalarMobility] = Scale
+		e.s[ph][scalarOppMobility] = -Scale
 		off := patternOffset[patCorner9]
 		for i := int32(0); i < pow3[9]; i++ {
 			var d [9]int32
@@ -286,7 +291,7 @@ func HandEvaluator() *Evaluator {
 				}
 			}
 			// Each corner is seen by one corner9 instance.
-			e.w[ph][off+i] = int16(val * EvalScale)
+			e.w[ph][off+i] = int16(val * Scale)
 		}
 	}
 	return e

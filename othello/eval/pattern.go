@@ -1,4 +1,4 @@
-package othello
+package eval
 
 import (
 	"math/bits"

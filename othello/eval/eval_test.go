@@ -1,9 +1,11 @@
-package othello
+package eval
 
 import (
 	"bytes"
 	"math/rand/v2"
 	"testing"
+
+	"bitban/othello"
 )
 
 // TestFeaturesMatchSquareLists checks the bitboard index computation (line
@@ -111,7 +113,7 @@ func TestWeightsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := Start()
+	b := othello.Start()
 	if f.Eval(b.Player, b.Opponent) != e.Eval(b.Player, b.Opponent) {
 		t.Fatal("round trip changed the evaluation")
 	}

@@ -1,4 +1,4 @@
-package othello
+package eval
 
 import (
 	"bytes"
@@ -10,11 +10,13 @@ import (
 	"io"
 	"math/bits"
 	"sync"
+
+	"bitban/othello"
 )
 
 // The pattern evaluation: per game phase, one weight per pattern index
 // (pattern.go) plus weights for the mobility of both sides, the parity of
-// the empties and a constant. Scores are in EvalScale units per disc, from
+// the empties and a constant. Scores are in Scale units per disc, from
 // the view of the side to move, estimating the final disc differential.
 //
 // The shipped weights (zz_eval_weights.gz) are produced by the project's
@@ -22,8 +24,8 @@ import (
 // procedure: self-play games, positions labelled by the exact solver and by
 // deeper searches, least squares fitted by gradient descent).
 
-// EvalScale is the number of evaluation units per disc.
-const EvalScale = 64
+// Scale is the number of evaluation units per disc.
+const Scale = 64
 
 // NumPhases is the number of game phases with their own weights.
 const NumPhases = 12
@@ -80,7 +82,7 @@ func DefaultEvaluator() *Evaluator {
 	return defaultEval
 }
 
-// Eval returns the evaluation of (P, O) for P to move, in EvalScale units.
+// Eval returns the evaluation of (P, O) for P to move, in Scale units.
 func (e *Evaluator) Eval(P, O uint64) int {
 	empties := bits.OnesCount64(^(P | O))
 	ph := PhaseOf(empties)
@@ -92,8 +94,8 @@ func (e *Evaluator) Eval(P, O uint64) int {
 		sum += int32(w[i])
 	}
 	s := &e.s[ph]
-	sum += s[scalarMobility]*int32(bits.OnesCount64(Moves(P, O))) +
-		s[scalarOppMobility]*int32(bits.OnesCount64(Moves(O, P))) +
+	sum += s[scalarMobility]*int32(bits.OnesCount64(othello.Moves(P, O))) +
+		s[scalarOppMobility]*int32(bits.OnesCount64(othello.Moves(O, P))) +
 		s[scalarParity]*int32(empties&1) + s[scalarBias]
 	return int(sum)
 }
