@@ -19,7 +19,7 @@ func ffoSuite(tb testing.TB) []othello.OBF {
 // BenchmarkSolveFFO solves each FFO position exactly with a cleared 256 MB
 // table and checks the score, for profiling one position or a range:
 //
-//	go test -run '^$' -bench 'SolveFFO/#4[0-4]$' -cpuprofile cpu.out ./othello
+//	go test -run '^$' -bench 'SolveFFO/#4[0-4]$' -cpuprofile cpu.out ./othello/search
 func BenchmarkSolveFFO(b *testing.B) {
 	suite := ffoSuite(b)
 	s := NewSolver(256)
@@ -42,7 +42,7 @@ func BenchmarkSolveFFO(b *testing.B) {
 // position (#40-#59) without the selective searches, then again with the
 // finished table as the move hints, and reports both node counts:
 //
-//	go test -run '^$' -bench 'PerfectOrdering/#48$' -benchtime 1x ./othello
+//	go test -run '^$' -bench 'PerfectOrdering/#48$' -benchtime 1x ./othello/search
 func BenchmarkPerfectOrdering(b *testing.B) {
 	suite := ffoSuite(b)
 	for n := 40; n <= 59; n++ {
