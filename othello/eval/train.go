@@ -64,7 +64,8 @@ func DefaultTrainConfig() TrainConfig {
 	}
 }
 
-// sample is one labelled position.
+// Sample is one labelled position: the board (P to move) and its label in
+// discs from P's view, as the self-play of othello/cmd/train makes them.
 type Sample struct {
 	P, O  uint64
 	Label float32 // discs, from P's view
@@ -105,8 +106,8 @@ func canonicalIndex(pat int, i int32) int32 {
 	return min(i, j)
 }
 
-// fitEvaluator fits the weights of every phase on train and reports the
-// error on valid.
+// Fit fits the weights of every phase on train (step 3 of the procedure
+// above) and reports the error on valid through logf.
 func Fit(cfg TrainConfig, rng *rand.Rand, train, valid []Sample, logf func(string, ...any)) *Evaluator {
 	canon := canonicalSlots()
 	tr, va := fitRows(train, canon), fitRows(valid, canon)

@@ -9,9 +9,9 @@ import (
 )
 
 // Engine is the Othello searcher on the engine contract
-// (engine.Searcher[Position, int]): the midgame search with the exact
+// (engine.Searcher[othello.Position, int]): the midgame search with the exact
 // solver near the end, multi-PV, root move restriction and cancellation by
-// context. Moves are squares 0..63 and PassMove; scores are in hundredths
+// context. Moves are squares 0..63 and othello.PassMove; scores are in hundredths
 // of a disc, exact ones marked Exact with Selectivity 100. It searches on
 // Limits.Threads threads (Lazy SMP; 0 or 1: one).
 type Engine struct {
