@@ -46,7 +46,8 @@
 // published tables are supported (PerftMode), and PerftTable adds a
 // transposition table for deep counts.
 //
-// The exact solver's move lists come from the same kernel (listMovesAVX2:
-// each move's flips and the opponent's weighted mobility after it, the
-// portable listMoves elsewhere); see solve.go for the solver's design.
+// The exact solver's move lists come from the same kernel (ListMoves, in
+// assembly as listMovesAVX2: each move's flips and the opponent's weighted
+// mobility after it, the portable listMovesGo elsewhere); see solve.go in
+// package othello/search for the solver's design.
 package othello

@@ -1,7 +1,6 @@
 package othello
 
 import (
-	"math/bits"
 	"strings"
 	"testing"
 )
@@ -76,43 +75,6 @@ func FuzzParseTranscript(f *testing.F) {
 		q, _, err := ParseTranscript(StartPosition(), FormatTranscript(moves))
 		if err != nil || q != p {
 			t.Fatalf("%q -> %q: %v", s, FormatTranscript(moves), err)
-		}
-	})
-}
-
-func FuzzReadQualitySet(f *testing.F) {
-	f.Add("# made by a test\n" + ffo1 + "\n")
-	f.Add("---------------------------OX------XO--------------------------- X; d3:+0; c4:+0; f5:+0; e6:+0\n\n")
-	f.Add(ffo1 + "\n" + ffo1 + "\n")
-	f.Add(ffo1Board + "; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-23;")
-	f.Add("XO" + strings.Repeat("-", 62) + " O; PA:+0;")
-	f.Fuzz(func(t *testing.T, s string) {
-		set, err := ReadQualitySet(strings.NewReader(s))
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "no position") {
-				t.Fatalf("%q: error %q names no line", s, err)
-			}
-			return
-		}
-		// What was read checks out and reads back the same from its own text.
-		var b strings.Builder
-		for _, q := range set {
-			if err := CheckQuality(q.OBF); err != nil {
-				t.Fatalf("%q line %d: read, but %v", s, q.Line, err)
-			}
-			if _, ok := q.ScoreOf(bits.TrailingZeros64(q.Moves())); !ok || len(q.Scores) != bits.OnesCount64(q.Moves()) {
-				t.Fatalf("%q line %d: not every legal move scored", s, q.Line)
-			}
-			b.WriteString(q.String() + "\n")
-		}
-		again, err := ReadQualitySet(strings.NewReader(b.String()))
-		if err != nil || len(again) != len(set) {
-			t.Fatalf("%q -> %q: %v", s, b.String(), err)
-		}
-		for i := range set {
-			if again[i].Position != set[i].Position || again[i].Best() != set[i].Best() || again[i].Line != i+1 {
-				t.Fatalf("%q: position %d reads back as %v", s, i, again[i])
-			}
 		}
 	})
 }

@@ -38,7 +38,19 @@ func rayMask(sq, dx, dy int) uint64 {
 	return m
 }
 
-// listMovesAVX2 is listMoves in AVX2 assembly (perft_avx2_amd64.s).
+// listMovesAVX2 is listMovesGo in AVX2 assembly (perft_avx2_amd64.s).
 //
 //go:noescape
-func listMovesAVX2(P, O uint64, out *[36]move) int
+func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int
+
+// ListMoves writes each legal move of P to out: its flips, its square, and
+// in Score the opponent's weighted mobility after it (WeightedMobility). It
+// returns the number of moves. On amd64 with AVX2 it is the assembly
+// listMovesAVX2 (the dispatch is in assembly too, so the call costs what a
+// call to the kernel costs); elsewhere listMovesGo.
+//
+// The exact solver's move lists come from here; out is caller-owned (one
+// per ply on the solver's stack), nothing is allocated.
+//
+//go:noescape
+func ListMoves(P, O uint64, out *[36]ScoredMove) int

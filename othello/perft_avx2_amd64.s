@@ -201,12 +201,24 @@ done:
 	MOVQ R12, ret+32(FP)
 	RET
 
-// func listMovesAVX2(P, O uint64, out *[36]move) int
+// func ListMoves(P, O uint64, out *[36]ScoredMove) int
+//
+// The run-time choice of kernel, made here so that the solver's call
+// reaches the kernel directly: listMovesAVX2 with AVX2, else the Go twin
+// listMovesGo (both tail calls on the caller's arguments).
+TEXT ·ListMoves(SB), NOSPLIT|NOFRAME, $0-32
+	CMPB ·hasAVX2(SB), $0
+	JEQ  portable
+	JMP  ·listMovesAVX2(SB)
+portable:
+	JMP  ·listMovesGo(SB)
+
+// func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int
 //
 // The solver's move generation: for each legal move of P, the flip as in
-// perftLeafAVX2, written to out[i].flip with the square in out[i].sq and
+// perftLeafAVX2, written to out[i].Flip with the square in out[i].Sq and
 // the opponent's weighted mobility after the move (moves, corners twice) in
-// out[i].score. A move is 16 bytes: flip at 0, score at 8, sq at 12
+// out[i].Score. A ScoredMove is 16 bytes: Flip at 0, Score at 8, Sq at 12
 // (TestListMovesLayout checks it). Returns the number of moves.
 TEXT ·listMovesAVX2(SB), NOSPLIT, $0-32
 	MOVQ P+0(FP), R8

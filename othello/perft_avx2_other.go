@@ -8,4 +8,10 @@ const hasAVX2 = false
 
 func perftLeafAVX2(P, O, moves uint64, edax bool) uint64 { return perftLeaf(P, O, moves, edax) }
 
-func listMovesAVX2(P, O uint64, out *[36]move) int { return listMoves(P, O, out) }
+func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int { return listMovesGo(P, O, out) }
+
+// ListMoves writes each legal move of P to out: its flips, its square, and
+// in Score the opponent's weighted mobility after it (WeightedMobility). It
+// returns the number of moves. Here it is listMovesGo (on amd64 with AVX2,
+// the assembly).
+func ListMoves(P, O uint64, out *[36]ScoredMove) int { return listMovesGo(P, O, out) }

@@ -6,6 +6,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 )
 
 // The Othello engine glue: the exact endgame solver as the "solve" tool.
@@ -21,7 +22,7 @@ func init() {
 func othelloSolveExact(ctx context.Context, p othello.Position, j job, report func(info)) (result, error) {
 	st, done := stopperFor(ctx, j)
 	defer done()
-	s := othello.NewSolver(max(1, j.MemMB))
+	s := othellosearch.NewSolver(max(1, j.MemMB))
 	s.SetStopper(st)
 	r := s.Solve(p.Board)
 	if s.Stopped() {

@@ -8,6 +8,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 )
 
 // The Othello engine glue for "move" and "analyse": the package's midgame
@@ -16,7 +17,7 @@ import (
 func init() { othelloSearch = othelloEngine }
 
 func othelloEngine(ctx context.Context, p othello.Position, j job, report func(info)) (result, error) {
-	e := othello.NewEngine(max(1, j.MemMB/2)) // two tables: midgame and solver
+	e := othellosearch.NewEngine(max(1, j.MemMB/2)) // two tables: midgame and solver
 	if j.Clock != nil {
 		e.Searcher().TimeMargin = j.Clock.Margin // it plans with its own margin
 	}

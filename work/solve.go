@@ -12,6 +12,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 )
 
 // SolveJob solves Othello positions exactly, one unit per position.
@@ -159,7 +160,7 @@ func runSolve(ctx context.Context, raw json.RawMessage) (json.RawMessage, error)
 	s.solver.ClearTT()
 	s.solver.ResetNodes()
 	t0 := time.Now()
-	var r othello.SolveResult
+	var r othellosearch.SolveResult
 	if spec.WLD {
 		r = s.solver.SolveWLD(b)
 	} else {
@@ -185,7 +186,7 @@ func runSolve(ctx context.Context, raw json.RawMessage) (json.RawMessage, error)
 }
 
 type pooledSolver struct {
-	solver *othello.Solver
+	solver *othellosearch.Solver
 	mb     int
 }
 
@@ -193,5 +194,5 @@ func takeSolver(mb int) *pooledSolver {
 	if s, ok := solvers.Get().(*pooledSolver); ok && s.mb == mb {
 		return s
 	}
-	return &pooledSolver{solver: othello.NewSolver(mb), mb: mb}
+	return &pooledSolver{solver: othellosearch.NewSolver(mb), mb: mb}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 	"bitban/shogi"
 )
 
@@ -370,7 +371,7 @@ func TestDistributedSolveEqualsLocal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := othello.NewSolver(8)
+		s := othellosearch.NewSolver(8)
 		for i, p := range positions {
 			b, err := parseSolvePos(p)
 			if err != nil {

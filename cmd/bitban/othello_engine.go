@@ -17,6 +17,7 @@ import (
 	"bitban/engine"
 	"bitban/othello"
 	"bitban/othello/nboard"
+	othellosearch "bitban/othello/search"
 	"bitban/work"
 )
 
@@ -62,7 +63,7 @@ stderr and the run goes on (exit status 1 at the end).
 position, on the workers of a NATS server (--nats) or on local workers; the
 seconds are then each worker's (see "bitban work --help").
 
---params reads the solver's tuning values (othello.SolveParams: move
+--params reads the solver's tuning values (othello/search.SolveParams: move
 ordering and the selective pre-searches) from a JSON file, fields left out
 keeping their defaults: they change the nodes searched, never the score,
 which makes the node totals of a fixed suite the measure for tuning them.`
@@ -102,7 +103,7 @@ func newOthelloSolveCmd() *cobra.Command {
 	fl.Int("hash-mb", 256, "transposition table megabytes")
 	fl.Int("first", 1, "number of the first position (e.g. 40 for fforum-40-59.obf)")
 	fl.Int("threads", runtime.NumCPU(), "search threads (default: the number of CPUs; a distributed unit uses one)")
-	fl.String("params", "", "JSON file of solver parameters (othello.SolveParams; missing fields keep their defaults)")
+	fl.String("params", "", "JSON file of solver parameters (othello/search.SolveParams; missing fields keep their defaults)")
 	dist.add(fl, "")
 	return cmd
 }
@@ -151,8 +152,8 @@ func openSolveInput(cmd *cobra.Command, path string) (io.ReadCloser, error) {
 // solveParamsFlag is the solver's tuning: the defaults, with the fields of
 // the --params file over them. --params is refused with --distribute, as
 // the workers solve with the defaults.
-func solveParamsFlag(fl *pflag.FlagSet, distributed bool) (othello.SolveParams, error) {
-	prm := othello.DefaultSolveParams()
+func solveParamsFlag(fl *pflag.FlagSet, distributed bool) (othellosearch.SolveParams, error) {
+	prm := othellosearch.DefaultSolveParams()
 	path, _ := fl.GetString("params")
 	if path == "" {
 		return prm, nil
@@ -199,7 +200,7 @@ func readSolveInput(errOut io.Writer, in io.Reader, first int) (items []solveIte
 	return items, bad, sc.Err()
 }
 
-func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, threads, first int, prm othello.SolveParams, dist *distributeFlags) error {
+func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, threads, first int, prm othellosearch.SolveParams, dist *distributeFlags) error {
 	items, bad, err := readSolveInput(errOut, in, first)
 	if err != nil {
 		return err
@@ -211,14 +212,14 @@ func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, th
 		}
 		return rep.finish()
 	}
-	s := othello.NewSolver(mb)
+	s := othellosearch.NewSolver(mb)
 	s.SetParams(prm)
 	s.SetThreads(threads)
 	for _, it := range items {
 		s.ClearTT()
 		s.ResetNodes()
 		t0 := time.Now()
-		var r othello.SolveResult
+		var r othellosearch.SolveResult
 		if wld {
 			r = s.SolveWLD(it.obf.Board)
 		} else {
@@ -357,7 +358,7 @@ func benchOthelloSolve(quick bool, threads int) (uint64, time.Duration, error) {
 	if quick {
 		lines = lines[:1]
 	}
-	s := othello.NewSolver(256)
+	s := othellosearch.NewSolver(256)
 	s.SetThreads(threads)
 	var nodes uint64
 	var spent time.Duration
@@ -392,7 +393,7 @@ func benchOthelloDepth(quick bool, threads int) (uint64, error) {
 		if err != nil {
 			return 0, err
 		}
-		e := othello.NewEngine(64)
+		e := othellosearch.NewEngine(64)
 		r := e.Search(context.Background(), p, engine.Request[int]{Limits: engine.Limits{Depth: depth, Threads: threads}})
 		nodes += r.Nodes
 	}
@@ -427,7 +428,7 @@ game's clock (the GGF TI tag less the recorded move times); --time uses a
 fixed time per move instead; --solve-empties is where the exact solver takes
 over (default: depth+8, at most 22); --threads sets the search threads
 (default 1, as engine matches expect; more use Lazy SMP); --params reads the midgame search's
-tunable values from a JSON file (othello.SearchParams, e.g.
+tunable values from a JSON file (othello/search.Params, e.g.
 {"ProbCutT": 1.5}; missing fields keep their defaults).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -451,7 +452,7 @@ tunable values from a JSON file (othello.SearchParams, e.g.
 			}
 			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se, Threads: threads}
 			if path, _ := fl.GetString("params"); path != "" {
-				p := othello.DefaultSearchParams()
+				p := othellosearch.DefaultParams()
 				if err := engine.LoadParams(path, &p); err != nil {
 					return usagef("--params: %v", err)
 				}
@@ -465,6 +466,6 @@ tunable values from a JSON file (othello.SearchParams, e.g.
 	fl.Float64("time", 0, "seconds per move (0: use the depth)")
 	fl.Int("solve-empties", 0, "exact solve at or below this many empties (0: depth-dependent)")
 	fl.Int("threads", 1, "search threads")
-	fl.String("params", "", "JSON file of midgame search parameters (othello.SearchParams; missing fields keep their defaults)")
+	fl.String("params", "", "JSON file of midgame search parameters (othello/search.Params; missing fields keep their defaults)")
 	return cmd
 }

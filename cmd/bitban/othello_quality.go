@@ -19,6 +19,7 @@ import (
 	"bitban/engine"
 	"bitban/match"
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 )
 
 // `bitban othello quality make|run`: the move-quality set of positions from
@@ -224,7 +225,7 @@ func pickQualityPositions(ms qualityMakeSettings) ([]qualityPick, qualityPickSta
 	seen := map[qualityKey]bool{}
 	var picks []qualityPick
 	var st qualityPickStats
-	e := othello.NewEngine(16)
+	e := othellosearch.NewEngine(16)
 	e.Searcher().SolveEmpties = 0 // the depth alone, also near the end (quick tests)
 	maxGames := 50*ms.positions + 100
 	for g := 0; len(picks) < ms.positions; g++ {
@@ -263,7 +264,7 @@ func pickQualityPositions(ms qualityMakeSettings) ([]qualityPick, qualityPickSta
 
 // qualitySelfPlay plays game g up to target empties with the side to move
 // having a move; nil if the game ends or the opening is already past it.
-func qualitySelfPlay(e *othello.Engine, ms qualityMakeSettings, g int, rng *rand.Rand, target int) (*qualityPick, error) {
+func qualitySelfPlay(e *othellosearch.Engine, ms qualityMakeSettings, g int, rng *rand.Rand, target int) (*qualityPick, error) {
 	pick := &qualityPick{game: g, pos: othello.StartPosition()}
 	if len(ms.openings) > 0 {
 		op := ms.openings[g%len(ms.openings)]
@@ -335,7 +336,7 @@ func othelloQualityMake(errOut io.Writer, ms qualityMakeSettings, now time.Time)
 	}
 	w := bufio.NewWriter(f)
 	werr := writeQualityHeader(w, ms, len(picks), now)
-	s := othello.NewSolver(ms.hashMB)
+	s := othellosearch.NewSolver(ms.hashMB)
 	s.SetThreads(ms.threads)
 	progress := newProgressLine(errOut, "quality make")
 	progress.steps = "moves"
@@ -350,7 +351,7 @@ func othelloQualityMake(errOut io.Writer, ms qualityMakeSettings, now time.Time)
 		t := time.Now()
 		n, done := bits.OnesCount64(p.pos.Moves()), 0
 		tm := time.Now()
-		scores := s.SolveMoves(p.pos.Board, func(m othello.MoveScore, r othello.SolveResult) {
+		scores := s.SolveMoves(p.pos.Board, func(m othello.MoveScore, r othellosearch.SolveResult) {
 			done++
 			if ms.verbose {
 				progress.clear()
@@ -455,7 +456,7 @@ func newOthelloQualityRunCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			set, err := othello.ReadQualitySet(f)
+			set, err := othellosearch.ReadQualitySet(f)
 			f.Close()
 			if err != nil {
 				return fmt.Errorf("%s: %v", args[0], err)
@@ -476,7 +477,7 @@ func newOthelloQualityRunCmd() *cobra.Command {
 
 // qualityResult is the engine's choice in one position of the set.
 type qualityResult struct {
-	q         othello.QualityPosition
+	q         othellosearch.QualityPosition
 	move      int
 	best, got int // the best exact score and the chosen move's
 	depth     int
@@ -486,13 +487,13 @@ type qualityResult struct {
 
 func (r qualityResult) loss() int { return r.best - r.got }
 
-func othelloQualityRun(out, errOut io.Writer, path string, set []othello.QualityPosition, lim engine.Limits) error {
+func othelloQualityRun(out, errOut io.Writer, path string, set []othellosearch.QualityPosition, lim engine.Limits) error {
 	limit := fmt.Sprintf("%.3f s a move", lim.MoveTime.Seconds())
 	if lim.Depth > 0 {
 		limit = fmt.Sprintf("depth %d", lim.Depth)
 	}
 	fmt.Fprintf(out, "quality run: %d positions of %s, %s, %d thread(s)\n", len(set), path, limit, max(1, lim.Threads))
-	e := othello.NewEngine(64)
+	e := othellosearch.NewEngine(64)
 	progress := newProgressLine(errOut, "quality run")
 	progress.steps = "positions"
 	start := time.Now()

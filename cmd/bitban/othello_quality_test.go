@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 )
 
 // refNegamax is the reference the quality set's scores are checked
@@ -34,14 +35,14 @@ func refNegamax(b othello.Board, alpha, beta int) int {
 	return alpha
 }
 
-func readQualityFile(t *testing.T, path string) []othello.QualityPosition {
+func readQualityFile(t *testing.T, path string) []othellosearch.QualityPosition {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	set, err := othello.ReadQualitySet(f)
+	set, err := othellosearch.ReadQualitySet(f)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -121,7 +122,7 @@ var qualityLineRE = regexp.MustCompile(`^#(\d+) +line (\d+) +(\d+) empties +best
 // checkQualityRun checks run's output against the set: each line's scores
 // are the set's, the loss is best - score and not negative, and the
 // summary's figures are those of the lines.
-func checkQualityRun(t *testing.T, set []othello.QualityPosition, out string) (lossSum, best int) {
+func checkQualityRun(t *testing.T, set []othellosearch.QualityPosition, out string) (lossSum, best int) {
 	t.Helper()
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != len(set)+4 {

@@ -11,6 +11,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 )
 
 // `bitban othello play`: Othello in the terminal play loop (play_loop.go).
@@ -71,7 +72,7 @@ move and evaluation (discs, from its side). At the end the final score.
 // Othello engine, which solves exactly from solveEmpties empties (18 under
 // a time limit).
 func othelloPlay(in io.Reader, out io.Writer, human othello.Color, lim engine.Limits, solveEmpties int) error {
-	eng := othello.NewEngine(64)
+	eng := othellosearch.NewEngine(64)
 	eng.Searcher().SolveEmpties = solveEmpties
 	if lim.MoveTime > 0 {
 		eng.Searcher().SolveEmpties = 18

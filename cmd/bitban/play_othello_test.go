@@ -6,6 +6,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	othellosearch "bitban/othello/search"
 )
 
 // othelloAt is an Othello game for the play loop from an OBF line.
@@ -21,7 +22,7 @@ func othelloAt(t *testing.T, obf string) *othelloGame {
 // TestPlayOthelloScript: an illegal move is explained and the game goes
 // on; undo takes back the human's move and the engine's answer.
 func TestPlayOthelloScript(t *testing.T) {
-	eng := othello.NewEngine(1)
+	eng := othellosearch.NewEngine(1)
 	out := playScript(t, &othelloGame{pos: othello.StartPosition()}, eng, 0, engine.Limits{Depth: 1},
 		"a1", "f5", "undo", "undo", "quit")
 	wantInOrder(t, out,
@@ -37,7 +38,7 @@ func TestPlayOthelloEnd(t *testing.T) {
 	// White A1, black B1: Black cannot move, White's C1 takes the last
 	// black disc.
 	start := "OX" + strings.Repeat("-", 62) + " X"
-	out := playScript(t, othelloAt(t, start), othello.NewEngine(1), 1, engine.Limits{Depth: 2},
+	out := playScript(t, othelloAt(t, start), othellosearch.NewEngine(1), 1, engine.Limits{Depth: 2},
 		"b2", "c1", "d1", "undo", "new", "quit")
 	wantInOrder(t, out,
 		"bitban passes.", "white (O) to move, 1 moves", "white to move> illegal: move B2: flips nothing for white",

@@ -39,6 +39,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/search"
 )
 
 // Options configure an engine.
@@ -49,8 +50,8 @@ type Options struct {
 	TTMB         int           // table size per table (default 64)
 	Threads      int           // search threads (Lazy SMP; 0 or 1: one)
 	// Params, if not nil, replaces the midgame search's tunable values
-	// (othello.DefaultSearchParams).
-	Params *othello.SearchParams
+	// (search.DefaultParams).
+	Params *search.Params
 }
 
 // Engine is one protocol session.
@@ -59,7 +60,7 @@ type Engine struct {
 	depth    int
 	contempt int
 	game     othello.Game
-	searcher *othello.Engine
+	searcher *search.Engine
 	ctx      context.Context    // of the running search
 	cancel   context.CancelFunc // stops it
 
@@ -82,7 +83,7 @@ func New(out io.Writer, opts Options) *Engine {
 	}
 	e := &Engine{opts: opts, depth: opts.Depth, w: bufio.NewWriter(out)}
 	e.game = othello.Game{Start: othello.StartPosition()}
-	e.searcher = othello.NewEngine(opts.TTMB)
+	e.searcher = search.NewEngine(opts.TTMB)
 	if opts.Params != nil {
 		e.searcher.Searcher().Params = *opts.Params
 	}

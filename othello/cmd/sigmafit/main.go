@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"bitban/othello"
+	"bitban/othello/search"
 )
 
 func main() {
@@ -44,7 +45,7 @@ func main() {
 		}
 		starts = append(starts, b...)
 	}
-	stats := othello.MeasureProbCutSigma(starts, []int{10, 12, 14, 16, 18, 20}, *maxDepth, *reps, 1)
+	stats := search.MeasureProbCutSigma(starts, []int{10, 12, 14, 16, 18, 20}, *maxDepth, *reps, 1)
 	off := 0
 	for _, st := range stats {
 		mark := ""

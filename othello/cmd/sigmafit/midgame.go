@@ -6,9 +6,10 @@ import (
 	"os"
 
 	"bitban/othello"
+	"bitban/othello/search"
 )
 
-// midgameFit measures the midgame ProbCut model (othello.MeasureMidSigma)
+// midgameFit measures the midgame ProbCut model (search.MeasureMidSigma)
 // from the openings in files (move strings, one per line; the XOT file by
 // default) and prints one line per (empties, depth); it returns the exit
 // status: 1 when the model is off by more than tol discs somewhere.
@@ -25,7 +26,7 @@ func midgameFit(files []string, reps, maxDepth int, tol float64) int {
 		}
 		starts = append(starts, b...)
 	}
-	stats := othello.MeasureMidSigma(starts, []int{24, 32, 40, 48}, maxDepth, reps, 1)
+	stats := search.MeasureMidSigma(starts, []int{24, 32, 40, 48}, maxDepth, reps, 1)
 	off := 0
 	for _, st := range stats {
 		mark := ""

@@ -1,7 +1,7 @@
 // Command train produces the Othello evaluation weights from self-play
-// (othello.Train: self-play games, labels by the exact solver and deeper
+// (Train, selfplay.go: self-play games, labels by the exact solver and deeper
 // searches, least squares by gradient descent) and writes them to the
-// file the othello package embeds:
+// file the othello/eval package embeds:
 //
 //	go run ./othello/cmd/train                 # the first stage (minutes on one core)
 //	go run ./othello/cmd/train -games 200 -o /tmp/w.gz   # a quick trial
@@ -22,12 +22,12 @@ import (
 	"strings"
 	"time"
 
-	"bitban/othello"
+	"bitban/othello/eval"
 )
 
 func main() {
-	cfg := othello.DefaultTrainConfig()
-	out := flag.String("o", "othello/zz_eval_weights.gz", "output weights file")
+	cfg := eval.DefaultTrainConfig()
+	out := flag.String("o", "othello/eval/zz_eval_weights.gz", "output weights file")
 	flag.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "self-play and fit rounds")
 	flag.IntVar(&cfg.Games, "games", cfg.Games, "games per round")
 	flag.IntVar(&cfg.RandomPlies, "random", cfg.RandomPlies, "random opening plies (at most)")
@@ -42,7 +42,7 @@ func main() {
 	average := flag.String("average", "", "instead of training: write the mean of these comma-separated weights files")
 	flag.Parse()
 	if *average != "" {
-		var evs []*othello.Evaluator
+		var evs []*eval.Evaluator
 		for _, name := range strings.Split(*average, ",") {
 			ev, err := readWeights(name)
 			if err != nil {
@@ -50,14 +50,14 @@ func main() {
 			}
 			evs = append(evs, ev)
 		}
-		write(*out, othello.AverageEvaluators(evs...))
+		write(*out, eval.AverageEvaluators(evs...))
 		fmt.Fprintf(os.Stderr, "wrote %s: the mean of %d evaluations\n", *out, len(evs))
 		return
 	}
 	switch *init {
 	case "":
 	case "embedded":
-		cfg.Init = othello.DefaultEvaluator()
+		cfg.Init = eval.DefaultEvaluator()
 	default:
 		ev, err := readWeights(*init)
 		if err != nil {
@@ -68,25 +68,25 @@ func main() {
 	runtime.GOMAXPROCS(1) // the run is single-threaded by design
 	cfg.Log = os.Stderr
 	t0 := time.Now()
-	ev := othello.Train(cfg)
+	ev := Train(cfg)
 	write(*out, ev)
 	fmt.Fprintf(os.Stderr, "wrote %s in %.0fs\n", *out, time.Since(t0).Seconds())
 }
 
-func readWeights(name string) (*othello.Evaluator, error) {
+func readWeights(name string) (*eval.Evaluator, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	ev, err := othello.ReadWeights(f)
+	ev, err := eval.ReadWeights(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return ev, nil
 }
 
-func write(name string, ev *othello.Evaluator) {
+func write(name string, ev *eval.Evaluator) {
 	var buf bytes.Buffer
 	if err := ev.WriteWeights(&buf); err != nil {
 		fail(err)

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The procedure behind othello/zz_eval_weights.gz, run from the module root:
+# The procedure behind othello/eval/zz_eval_weights.gz, run from the module root:
 #   sh othello/cmd/train/shipped.sh
 # About 2 hours on one core. Each step is deterministic for a given build,
 # but self-play picks among equally good moves in the solver's order, so a
@@ -17,4 +17,4 @@ go build -o "$d/train" ./othello/cmd/train
 "$d/train" -init "$d/w1.gz" -games 40000 -rounds 1 -exact 16 -seed 2 -o "$d/w2.gz"
 "$d/train" -init "$d/w2.gz" -games 40000 -rounds 1 -exact 16 -seed 3 -o "$d/w3.gz"
 # The shipped evaluation: the mean of the last three (an ensemble).
-"$d/train" -average "$d/w1.gz,$d/w2.gz,$d/w3.gz" -o othello/zz_eval_weights.gz
+"$d/train" -average "$d/w1.gz,$d/w2.gz,$d/w3.gz" -o othello/eval/zz_eval_weights.gz

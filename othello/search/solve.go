@@ -1,0 +1,728 @@
+package search
+
+import (
+	"math/bits"
+
+	"bitban/engine"
+	"bitban/othello"
+	"bitban/othello/eval"
+)
+
+// The exact endgame solver: negascout (PVS) on the final disc differential.
+//
+//   - 1-4 empties: solve1..solve4 (solve_last.go), no move generation; the
+//     last move only counts flips (seed-000 line extraction and a table).
+//   - 5..shallowEmpties (solve_shallow.go): alpha-beta without table over a
+//     list of the empty squares made once on entry (corners first, X-squares
+//     last), odd quadrants first with the parity kept incrementally; the 5-
+//     and 6-empty levels pass each child its remaining squares by index
+//     table; stability cut-off above Edax's alpha thresholds (at 4 empties
+//     too, on entry to solve4Sorted).
+//   - shallowEmpties+1: nws7 (solve_shallow.go), the null-window search
+//     without table: the same ordering, and each child gets its six
+//     empties listed by the parent.
+//   - more: null-window search (PVS along the principal variation) with:
+//     a stability cut-off (64 - 2 * the opponent's stable discs bounds the
+//     score) above the same thresholds; from hashEmpties a transposition
+//     table (the children's buckets are prefetched while the moves are
+//     scored), enhanced transposition cut-offs (from etcEmpties before
+//     any move is searched; from lateETCEmpties once the first move failed
+//     to cut, when the children's prefetched buckets have arrived);
+//     the move list made in one call (ListMoves: flips and the
+//     opponent's mobility after each move, in AVX2 where the CPU has it);
+//     fastest-first ordering (the opponent's weighted mobility after the
+//     move, then corner stability, potential mobility above
+//     cheapOrderEmpties and, with few empties, parity); above
+//     SolveParams.SortEvalEmpties the order comes from shallow alpha-beta searches with
+//     the pattern evaluation, deeper as the empties grow, exact only down to
+//     alpha - sortAlphaDelta.
+//   - from SolveParams.SelSearchEmpties: selective searches first (solve_selective.go),
+//     the same search with ProbCut, whose table entries give the exact
+//     search a first move almost everywhere and whose score centres its
+//     window.
+//
+// Win/loss/draw mode is the same search with the window (-1, 1).
+
+// Fixed structure of the solver: the shallow solvers are written for
+// shallowEmpties, the tables are sized for these splits.
+const (
+	hintEmpties       = 12 // a driving Searcher's moves are used at or above
+	hashEmpties       = 8  // the table is used at or above
+	shallowEmpties    = 6  // no table, fixed order at or below
+	sortAlphaDelta    = 8  // evaluation searches for ordering are exact down to alpha - this
+	cheapOrderEmpties = 8  // no potential mobility in the ordering at or below
+	nearTTEmpties     = 11 // the small table holds the positions with fewer empties (8-10)
+	nearTTMB          = 2
+)
+
+// SolveParams are the solver's tunable parameters: move ordering, the
+// root window and the selective pre-searches (solve_selective.go). They
+// change the nodes searched, never the exact score.
+type SolveParams struct {
+	// SortEvalEmpties: moves are ordered by evaluation searches above this
+	// many empties (default 14), of depth (empties-SortEvalEmpties)/SortDepthStep
+	// (default 3), scored EvalOrderW x the opponent's evaluation (default 1)
+	// plus EvalMobW x its mobility (default 2*eval.Scale: each move left to
+	// the opponent weighs two discs of its evaluation).
+	SortEvalEmpties, SortDepthStep int
+	EvalOrderW, EvalMobW           int
+	// AspirationDelta: the root window is the selective searches' score
+	// ± 2*AspirationDelta (default 1; 0: the full window).
+	AspirationDelta int
+	// SelLevels are the ProbCut margins, in standard deviations of the
+	// shallow search's error, of the selective searches run in turn (at
+	// most exactLevel; default {0.5, 1, 1.5}; nil: no selective searches).
+	SelLevels []float64
+	// SelMinEmpties: ProbCut from here up (default 8); below, the selective
+	// search calls the exact one. SelSearchEmpties: the pre-searches run at
+	// or above (default 18).
+	SelMinEmpties, SelSearchEmpties int
+	// The ProbCut search depth is (empties-ProbCutOffset)/ProbCutStep
+	// (defaults 8 and 4).
+	ProbCutOffset, ProbCutStep int
+}
+
+// DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
+// (pre-searches included) by SelLevels: {0.5, 1, 1.5} 630M, {0.6, 1.2, 2}
+// 638M, {1, 2} 641M, {1, 2, 3} 689M. FFO #40-#49 by EvalMobW (in
+// eval.Scale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
+func DefaultSolveParams() SolveParams {
+	return SolveParams{
+		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
+		AspirationDelta: 1,
+		SelLevels:       []float64{0.5, 1.0, 1.5},
+		SelMinEmpties:   8, SelSearchEmpties: 18,
+		ProbCutOffset: 8, ProbCutStep: 4,
+	}
+}
+
+const (
+	scoreInf = 127 // above every disc differential
+
+	parityOrderEmpties = 12      // prefer odd quadrants in the ordering at or below
+	parityOrderBonus   = 1 << 13 // worth a quarter of one move of mobility
+	etcEmpties         = 14      // enhanced transposition cut-off at or above
+	ttFirstEmpties     = 14      // below, the table's move is searched before the move list is made
+	lateETCEmpties     = 9       // from here to etcEmpties, the cut-off is tried once the first move failed
+)
+
+// Solver holds the table and counters of exact searches. It is not safe for
+// concurrent use; give each goroutine its own.
+type Solver struct {
+	tt *TT
+	// near holds the positions with fewer than nearTTEmpties empties: they
+	// are the most numerous and transpose mostly within a small subtree, so
+	// a table that stays in the cache serves them as well as the large one,
+	// without a memory access per node.
+	near  *TT
+	gen   uint8
+	nodes uint64
+	stop  *engine.Stopper
+	// stopped is set when the stopper fired: the search unwinds and its
+	// result must be discarded.
+	stopped bool
+	eval    *eval.Evaluator // move ordering with many empties; nil: mobility only
+	p       SolveParams
+	// lists are the move lists by empties: preallocated so the recursion
+	// does not clear a fresh list at every node.
+	lists [61]moveList
+	// hint is the table of a driving Searcher: its moves order the solver
+	// where the solver's own table has none.
+	hint     *TT
+	inSearch bool // a Searcher drives this solver: no selective pre-searches
+	// level is exactLevel for the exact search, 0.. for the selective
+	// searches (solve_selective.go); selT is their ProbCut margin in
+	// standard deviations.
+	level int
+	selT  float64
+	// The parallel search (solve_parallel.go): threads and helper solvers
+	// as set by SetThreads; pool while a parallel solve runs; sp the split
+	// point this thread works under; polls counts the polls for a cut.
+	threads int
+	helpers []*Solver
+	pool    *solverPool
+	sp      *splitPoint
+	polls   uint32
+}
+
+// NewSolver returns a solver with a table of ttMB megabytes.
+func NewSolver(ttMB int) *Solver {
+	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB), level: exactLevel, p: DefaultSolveParams()}
+	s.eval = eval.DefaultEvaluator()
+	return s
+}
+
+// SetParams replaces the solver's parameters (DefaultSolveParams unless
+// set); call it between solves.
+func (s *Solver) SetParams(p SolveParams) { s.p = p }
+
+// Params returns the solver's parameters.
+func (s *Solver) Params() SolveParams { return s.p }
+
+// SetStopper makes searches poll st (nil: never stop early).
+func (s *Solver) SetStopper(st *engine.Stopper) { s.stop = st }
+
+// Nodes returns the nodes searched since the last ResetNodes.
+func (s *Solver) Nodes() uint64 { return s.nodes }
+
+// ResetNodes zeroes the node counter.
+func (s *Solver) ResetNodes() { s.nodes = 0 }
+
+// Stopped reports whether the last search was interrupted.
+func (s *Solver) Stopped() bool { return s.stopped }
+
+// ClearTT empties the transposition table.
+func (s *Solver) ClearTT() {
+	s.tt.Clear()
+	s.near.Clear()
+}
+
+// table returns the exact table for positions with the given empties: the
+// small one near the end, the large one above.
+func (s *Solver) table(empties int) *TT {
+	if empties < nearTTEmpties {
+		return s.near
+	}
+	return s.tt
+}
+
+// tableFor returns the table and the depth key of a node. Exact and
+// selective results share the tables: the key is the empties plus
+// keyStep times the search's level (selective levels 0, 1, 2, exact
+// exactLevel), so a probe is decided only by a result of its own level or
+// a more exact one, while the move of any level orders the search.
+func (s *Solver) tableFor(empties int) (*TT, int) {
+	return s.table(empties), empties + keyStep*s.level
+}
+
+const (
+	keyStep    = 61 // above the most empties: the key's level part is key / keyStep
+	exactLevel = 3  // the exact search's level; keys stay below 256
+)
+
+// SolveResult is the outcome of an exact search.
+type SolveResult struct {
+	Move  int // best move, PassMove when the side to move must pass, -1 when the game is over
+	Score int // exact disc differential (WLD: -1, 0, +1 scaled to -64/0/64 bounds, see SolveWLD)
+	Nodes uint64
+}
+
+// Solve returns the exact score of b with perfect play and a best move.
+func (s *Solver) Solve(b othello.Board) SolveResult {
+	return s.SolveWindow(b, -64, 64)
+}
+
+// SolveWLD returns only whether the side to move wins (Score > 0), draws (0)
+// or loses (< 0): a search with the window (-1, 1). The score is a bound
+// beyond ±1: its sign is exact, its size is not.
+func (s *Solver) SolveWLD(b othello.Board) SolveResult {
+	return s.SolveWindow(b, -1, 1)
+}
+
+// SolveWindow searches b with the window (alpha, beta); a score inside it is
+// exact, outside it a bound.
+func (s *Solver) SolveWindow(b othello.Board, alpha, beta int) SolveResult {
+	s.gen++
+	s.stopped = false
+	P, O := b.Player, b.Opponent
+	moves := othello.Moves(P, O)
+	if moves == 0 {
+		if othello.Moves(O, P) == 0 {
+			return SolveResult{Move: -1, Score: finalScore(P, O), Nodes: 1}
+		}
+		r := s.SolveWindow(b.Pass(), -beta, -alpha)
+		return SolveResult{Move: othello.PassMove, Score: -r.Score, Nodes: r.Nodes}
+	}
+	n0 := s.nodes
+	stopHelpers := s.startHelpers()
+	score, move := s.solveRoot(P, O, alpha, beta)
+	stopHelpers()
+	return SolveResult{Move: move, Score: score, Nodes: s.nodes - n0}
+}
+
+// solveRoot runs the selective pre-searches, when the position has enough
+// empties, and the exact search of (P, O), which has a legal move.
+func (s *Solver) solveRoot(P, O uint64, alpha, beta int) (score, move int) {
+	if e := bits.OnesCount64(^(P | O)); e >= s.p.SelSearchEmpties && len(s.p.SelLevels) > 0 && s.eval != nil && !s.inSearch {
+		guess := s.selectiveSearches(P, O, alpha, beta)
+		if s.stopped {
+			return 0, othello.PassMove
+		}
+		if s.p.AspirationDelta > 0 && alpha+1 < beta {
+			return s.aspiration(P, O, alpha, beta, guess)
+		}
+	}
+	return s.root(P, O, alpha, beta)
+}
+
+// aspiration solves the root inside (alpha, beta) starting with a narrow
+// window around the selective searches' estimate, widening it on failure. Exact
+// scores are even, so odd bounds lose nothing.
+func (s *Solver) aspiration(P, O uint64, alpha, beta, guess int) (int, int) {
+	g := guess &^ 1
+	lo, hi := max(alpha, g-s.p.AspirationDelta-1), min(beta, g+s.p.AspirationDelta+1)
+	delta := s.p.AspirationDelta
+	for {
+		score, move := s.root(P, O, lo, hi)
+		if s.stopped {
+			return score, move
+		}
+		switch {
+		case score <= lo && lo > alpha:
+			delta *= 2
+			lo = max(alpha, score-delta-1)
+		case score >= hi && hi < beta:
+			delta *= 2
+			hi = min(beta, score+delta+1)
+		default:
+			return score, move
+		}
+	}
+}
+
+// root is pvs at the root, returning the best move as well.
+func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
+	empties := bits.OnesCount64(^(P | O))
+	var list moveList
+	// The large table always gets the root (a Searcher reads its move).
+	tbl, key := s.tt, empties+keyStep*s.level
+	ttMove := othello.PassMove
+	if e, ok := tbl.probe(P, O); ok {
+		ttMove = int(e.move)
+	}
+	ttMove = s.withHint(P, O, empties, ttMove)
+	s.genMoves(&list, P, O, empties, ttMove, -scoreInf)
+	best, bestMove := -scoreInf, int(list.m[0].Sq)
+	for i := 0; i < list.n; i++ {
+		mv := list.next(i)
+		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
+		var v int
+		lo := max(alpha, best)
+		if i == 0 {
+			v = -s.pvs(nP, nO, -beta, -lo, empties-1)
+		} else {
+			v = -s.pvs(nP, nO, -lo-1, -lo, empties-1)
+			if v > lo && v < beta {
+				v = -s.pvs(nP, nO, -beta, -v, empties-1)
+			}
+		}
+		if s.stopped {
+			break
+		}
+		if v > best {
+			best, bestMove = v, int(mv.Sq)
+			if best >= beta {
+				break
+			}
+		}
+		if i == 0 && s.canSplit(empties, list.n-1) {
+			best, bestMove = s.split(P, O, &list, 1, alpha, beta, true, empties, best, bestMove)
+			break
+		}
+	}
+	if !s.stopped {
+		tbl.store(P, O, key, alpha, beta, best, bestMove, s.gen)
+	}
+	return best, bestMove
+}
+
+// pvs is the full-window search of the principal variation.
+func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
+	if empties <= shallowEmpties {
+		if empties <= 4 {
+			return s.solveSmall(P, O, alpha, beta, empties)
+		}
+		return s.shallowStart(P, O, alpha, beta, empties)
+	}
+	s.nodes++
+	if s.pollStop() {
+		return 0
+	}
+	list := &s.lists[empties]
+	tbl, key := s.tableFor(empties)
+	_, _, ttMove := probe(tbl, P, O, key, alpha, beta)
+	ttMove = s.withHint(P, O, empties, ttMove)
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
+		if othello.Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.pvs(O, P, -beta, -alpha, empties)
+	}
+	best, bestMove := -scoreInf, othello.PassMove
+	for i := 0; i < list.n; i++ {
+		mv := list.next(i)
+		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
+		lo := max(alpha, best)
+		var v int
+		if i == 0 {
+			v = -s.pvs(nP, nO, -beta, -lo, empties-1)
+		} else {
+			v = -s.nws(nP, nO, -lo-1, empties-1)
+			if v > lo && v < beta {
+				v = -s.pvs(nP, nO, -beta, -v, empties-1)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, int(mv.Sq)
+			if best >= beta {
+				break
+			}
+		}
+		if i == 0 && s.canSplit(empties, list.n-1) {
+			best, bestMove = s.split(P, O, list, 1, alpha, beta, true, empties, best, bestMove)
+			if s.stopped {
+				return 0
+			}
+			break
+		}
+	}
+	tbl.store(P, O, key, alpha, beta, best, bestMove, s.gen)
+	return best
+}
+
+// pollStop checks the stopper every 4096 nodes and, in a parallel solve,
+// every 32nd call whether the split point above was cut off.
+func (s *Solver) pollStop() bool {
+	if s.stopped {
+		return true
+	}
+	if s.sp != nil {
+		s.polls++
+		if s.polls&31 == 0 && s.sp.cutAbove() {
+			s.stopped = true
+			return true
+		}
+	}
+	if s.stop != nil && s.nodes&4095 == 0 && s.stop.ShouldStop(s.nodes) {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// nws is the null-window search (alpha, alpha+1) with table and stability
+// cut-off.
+func (s *Solver) nws(P, O uint64, alpha, empties int) int {
+	if empties <= shallowEmpties {
+		if empties <= 4 {
+			return s.solveSmall(P, O, alpha, alpha+1, empties)
+		}
+		return s.shallowStart(P, O, alpha, alpha+1, empties)
+	}
+	if empties == shallowEmpties+1 && (s.level == exactLevel || s.p.SelMinEmpties > empties) {
+		return s.nws7(P, O, alpha)
+	}
+	s.nodes++
+	if s.pollStop() {
+		return 0
+	}
+	if alpha >= stabilityThreshold[empties&63] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			return v
+		}
+	}
+	useTT := empties >= hashEmpties
+	tbl, key := s.tableFor(empties)
+	ttMove := othello.PassMove
+	if useTT {
+		cut, v, m := probe(tbl, P, O, key, alpha, alpha+1)
+		if cut {
+			return v
+		}
+		ttMove = m
+	}
+	if s.level != exactLevel && empties >= s.p.SelMinEmpties {
+		if v, ok := s.probCut(P, O, alpha, empties); ok {
+			return v
+		}
+	}
+	ttMove = s.withHint(P, O, empties, ttMove)
+	best, bestMove := -scoreInf, othello.PassMove
+	if ttMove != othello.PassMove && empties < ttFirstEmpties {
+		// The table's move first, before the others are generated: it
+		// often refutes the node on its own.
+		f := othello.Flip(P, O, ttMove)
+		v := -s.nws(O^f, P^f^(1<<uint(ttMove)), -alpha-1, empties-1)
+		if s.stopped {
+			return 0
+		}
+		if v > alpha {
+			if useTT {
+				tbl.store(P, O, key, alpha, alpha+1, v, ttMove, s.gen)
+			}
+			return v
+		}
+		best, bestMove = v, ttMove
+	}
+	list := &s.lists[empties]
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
+		if othello.Moves(O, P) == 0 {
+			return finalScore(P, O)
+		}
+		return -s.nws(O, P, -alpha-1, empties)
+	}
+	if empties >= etcEmpties {
+		if v, m, ok := s.etc(P, O, list, 0, alpha, empties); ok {
+			tbl.store(P, O, key, alpha, alpha+1, v, m, s.gen)
+			return v
+		}
+	}
+	first := 0
+	if bestMove != othello.PassMove {
+		first = 1 // the table's move, searched above, is first in the list
+		list.next(0)
+	}
+	for i := first; i < list.n; i++ {
+		if i == 1 && s.canSplit(empties, list.n-1) {
+			best, bestMove = s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove)
+			if s.stopped {
+				return 0
+			}
+			break
+		}
+		if i == 1 && empties >= lateETCEmpties && empties < etcEmpties {
+			if v, m, ok := s.etc(P, O, list, 1, alpha, empties); ok {
+				tbl.store(P, O, key, alpha, alpha+1, v, m, s.gen)
+				return v
+			}
+		}
+		mv := list.next(i)
+		v := -s.nws(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)), -alpha-1, empties-1)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, int(mv.Sq)
+			if best > alpha {
+				break
+			}
+		}
+	}
+	if useTT {
+		tbl.store(P, O, key, alpha, alpha+1, best, bestMove, s.gen)
+	}
+	return best
+}
+
+// etc is the enhanced transposition cut-off on the moves list.m[from:] of
+// the null-window node (P, O): a child whose stored upper bound already
+// refutes it for the opponent decides the node (its score and move).
+func (s *Solver) etc(P, O uint64, list *moveList, from, alpha, empties int) (int, int, bool) {
+	ctbl, ckey := s.tableFor(empties - 1)
+	for i := from; i < list.n; i++ {
+		mv := &list.m[i]
+		if e, ok := ctbl.probe(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))); ok && int(e.depth) >= ckey && -int(e.upper) > alpha {
+			return -int(e.upper), int(mv.Sq), true
+		}
+	}
+	return 0, 0, false
+}
+
+// stabilityCut returns an upper bound <= alpha from the opponent's stable
+// discs when there is one.
+func stabilityCut(P, O uint64, alpha int) (int, bool) {
+	// The bound 64 - 2*stable(O) can only reach alpha if O has enough discs.
+	if 64-2*bits.OnesCount64(O) > alpha {
+		return 0, false
+	}
+	v := 64 - 2*bits.OnesCount64(StableDiscs(O, P))
+	if v <= alpha {
+		return v, true
+	}
+	return 0, false
+}
+
+// stabilityThreshold[empties] is the lowest alpha for which the stability
+// cut-off is tried (Edax's NWS_STABILITY_THRESHOLD): below it the bound
+// from the opponent's stable discs almost never reaches alpha, and computing
+// the stable discs costs more than the rare cut saves.
+var stabilityThreshold = [64]int{
+	99, 99, 99, 99, 6, 8, 10, 12,
+	14, 16, 20, 22, 24, 26, 28, 30,
+	32, 34, 36, 38, 40, 42, 44, 46,
+	48, 48, 50, 50, 52, 52, 54, 54,
+	56, 56, 58, 58, 60, 60, 62, 62,
+	64, 64, 64, 64, 64, 64, 64, 64,
+	99, 99, 99, 99, 99, 99, 99, 99,
+	99, 99, 99, 99, 99, 99, 99, 99,
+}
+
+// solveSmall dispatches 0-4 empties.
+func (s *Solver) solveSmall(P, O uint64, alpha, beta, empties int) int {
+	empty := ^(P | O)
+	switch empties {
+	case 4:
+		return s.solve4(P, O, alpha, beta)
+	case 3:
+		x1 := bits.TrailingZeros64(empty)
+		empty &= empty - 1
+		x2 := bits.TrailingZeros64(empty)
+		empty &= empty - 1
+		x3 := bits.TrailingZeros64(empty)
+		// An odd quadrant holds one square alone: try it first.
+		if quadrant[x1] == quadrant[x2] {
+			x1, x3 = x3, x1
+		} else if quadrant[x1] == quadrant[x3] {
+			x1, x2 = x2, x1
+		}
+		return s.solve3(P, O, alpha, beta, x1, x2, x3)
+	case 2:
+		x1 := bits.TrailingZeros64(empty)
+		x2 := bits.TrailingZeros64(empty & (empty - 1))
+		return s.solve2(P, O, alpha, beta, x1, x2)
+	case 1:
+		s.nodes++
+		return solve1(P, bits.TrailingZeros64(empty))
+	}
+	s.nodes++
+	return finalScore(P, O)
+}
+
+// moveList holds the moves of one node (at most 33 legal moves in Othello).
+type moveList struct {
+	m [36]othello.ScoredMove
+	n int
+}
+
+// next selection-sorts the best remaining move into slot i and returns it.
+func (l *moveList) next(i int) *othello.ScoredMove {
+	b := i
+	for j := i + 1; j < l.n; j++ {
+		if l.m[j].Score > l.m[b].Score {
+			b = j
+		}
+	}
+	if b != i {
+		l.m[i], l.m[b] = l.m[b], l.m[i]
+	}
+	return &l.m[i]
+}
+
+// potentialMobility counts the empty squares next to O's discs: where P
+// might get moves later.
+func potentialMobility(P, O uint64) int {
+	const notA, notH = 0xfefefefefefefefe, 0x7f7f7f7f7f7f7f7f
+	e, w := O&notH, O&notA
+	around := e<<1 | w>>1 | O<<8 | O>>8 | e<<9 | w>>9 | w<<7 | e>>7
+	return bits.OnesCount64(around &^ (P | O))
+}
+
+// probe looks (P, O) up in t: cut is set when a bound stored at depth key or
+// deeper decides the window (alpha, beta); ttMove is the stored best move or
+// PassMove.
+func probe(t *TT, P, O uint64, key, alpha, beta int) (cut bool, score, ttMove int) {
+	e, ok := t.probe(P, O)
+	if !ok {
+		return false, 0, othello.PassMove
+	}
+	if int(e.depth) >= key {
+		switch {
+		case int(e.lower) >= beta:
+			return true, int(e.lower), int(e.move)
+		case int(e.upper) <= alpha:
+			return true, int(e.upper), int(e.move)
+		case e.lower == e.upper:
+			return true, int(e.lower), int(e.move)
+		}
+	}
+	return false, 0, int(e.move)
+}
+
+// withHint returns ttMove, or when it is PassMove (the exact table knows
+// no move) the driving Searcher's move for (P, O) if any.
+func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
+	if ttMove == othello.PassMove && s.hint != nil && empties >= hintEmpties {
+		if e, ok := s.hint.probe(P, O); ok {
+			return int(e.move)
+		}
+	}
+	return ttMove
+}
+
+// genMoves fills list with the moves of (P, O) scored for ordering (ttMove
+// first) and returns their number.
+func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
+	n := othello.ListMoves(P, O, &list.m)
+	list.n = n
+	useEval := empties > s.p.SortEvalEmpties && s.eval != nil
+	var odd uint64
+	if empties <= parityOrderEmpties {
+		odd = quadrantMask[parityOf(^(P | O))]
+	}
+	// The children that will probe the table: start loading their buckets
+	// now, while the moves are scored (most are never searched at a cut
+	// node, but the loads overlap each other and the scoring).
+	prefetch := empties > hashEmpties
+	child, _ := s.tableFor(empties - 1)
+	for i := 0; i < n; i++ {
+		mv := &list.m[i]
+		sq, f, mob := int(mv.Sq), mv.Flip, mv.Score
+		nP, nO := O^f, P^f^(1<<uint(sq)) // the opponent to move
+		if prefetch {
+			child.prefetch(nP, nO)
+		}
+		switch {
+		case sq == ttMove:
+			mv.Score = 1 << 30
+		case nP == 0:
+			mv.Score = 1 << 29 // wipe-out
+		case useEval:
+			mv.Score = s.evalOrder(nP, nO, empties-1, alpha, mob)
+		case empties <= cheapOrderEmpties:
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<11
+			if odd>>uint(sq)&1 != 0 {
+				mv.Score += parityOrderBonus
+			}
+		default:
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO)<<11+(36-potentialMobility(nP, nO))<<5)
+			if odd>>uint(sq)&1 != 0 {
+				mv.Score += parityOrderBonus
+			}
+		}
+	}
+	return n
+}
+
+// evalSearch is a small fail-soft alpha-beta over the evaluation, without
+// table: the shallow searches that order moves with many empties.
+func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
+	if depth <= 0 {
+		return s.eval.Eval(P, O)
+	}
+	s.nodes++
+	moves := othello.Moves(P, O)
+	if moves == 0 {
+		if othello.Moves(O, P) == 0 {
+			return finalScore(P, O) * eval.Scale
+		}
+		return -s.evalSearch(O, P, -beta, -alpha, depth)
+	}
+	best := -scoreInf * eval.Scale
+	for m := moves; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := othello.Flip(P, O, sq)
+		v := -s.evalSearch(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), depth-1)
+		if v > best {
+			best = v
+			if best >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// evalOrder scores a child (the opponent to move) for ordering with many
+// empties: the opponent's evaluation and its mobility, both to be low. The
+// evaluation search only needs to be exact for moves that might reach the
+// parent's alpha: a child scoring above -(alpha - sortAlphaDelta) for the
+// opponent is cut off early (fail-soft, so it still orders below the moves
+// that might reach alpha), as Edax does.
+func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32) int32 {
+	d := (empties - s.p.SortEvalEmpties) / s.p.SortDepthStep
+	lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
+	v := -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)
+	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW)
+}

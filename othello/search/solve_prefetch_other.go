@@ -1,0 +1,8 @@
+//go:build !amd64
+
+package search
+
+import "unsafe"
+
+// prefetchTT is a no-op where there is no assembly prefetch.
+func prefetchTT(unsafe.Pointer) {}
