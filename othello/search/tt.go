@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"bitban/engine"
 	"bitban/othello"
 )
 
@@ -54,7 +55,7 @@ func NewTT(sizeMB int) *TT {
 		n = 2
 	}
 	e := make([]ttEntry, n)
-	adviseHugePages(e)
+	engine.AdviseHugePages(e)
 	return &TT{entries: e, mask: n - 2}
 }
 
