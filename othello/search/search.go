@@ -381,18 +381,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	}
 	empties := bits.OnesCount64(^(P | O))
 	if depth >= empties {
-		// The search reaches the end: solve exactly.
-		a := max(floorDiv(alpha, eval.Scale), -64)
-		bb := min(ceilDiv(beta, eval.Scale), 64)
-		if a >= bb {
-			bb = a + 1
-		}
-		v := s.solver.pvs(P, O, a, bb, empties)
-		if s.solver.stopped {
-			s.stopped = true
-			return 0
-		}
-		return v * eval.Scale
+		return s.solveToEnd(P, O, alpha, beta, empties)
 	}
 	s.nodes++
 	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
@@ -428,25 +417,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 		return -s.pvs(O, P, -beta, -alpha, depth)
 	}
 	var list moveList
-	n := 0
-	for m := moves; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		f := othello.Flip(P, O, sq)
-		mv := &list.m[n]
-		mv.Sq, mv.Flip = int8(sq), f
-		switch {
-		case sq == ttMove:
-			mv.Score = 1 << 30
-		case depth >= 2:
-			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*eval.Scale
-		default:
-			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = -int32(othello.WeightedMobility(nP, nO))
-		}
-		n++
-	}
-	list.n = n
+	n := s.orderMoves(&list, P, O, moves, ttMove, depth)
 	best, bestMove := -midInf, othello.PassMove
 	for i := 0; i < n; i++ {
 		mv := list.next(i)
@@ -473,6 +444,50 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	}
 	s.tt.store(P, O, depth, alpha, beta, best, bestMove, s.gen)
 	return best
+}
+
+// solveToEnd is pvs where the search reaches the end of the game: the
+// exact solver answers, on the window rounded out to discs (at least one
+// disc wide), and its score is scaled back to eval.Scale units.
+func (s *Searcher) solveToEnd(P, O uint64, alpha, beta, empties int) int {
+	a := max(floorDiv(alpha, eval.Scale), -64)
+	bb := min(ceilDiv(beta, eval.Scale), 64)
+	if a >= bb {
+		bb = a + 1
+	}
+	v := s.solver.pvs(P, O, a, bb, empties)
+	if s.solver.stopped {
+		s.stopped = true
+		return 0
+	}
+	return v * eval.Scale
+}
+
+// orderMoves fills list with the moves of (P, O) at depth, scored for
+// ordering, and returns their number: the table's move first, then, at
+// depth 2 or more, by the child's evaluation less its weighted mobility,
+// below that by mobility alone (the fewer replies the better).
+func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth int) int {
+	n := 0
+	for m := moves; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := othello.Flip(P, O, sq)
+		mv := &list.m[n]
+		mv.Sq, mv.Flip = int8(sq), f
+		switch {
+		case sq == ttMove:
+			mv.Score = 1 << 30
+		case depth >= 2:
+			nP, nO := O^f, P^f^(1<<uint(sq))
+			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*eval.Scale
+		default:
+			nP, nO := O^f, P^f^(1<<uint(sq))
+			mv.Score = -int32(othello.WeightedMobility(nP, nO))
+		}
+		n++
+	}
+	list.n = n
+	return n
 }
 
 // depthLimits searches to a fixed depth without a clock.
