@@ -608,8 +608,9 @@ func (ms *MateSolver) initChildren(p *shogi.Position, ply, rem int, muda shogi.S
 // a move of the attacker if or, with crem plies left and drop square cmuda:
 // a disproof if it repeats the line; the table's numbers if it knows them;
 // else, after a check, the defender's reply count as the proof number (1 as
-// the disproof number), settled when there is no reply or no ply left to
-// mate in; after an evasion 1 and 1, or a disproof with no ply left to
+// the disproof number), or a proof when there is no reply, or a disproof
+// when under a limit no ply is left and a reply is not a drop on the check
+// line; after an evasion 1 and 1, or a disproof when no ply is left to
 // check. The replies are generated into the child's move buffer, which the
 // child's own search overwrites anyway.
 func (ms *MateSolver) childNumbers(p *shogi.Position, ply, crem int, cmuda shogi.Square, or bool) (pn, dn uint32, dist int16) {
