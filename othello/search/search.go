@@ -118,54 +118,25 @@ const midInf = 1 << 20
 
 // Search searches b within lim (Depth in plies; the clock fields as in
 // package engine). info, if not nil, is called after each iteration.
+//
+// The steps: start the clock and the counters (startSearch); answer a
+// position without a move apart (searchNoMove); order the root moves
+// (rootMoves); then deepen one ply per iteration, keeping each completed
+// iteration's answer (recordIteration) or, when the clock stops one, what
+// it already proved (keepImproved).
 func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) Result {
 	empties := b.Empties()
-	budget := engine.TimePlan(lim, s.TimeMargin, max(1, (empties+1)/2))
-	s.stop.Start(budget.Hard, lim.Nodes)
-	if s.abort.Load() {
-		s.stop.Stop()
-	}
-	s.stopped = false
-	s.solver.stopped = false
-	s.improved = -1
-	s.gen++
-	s.solver.gen++
-	s.nodes = 0
-	s.solver.nodes = 0
-	res := Result{Move: -1}
+	budget := s.startSearch(lim, empties)
 	moves := b.Moves()
 	if moves == 0 {
-		if b.Pass().Moves() == 0 {
-			res.Score = b.FinalScore() * eval.Scale
-			res.Exact = true
-			return res
-		}
-		s.rootMask = 0 // a restriction of this side's moves says nothing of the reply
-		r := s.Search(b.Pass(), lim, nil)
-		r.Move, r.Score, r.PV = othello.PassMove, -r.Score, append([]int{othello.PassMove}, r.PV...)
-		for i := range r.Moves {
-			r.Moves[i].Score = -r.Moves[i].Score
-		}
-		return r
+		return s.searchNoMove(b, lim)
 	}
 	maxDepth := lim.Depth
 	if maxDepth <= 0 {
 		maxDepth = 60
 	}
-	if r := moves & s.rootMask; r != 0 {
-		moves = r // searchmoves
-	}
-	var root []RootMove
-	for m := moves; m != 0; m &= m - 1 {
-		root = append(root, RootMove{Move: bits.TrailingZeros64(m)})
-	}
-	// Order the root by a shallow evaluation to start with.
-	for i := range root {
-		c := b.Play(root[i].Move)
-		root[i].Score = -s.Eval.Eval(c.Player, c.Opponent)
-	}
-	slices.SortStableFunc(root, func(a, b RootMove) int { return b.Score - a.Score })
-	res.Move = root[0].Move
+	root := s.rootMoves(b, moves)
+	res := Result{Move: root[0].Move}
 	stopHelpers := s.startHelpers(b, root, maxDepth)
 	prev := 0
 	for depth := 1; depth <= maxDepth; depth++ {
@@ -181,25 +152,11 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 			score = s.rootAspiration(b, root, d, prev)
 		}
 		if s.stopped && depth > 1 {
-			// Keep the last completed iteration, unless this one already
-			// proved another root move better than its first one.
-			if s.improved >= 0 {
-				res.Move, res.Score = s.improved, s.improvedScore
-				res.PV = s.pv(b, s.improved, d)
-			}
+			s.keepImproved(&res, b, d)
 			break
 		}
 		prev = score
-		res.Move, res.Score, res.Depth, res.Exact = root[0].Move, score, d, exact
-		res.PV = s.pv(b, root[0].Move, d)
-		res.Nodes = s.nodes + s.solver.nodes
-		res.Elapsed = s.stop.Elapsed()
-		if s.MultiPV > 1 {
-			res.Moves = slices.Clone(root)
-			for i := range res.Moves {
-				res.Moves[i].PV = s.pv(b, res.Moves[i].Move, d)
-			}
-		}
+		s.recordIteration(&res, b, root, d, score, exact)
 		if info != nil {
 			info(Info{Depth: d, Exact: exact, Score: score, PV: res.PV, Nodes: res.Nodes, Elapsed: res.Elapsed, Moves: res.Moves})
 		}
@@ -216,6 +173,87 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 	res.Nodes = s.nodes + s.solver.nodes
 	res.Elapsed = s.stop.Elapsed()
 	return res
+}
+
+// startSearch starts the clock for a search of a position with empties
+// empty squares (stopped at once if Stop came first), and resets the
+// counters and the flags of the searcher and its solver, and moves both
+// tables to a new generation. It returns the time budget.
+func (s *Searcher) startSearch(lim engine.Limits, empties int) engine.Budget {
+	budget := engine.TimePlan(lim, s.TimeMargin, max(1, (empties+1)/2))
+	s.stop.Start(budget.Hard, lim.Nodes)
+	if s.abort.Load() {
+		s.stop.Stop()
+	}
+	s.stopped = false
+	s.solver.stopped = false
+	s.improved = -1
+	s.gen++
+	s.solver.gen++
+	s.nodes = 0
+	s.solver.nodes = 0
+	return budget
+}
+
+// searchNoMove answers a position whose side to move has no move: the
+// final score if the game is over, else the pass, with the search of the
+// position after it seen from this side (scores negated, the pass in
+// front of the PV).
+func (s *Searcher) searchNoMove(b othello.Board, lim engine.Limits) Result {
+	if b.Pass().Moves() == 0 {
+		return Result{Move: -1, Score: b.FinalScore() * eval.Scale, Exact: true}
+	}
+	s.rootMask = 0 // a restriction of this side's moves says nothing of the reply
+	r := s.Search(b.Pass(), lim, nil)
+	r.Move, r.Score, r.PV = othello.PassMove, -r.Score, append([]int{othello.PassMove}, r.PV...)
+	for i := range r.Moves {
+		r.Moves[i].Score = -r.Moves[i].Score
+	}
+	return r
+}
+
+// rootMoves returns the root moves (those of rootMask, if any is legal),
+// ordered by a shallow evaluation to start with.
+func (s *Searcher) rootMoves(b othello.Board, moves uint64) []RootMove {
+	if r := moves & s.rootMask; r != 0 {
+		moves = r // searchmoves
+	}
+	var root []RootMove
+	for m := moves; m != 0; m &= m - 1 {
+		root = append(root, RootMove{Move: bits.TrailingZeros64(m)})
+	}
+	for i := range root {
+		c := b.Play(root[i].Move)
+		root[i].Score = -s.Eval.Eval(c.Player, c.Opponent)
+	}
+	slices.SortStableFunc(root, func(a, b RootMove) int { return b.Score - a.Score })
+	return root
+}
+
+// recordIteration makes the iteration completed at depth d (score, root
+// sorted best first) the answer in res: move, score, PV, counts and, in a
+// multi-PV search, every root move with its PV.
+func (s *Searcher) recordIteration(res *Result, b othello.Board, root []RootMove, d, score int, exact bool) {
+	res.Move, res.Score, res.Depth, res.Exact = root[0].Move, score, d, exact
+	res.PV = s.pv(b, root[0].Move, d)
+	res.Nodes = s.nodes + s.solver.nodes
+	res.Elapsed = s.stop.Elapsed()
+	if s.MultiPV > 1 {
+		res.Moves = slices.Clone(root)
+		for i := range res.Moves {
+			res.Moves[i].PV = s.pv(b, res.Moves[i].Move, d)
+		}
+	}
+}
+
+// keepImproved ends a search whose iteration at depth d the clock
+// stopped: res keeps the last completed iteration, unless this one already
+// proved another root move better than its first one.
+func (s *Searcher) keepImproved(res *Result, b othello.Board, d int) {
+	if s.improved >= 0 {
+		res.Move, res.Score = s.improved, s.improvedScore
+		res.PV = s.pv(b, s.improved, d)
+	}
 }
 
 // rootAspiration searches the root moves at depth with a window around the
@@ -343,18 +381,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	}
 	empties := bits.OnesCount64(^(P | O))
 	if depth >= empties {
-		// The search reaches the end: solve exactly.
-		a := max(floorDiv(alpha, eval.Scale), -64)
-		bb := min(ceilDiv(beta, eval.Scale), 64)
-		if a >= bb {
-			bb = a + 1
-		}
-		v := s.solver.pvs(P, O, a, bb, empties)
-		if s.solver.stopped {
-			s.stopped = true
-			return 0
-		}
-		return v * eval.Scale
+		return s.solveToEnd(P, O, alpha, beta, empties)
 	}
 	s.nodes++
 	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
@@ -390,25 +417,7 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 		return -s.pvs(O, P, -beta, -alpha, depth)
 	}
 	var list moveList
-	n := 0
-	for m := moves; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		f := othello.Flip(P, O, sq)
-		mv := &list.m[n]
-		mv.Sq, mv.Flip = int8(sq), f
-		switch {
-		case sq == ttMove:
-			mv.Score = 1 << 30
-		case depth >= 2:
-			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*eval.Scale
-		default:
-			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = -int32(othello.WeightedMobility(nP, nO))
-		}
-		n++
-	}
-	list.n = n
+	n := s.orderMoves(&list, P, O, moves, ttMove, depth)
 	best, bestMove := -midInf, othello.PassMove
 	for i := 0; i < n; i++ {
 		mv := list.next(i)
@@ -435,6 +444,50 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	}
 	s.tt.store(P, O, depth, alpha, beta, best, bestMove, s.gen)
 	return best
+}
+
+// solveToEnd is pvs where the search reaches the end of the game: the
+// exact solver answers, on the window rounded out to discs (at least one
+// disc wide), and its score is scaled back to eval.Scale units.
+func (s *Searcher) solveToEnd(P, O uint64, alpha, beta, empties int) int {
+	a := max(floorDiv(alpha, eval.Scale), -64)
+	bb := min(ceilDiv(beta, eval.Scale), 64)
+	if a >= bb {
+		bb = a + 1
+	}
+	v := s.solver.pvs(P, O, a, bb, empties)
+	if s.solver.stopped {
+		s.stopped = true
+		return 0
+	}
+	return v * eval.Scale
+}
+
+// orderMoves fills list with the moves of (P, O) at depth, scored for
+// ordering, and returns their number: the table's move first, then, at
+// depth 2 or more, by the child's evaluation less its weighted mobility,
+// below that by mobility alone (the fewer replies the better).
+func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth int) int {
+	n := 0
+	for m := moves; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := othello.Flip(P, O, sq)
+		mv := &list.m[n]
+		mv.Sq, mv.Flip = int8(sq), f
+		switch {
+		case sq == ttMove:
+			mv.Score = 1 << 30
+		case depth >= 2:
+			nP, nO := O^f, P^f^(1<<uint(sq))
+			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*eval.Scale
+		default:
+			nP, nO := O^f, P^f^(1<<uint(sq))
+			mv.Score = -int32(othello.WeightedMobility(nP, nO))
+		}
+		n++
+	}
+	list.n = n
+	return n
 }
 
 // depthLimits searches to a fixed depth without a clock.

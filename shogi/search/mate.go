@@ -323,14 +323,15 @@ func childRem(m shogi.Move, rem int, or, free bool, line shogi.Bitboard) (int, s
 
 // exactLine builds a mating line of exactly length plies when p is a mate
 // in length (within length proven, within length-2 not): the attacker
-// plays a check that mates within the plies left; the defender an evasion
-// that is not mated two plies sooner, which exists by exactness. The
-// defender's drops on the check line are avoided while another evasion
-// does that (the line then reads like a published solution, ending where
-// only useless drops are left). If only such a drop holds out, it is not
-// useless after all (it lengthens the mate): the line plays it and its
-// capture, and goes on with the exact length of the position reached, so
-// it comes out longer than length, as composers would count it.
+// plays a check that mates within the plies left (exactCheck); the
+// defender an evasion that is not mated two plies sooner, which exists by
+// exactness (exactEvasion). The defender's drops on the check line are
+// avoided while another evasion does that (the line then reads like a
+// published solution, ending where only useless drops are left). If only
+// such a drop holds out, it is not useless after all (it lengthens the
+// mate): the line plays it and its capture, and goes on with the exact
+// length of the position reached (exactLength), so it comes out longer
+// than length, as composers would count it.
 func (ms *MateSolver) exactLine(p *shogi.Position, length int) []shogi.Move {
 	var out []shogi.Move
 	defer func() {
@@ -339,76 +340,15 @@ func (ms *MateSolver) exactLine(p *shogi.Position, length int) []shogi.Move {
 		}
 	}()
 	rem, muda := length, shogi.NoSquare
-	var buf [shogi.MaxMoves]shogi.Move
 	for or := true; ; or = !or {
-		var pick shogi.Move
-		pickRem, pickMuda, pickFree := 0, shogi.NoSquare, false
+		pick, pickRem, pickMuda, pickFree := shogi.MoveNone, 0, shogi.NoSquare, false
 		if or {
-			// A check the table already proves, the shortest first; else
-			// the first check a new limited run proves.
-			checks := p.GenerateChecks(buf[:0])
-			bestD := 1 << 30
-			for _, m := range checks {
-				free := muda != shogi.NoSquare && freeCapture(p, m, muda)
-				crem, _ := childRem(m, rem, true, free, shogi.Bitboard{})
-				if crem < 0 {
-					continue
-				}
-				p.DoMove(m)
-				if pn, _, d, ok := ms.lookup(p, crem, shogi.NoSquare); ok && pn == 0 && int(d) < bestD {
-					pick, pickRem, pickFree, bestD = m, crem, free, int(d)
-				}
-				p.UndoMove(m)
-			}
-			for i := 0; pick == shogi.MoveNone && i < len(checks); i++ {
-				free := muda != shogi.NoSquare && freeCapture(p, checks[i], muda)
-				crem, _ := childRem(checks[i], rem, true, free, shogi.Bitboard{})
-				if crem < 0 {
-					continue
-				}
-				p.DoMove(checks[i])
-				if ms.mateWithin(p, crem, shogi.NoSquare, false) {
-					pick, pickRem, pickFree = checks[i], crem, free
-				}
-				p.UndoMove(checks[i])
-				if ms.stopped {
-					return nil
-				}
-			}
+			pick, pickRem, pickFree = ms.exactCheck(p, rem, muda)
 		} else {
-			moves := p.Generate(buf[:0])
-			if len(moves) == 0 {
-				if rem != 0 {
-					return nil // mated early: the length was not exact
-				}
+			var mated bool
+			pick, pickRem, pickMuda, mated = ms.exactEvasion(p, rem)
+			if mated {
 				break
-			}
-			line := checkLine(p)
-			if rem == 0 {
-				if !allDrops(moves, line) {
-					return nil
-				}
-				break // mate by convention
-			}
-			// Two passes: first the evasions that are not drops on the
-			// check line (those may be useless), then those drops.
-			for pass := 0; pass < 2 && pick == shogi.MoveNone; pass++ {
-				for _, m := range moves {
-					crem, cmuda := childRem(m, rem, false, false, line)
-					if (cmuda != shogi.NoSquare) != (pass == 1) {
-						continue
-					}
-					p.DoMove(m)
-					longest := !ms.mateWithin(p, crem-2, cmuda, true)
-					p.UndoMove(m)
-					if ms.stopped {
-						return nil
-					}
-					if longest {
-						pick, pickRem, pickMuda = m, crem, cmuda
-						break
-					}
-				}
 			}
 		}
 		if pick == shogi.MoveNone {
@@ -423,17 +363,105 @@ func (ms *MateSolver) exactLine(p *shogi.Position, length int) []shogi.Move {
 			// position now (the attacker holds the captured piece, which
 			// the search below a free capture does not give it), the line
 			// follows that position's own exact length, at most rem.
-			n := 0
-			for n < rem && !ms.mateWithin(p, n, shogi.NoSquare, false) {
-				if ms.stopped {
-					return nil
-				}
-				n += 2
+			if rem = ms.exactLength(p, rem); rem < 0 {
+				return nil
 			}
-			rem = n
 		}
 	}
 	return append([]shogi.Move(nil), out...)
+}
+
+// exactCheck picks the attacker's move of exactLine at p with rem plies
+// left, after a useless drop on muda (NoSquare: none): the check the table
+// already proves with the shortest mate, else the first check a new limited
+// run proves. It returns the check, the plies left after it and whether it
+// is the free capture of the drop; MoveNone when no check mates within rem
+// or the stopper fired.
+func (ms *MateSolver) exactCheck(p *shogi.Position, rem int, muda shogi.Square) (pick shogi.Move, pickRem int, pickFree bool) {
+	var buf [shogi.MaxMoves]shogi.Move
+	checks := p.GenerateChecks(buf[:0])
+	bestD := 1 << 30
+	for _, m := range checks {
+		free := muda != shogi.NoSquare && freeCapture(p, m, muda)
+		crem, _ := childRem(m, rem, true, free, shogi.Bitboard{})
+		if crem < 0 {
+			continue
+		}
+		p.DoMove(m)
+		if pn, _, d, ok := ms.lookup(p, crem, shogi.NoSquare); ok && pn == 0 && int(d) < bestD {
+			pick, pickRem, pickFree, bestD = m, crem, free, int(d)
+		}
+		p.UndoMove(m)
+	}
+	for i := 0; pick == shogi.MoveNone && i < len(checks); i++ {
+		free := muda != shogi.NoSquare && freeCapture(p, checks[i], muda)
+		crem, _ := childRem(checks[i], rem, true, free, shogi.Bitboard{})
+		if crem < 0 {
+			continue
+		}
+		p.DoMove(checks[i])
+		if ms.mateWithin(p, crem, shogi.NoSquare, false) {
+			pick, pickRem, pickFree = checks[i], crem, free
+		}
+		p.UndoMove(checks[i])
+		if ms.stopped {
+			return shogi.MoveNone, 0, false
+		}
+	}
+	return pick, pickRem, pickFree
+}
+
+// exactEvasion picks the defender's move of exactLine at p with rem plies
+// left: an evasion that is not mated two plies sooner, the drops on the
+// check line last (those may be useless). It returns the evasion with the
+// plies left after it and its drop square (see childRem); mated when the
+// line ends here, the defender being mate (no evasion, or by convention
+// only drops on the check line) with no ply left; MoveNone and not mated
+// when the length was not exact or the stopper fired.
+func (ms *MateSolver) exactEvasion(p *shogi.Position, rem int) (pick shogi.Move, pickRem int, pickMuda shogi.Square, mated bool) {
+	var buf [shogi.MaxMoves]shogi.Move
+	moves := p.Generate(buf[:0])
+	if len(moves) == 0 {
+		return shogi.MoveNone, 0, shogi.NoSquare, rem == 0 // mated early: the length was not exact
+	}
+	line := checkLine(p)
+	if rem == 0 {
+		return shogi.MoveNone, 0, shogi.NoSquare, allDrops(moves, line) // mate by convention
+	}
+	// Two passes: first the evasions that are not drops on the check line,
+	// then those drops.
+	for pass := 0; pass < 2; pass++ {
+		for _, m := range moves {
+			crem, cmuda := childRem(m, rem, false, false, line)
+			if (cmuda != shogi.NoSquare) != (pass == 1) {
+				continue
+			}
+			p.DoMove(m)
+			longest := !ms.mateWithin(p, crem-2, cmuda, true)
+			p.UndoMove(m)
+			if ms.stopped {
+				return shogi.MoveNone, 0, shogi.NoSquare, false
+			}
+			if longest {
+				return m, crem, cmuda, false
+			}
+		}
+	}
+	return shogi.MoveNone, 0, shogi.NoSquare, false
+}
+
+// exactLength returns the exact mate length of p, the attacker to move,
+// known to mate within rem plies: the least even n that a limited run
+// proves, or rem. It returns -1 when the stopper fired.
+func (ms *MateSolver) exactLength(p *shogi.Position, rem int) int {
+	n := 0
+	for n < rem && !ms.mateWithin(p, n, shogi.NoSquare, false) {
+		if ms.stopped {
+			return -1
+		}
+		n += 2
+	}
+	return n
 }
 
 func (ms *MateSolver) onPath(key uint64, ply int) bool {
@@ -450,6 +478,12 @@ func (ms *MateSolver) onPath(key uint64, ply int) bool {
 // when ms.limited). muda: the square of the drop on the check line that
 // led here (NoSquare: none), whose free capture costs nothing and gives the
 // piece back to the defender (see childRem and mate_muda.go).
+//
+// The steps: generate the moves, which may settle the node at once
+// (nodeMoves); give each child its first numbers (initChildren); then,
+// until a threshold is reached, take the most proving child (selectChild)
+// and search it within its thresholds (childThresholds); store the result
+// with the plies to mate of a proof (provenDist).
 func (ms *MateSolver) mid(p *shogi.Position, ply, rem int, muda shogi.Square, or bool, thpn, thdn uint32) (uint32, uint32, int) {
 	ms.nodes++
 	if ms.nodes&1023 == 0 && ms.stop != nil && ms.stop.ShouldStop(ms.nodes) {
@@ -462,125 +496,29 @@ func (ms *MateSolver) mid(p *shogi.Position, ply, rem int, muda shogi.Square, or
 	if ply >= maxMatePly {
 		return pnInf, 0, 0 // too deep: not proven here (not stored: path-dependent)
 	}
-	var moves []shogi.Move
-	var line shogi.Bitboard // the defender's check line, under a limit
-	if or {
-		if ms.limited && rem < 1 && muda == shogi.NoSquare {
-			ms.store(key, pnInf, 0, 0)
-			return pnInf, 0, 0
-		}
-		moves = p.GenerateChecks(ms.moves[ply][:0])
-		if len(moves) == 0 {
-			ms.store(key, pnInf, 0, 0)
-			return pnInf, 0, 0
-		}
-	} else {
-		moves = p.Generate(ms.moves[ply][:0])
-		if len(moves) == 0 {
-			ms.store(key, 0, pnInf, 0)
-			return 0, pnInf, 0
-		}
-		if ms.limited {
-			line = checkLine(p)
-			// No plies left: mate only if every evasion is a drop on the
-			// check line (each one must then be freely captured).
-			if rem < 1 && !allDrops(moves, line) {
-				ms.store(key, pnInf, 0, 0)
-				return pnInf, 0, 0
-			}
-		}
+	moves, line, pn, dn := ms.nodeMoves(p, ply, rem, muda, or)
+	if pn == 0 || dn == 0 {
+		ms.store(key, pn, dn, 0)
+		return pn, dn, 0
 	}
+	ms.initChildren(p, ply, rem, muda, or, moves, line)
 	cpn, cdn, cdist := ms.cpn[ply][:len(moves)], ms.cdn[ply][:len(moves)], ms.cdist[ply][:len(moves)]
 	cfree := ms.cfree[ply][:len(moves)]
-	var buf [shogi.MaxMoves]shogi.Move
-	for i, m := range moves {
-		cfree[i] = or && muda != shogi.NoSquare && freeCapture(p, m, muda)
-		crem, cmuda := childRem(m, rem, or, cfree[i], line)
-		if ms.limited && crem < 0 && cmuda == shogi.NoSquare {
-			cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // a check without a ply left for it
-			continue
-		}
-		p.DoMove(m)
-		if cfree[i] {
-			p.GiveBackCapture()
-		}
-		raw := p.Key()
-		switch {
-		case ms.onPath(raw, ply+1):
-			cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // repetition: no mate this way
-		default:
-			if pn, dn, d, ok := ms.lookup(p, crem, cmuda); ok {
-				cpn[i], cdn[i], cdist[i] = pn, dn, d
-			} else if or {
-				// The defender's replies: none is mate at once; their number
-				// is a good first proof number.
-				replies := p.Generate(buf[:0])
-				n := len(replies)
-				switch {
-				case n == 0:
-					cpn[i], cdn[i], cdist[i] = 0, pnInf, 0
-				case ms.limited && crem < 1 && !allDrops(replies, checkLine(p)):
-					// The defender escapes and no ply is left to mate in.
-					cpn[i], cdn[i], cdist[i] = pnInf, 0, 0
-				default:
-					cpn[i], cdn[i], cdist[i] = uint32(n), 1, 0
-				}
-			} else if ms.limited && crem < 1 && cmuda == shogi.NoSquare {
-				cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // no ply left to check
-			} else {
-				cpn[i], cdn[i], cdist[i] = 1, 1, 0
-			}
-		}
-		if cfree[i] {
-			p.TakeBackCapture()
-		}
-		p.UndoMove(m)
-	}
-	var pn, dn uint32
 	for {
-		best, second := -1, pnInf
+		var best int
+		var second, tpn, tdn uint32
 		if or {
-			pn, dn = pnInf, 0
-			for i := range moves {
-				dn = satAdd(dn, cdn[i])
-				if best < 0 || cpn[i] < cpn[best] {
-					if best >= 0 {
-						second = min(second, cpn[best])
-					}
-					best = i
-				} else {
-					second = min(second, cpn[i])
-				}
-			}
-			pn = cpn[best]
+			pn, dn, best, second = selectChild(cpn, cdn)
 		} else {
-			pn, dn = 0, pnInf
-			for i := range moves {
-				pn = satAdd(pn, cpn[i])
-				if best < 0 || cdn[i] < cdn[best] {
-					if best >= 0 {
-						second = min(second, cdn[best])
-					}
-					best = i
-				} else {
-					second = min(second, cdn[i])
-				}
-			}
-			dn = cdn[best]
+			dn, pn, best, second = selectChild(cdn, cpn)
 		}
 		if pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || ms.stopped {
 			break
 		}
-		var tpn, tdn uint32
-		// The 1+epsilon trick (Pawlewicz and Lew): let the best child run
-		// a quarter past the second best before switching, which saves
-		// most re-expansions when two children are close.
 		if or {
-			tpn = min(thpn, satAdd(second, second/4+1))
-			tdn = satAdd(thdn-dn, cdn[best])
+			tpn, tdn = childThresholds(thpn, thdn, dn, cdn[best], second)
 		} else {
-			tdn = min(thdn, satAdd(second, second/4+1))
-			tpn = satAdd(thpn-pn, cpn[best])
+			tdn, tpn = childThresholds(thdn, thpn, pn, cpn[best], second)
 		}
 		m := moves[best]
 		crem, cmuda := childRem(m, rem, or, cfree[best], line)
@@ -600,31 +538,163 @@ func (ms *MateSolver) mid(p *shogi.Position, ply, rem int, muda shogi.Square, or
 	}
 	dist := 0
 	if pn == 0 {
-		// Plies to mate: one per move, except the free capture after a
-		// useless drop, which takes back the drop's ply (so the pair
-		// counts 0, and a node after a useless drop can be at -1).
-		if or {
-			d := 1 << 30
-			for i := range moves {
-				if cpn[i] == 0 {
-					cost := 1
-					if cfree[i] {
-						cost = -1
-					}
-					d = min(d, int(cdist[i])+cost)
-				}
-			}
-			dist = d
-		} else {
-			dist = -1
-			for i := range moves {
-				dist = max(dist, int(cdist[i]))
-			}
-			dist++
-		}
+		dist = provenDist(or, cpn, cdist, cfree)
 	}
 	ms.store(key, pn, dn, dist)
 	return pn, dn, dist
+}
+
+// nodeMoves generates the moves of mid's node into the ply's buffer: the
+// attacker's checks, or the defender's evasions with, under a length
+// limit, the check line. When the moves settle the node at once it
+// returns its numbers with pn or dn 0 (no moves then): the attacker
+// without a check, or without a ply left for one, is disproved; the
+// defender without an evasion is mate, and without a ply left is escaped
+// unless every evasion is a drop on the check line. Otherwise pn and dn
+// are 1.
+func (ms *MateSolver) nodeMoves(p *shogi.Position, ply, rem int, muda shogi.Square, or bool) (moves []shogi.Move, line shogi.Bitboard, pn, dn uint32) {
+	if or {
+		if ms.limited && rem < 1 && muda == shogi.NoSquare {
+			return nil, line, pnInf, 0
+		}
+		moves = p.GenerateChecks(ms.moves[ply][:0])
+		if len(moves) == 0 {
+			return nil, line, pnInf, 0
+		}
+		return moves, line, 1, 1
+	}
+	moves = p.Generate(ms.moves[ply][:0])
+	if len(moves) == 0 {
+		return nil, line, 0, pnInf
+	}
+	if ms.limited {
+		line = checkLine(p)
+		// No plies left: mate only if every evasion is a drop on the
+		// check line (each one must then be freely captured).
+		if rem < 1 && !allDrops(moves, line) {
+			return nil, line, pnInf, 0
+		}
+	}
+	return moves, line, 1, 1
+}
+
+// initChildren fills the ply's child arrays for mid's moves: whether each
+// move is the free capture of a useless drop on muda, and the child's
+// first proof and disproof numbers and distance (childNumbers), or a
+// disproof for a check with no ply left for it, without playing it.
+func (ms *MateSolver) initChildren(p *shogi.Position, ply, rem int, muda shogi.Square, or bool, moves []shogi.Move, line shogi.Bitboard) {
+	cpn, cdn, cdist := ms.cpn[ply][:len(moves)], ms.cdn[ply][:len(moves)], ms.cdist[ply][:len(moves)]
+	cfree := ms.cfree[ply][:len(moves)]
+	for i, m := range moves {
+		cfree[i] = or && muda != shogi.NoSquare && freeCapture(p, m, muda)
+		crem, cmuda := childRem(m, rem, or, cfree[i], line)
+		if ms.limited && crem < 0 && cmuda == shogi.NoSquare {
+			cpn[i], cdn[i], cdist[i] = pnInf, 0, 0 // a check without a ply left for it
+			continue
+		}
+		p.DoMove(m)
+		if cfree[i] {
+			p.GiveBackCapture()
+		}
+		cpn[i], cdn[i], cdist[i] = ms.childNumbers(p, ply+1, crem, cmuda, or)
+		if cfree[i] {
+			p.TakeBackCapture()
+		}
+		p.UndoMove(m)
+	}
+}
+
+// childNumbers returns the first numbers of the child p at ply, reached by
+// a move of the attacker if or, with crem plies left and drop square cmuda:
+// a disproof if it repeats the line; the table's numbers if it knows them;
+// else, after a check, the defender's reply count as the proof number (1 as
+// the disproof number), or a proof when there is no reply, or a disproof
+// when under a limit no ply is left and a reply is not a drop on the check
+// line; after an evasion 1 and 1, or a disproof when no ply is left to
+// check. The replies are generated into the child's move buffer, which the
+// child's own search overwrites anyway.
+func (ms *MateSolver) childNumbers(p *shogi.Position, ply, crem int, cmuda shogi.Square, or bool) (pn, dn uint32, dist int16) {
+	if ms.onPath(p.Key(), ply) {
+		return pnInf, 0, 0 // repetition: no mate this way
+	}
+	if pn, dn, d, ok := ms.lookup(p, crem, cmuda); ok {
+		return pn, dn, d
+	}
+	if or {
+		// The defender's replies: none is mate at once; their number is
+		// a good first proof number.
+		replies := p.Generate(ms.moves[ply][:0])
+		switch {
+		case len(replies) == 0:
+			return 0, pnInf, 0
+		case ms.limited && crem < 1 && !allDrops(replies, checkLine(p)):
+			return pnInf, 0, 0 // the defender escapes and no ply is left to mate in
+		}
+		return uint32(len(replies)), 1, 0
+	}
+	if ms.limited && crem < 1 && cmuda == shogi.NoSquare {
+		return pnInf, 0, 0 // no ply left to check
+	}
+	return 1, 1, 0
+}
+
+// selectChild picks the most proving child. At the attacker's node pn is
+// the least child pn and dn the sum of the child dns; at the defender's
+// node the roles swap, so mid passes (cpn, cdn) or (cdn, cpn) as (least,
+// sum). It returns the node's two numbers in that order, the child with
+// the least number (the first of equals) and the second least number.
+func selectChild(least, sum []uint32) (leastN, sumN uint32, best int, second uint32) {
+	best, second = -1, pnInf
+	sum = sum[:len(least)]
+	for i := range least {
+		sumN = satAdd(sumN, sum[i])
+		if best < 0 || least[i] < least[best] {
+			if best >= 0 {
+				second = min(second, least[best])
+			}
+			best = i
+		} else {
+			second = min(second, least[i])
+		}
+	}
+	return least[best], sumN, best, second
+}
+
+// childThresholds returns the thresholds for searching the best child, in
+// selectChild's order: for the least number (pn at the attacker's node)
+// and for the summed one. The 1+epsilon trick (Pawlewicz and Lew): let the
+// best child run a quarter past the second best before switching, which
+// saves most re-expansions when two children are close. The summed
+// number's threshold leaves the child what the other children leave of
+// the node's threshold.
+func childThresholds(thLeast, thSum, sumN, childSum, second uint32) (tLeast, tSum uint32) {
+	return min(thLeast, satAdd(second, second/4+1)), satAdd(thSum-sumN, childSum)
+}
+
+// provenDist returns the plies to mate of a proven node: one per move,
+// except the free capture after a useless drop, which takes back the
+// drop's ply (so the pair counts 0, and a node after a useless drop can
+// be at -1). The attacker takes the shortest proven check, the defender
+// the longest evasion.
+func provenDist(or bool, cpn []uint32, cdist []int16, cfree []bool) int {
+	if or {
+		d := 1 << 30
+		for i := range cpn {
+			if cpn[i] == 0 {
+				cost := 1
+				if cfree[i] {
+					cost = -1
+				}
+				d = min(d, int(cdist[i])+cost)
+			}
+		}
+		return d
+	}
+	dist := -1
+	for i := range cdist {
+		dist = max(dist, int(cdist[i]))
+	}
+	return dist + 1
 }
 
 // midDist is mid with the distance narrowed to the entry type.
