@@ -53,7 +53,6 @@ type Session struct {
 
 	// BOARD / YXBOARD block being read
 	block     string // "" when none
-	blockList []Stone
 	blockErr  error
 	ownCount  int
 	oppCount  int
@@ -304,7 +303,6 @@ func (s *Session) beginBlock(c command) {
 		return
 	}
 	s.block = c.Name
-	s.blockList = s.blockList[:0]
 	s.blockErr = nil
 	s.ownCount, s.oppCount = 0, 0
 	s.blockPts, s.blockSide = s.blockPts[:0], s.blockSide[:0]
