@@ -931,7 +931,7 @@ type engineRun struct {
 
 	// Set by claimEngine, with the game's engine claimed.
 	moves   []string           // the moves to the position searched
-	version int                // the game's version then: a change drops the move
+	version int                // the game's version then: changed meanwhile, the result is neither stored nor played
 	b       board              // the position searched
 	ctx     context.Context    // done on a stop, an undo or the client leaving
 	cancel  context.CancelFunc // ctx's, also the game's (g.cancel)
@@ -973,9 +973,10 @@ func (s *Server) parseEngineRequest(w http.ResponseWriter, r *http.Request) (*en
 }
 
 // claimEngine finds the position run searches and claims the game's
-// engine for it (one search per game at a time), with a context under
-// client's that stop, undo and delete cancel. A game move is refused when
-// the game is over, lost on time or its opening is unsettled.
+// engine for it (one search per game at a time). The run's context is a
+// child of client's, and g.cancel cancels it for stop, undo and delete. A
+// game move is refused when the game is over, lost on time or its opening
+// is unsettled.
 func (s *Server) claimEngine(client context.Context, run *engineRun) error {
 	g, mode := run.g, run.req.Mode
 	g.mu.Lock()
