@@ -44,8 +44,6 @@ type referee interface {
 	// forced returns a move the referee plays by itself (an Othello pass),
 	// or "".
 	forced() string
-	// moves are the moves played since the opening position.
-	moves() []string
 	// end checks the position before the side to move is asked (a game
 	// already over after the opening, the max-ply draw).
 	end() *Outcome

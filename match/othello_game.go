@@ -32,8 +32,7 @@ func newOthelloGame(op Opening) (*othelloGame, error) {
 	return &othelloGame{op: op, game: g, skip: len(g.Moves)}, nil
 }
 
-func (g *othelloGame) side() int       { return int(g.game.Position().Turn) }
-func (g *othelloGame) moves() []string { return g.mvs }
+func (g *othelloGame) side() int { return int(g.game.Position().Turn) }
 
 func (g *othelloGame) forced() string {
 	p := g.game.Position()

@@ -54,17 +54,6 @@ func timeOf(r *GameRecord, i int) int64 {
 	return 0
 }
 
-// winnerSide says who won in the first/second/draw terms of the record.
-func winnerSide(r *GameRecord) string {
-	switch r.Result {
-	case "1-0":
-		return "first"
-	case "0-1":
-		return "second"
-	}
-	return "draw"
-}
-
 func recordHeader(r *GameRecord, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%sbitban match, game %d (pair %d), %s\n", prefix, r.Index+1, r.Index/2+1, r.Start.UTC().Format(time.RFC3339))

@@ -56,8 +56,7 @@ func (g *renjuGame) side() int {
 	return 1
 }
 
-func (g *renjuGame) forced() string  { return "" }
-func (g *renjuGame) moves() []string { return g.mvs }
+func (g *renjuGame) forced() string { return "" }
 
 // end words the rules' verdict (renju.Board.Outcome): a five, or no point
 // left that the side to move may play (a draw).

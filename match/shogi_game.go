@@ -32,9 +32,8 @@ func newShogiGame(op Opening, maxPly int) (*shogiGame, error) {
 	return &shogiGame{op: op, pos: p, maxPly: maxPly}, nil
 }
 
-func (g *shogiGame) side() int       { return int(g.pos.SideToMove()) }
-func (g *shogiGame) forced() string  { return "" }
-func (g *shogiGame) moves() []string { return g.played }
+func (g *shogiGame) side() int      { return int(g.pos.SideToMove()) }
+func (g *shogiGame) forced() string { return "" }
 
 // end words the rules' verdict (shogi.Position.Outcome), or the max-ply
 // draw.

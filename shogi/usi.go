@@ -85,9 +85,6 @@ func (p *Position) ParseUSIMove(s string) (Move, error) {
 	return MoveNone, fmt.Errorf("move %q: %w: %s", s, ErrIllegalMove, p.whyIllegal(m))
 }
 
-// ParseUSIMove is (*Position).ParseUSIMove.
-func ParseUSIMove(p *Position, s string) (Move, error) { return p.ParseUSIMove(s) }
-
 // IsLegal reports whether m (for example from a hash table or another
 // position) is legal here. It compares against the generated moves.
 func (p *Position) IsLegal(m Move) bool {

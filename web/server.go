@@ -889,158 +889,216 @@ func (s *Server) timeAndDepth(timeMS *int, def time.Duration, depth int) (time.D
 	return t, nil
 }
 
+// handleEngine runs the engine on a game: a game move (played when the
+// search ends), an analysis or a tool. The game's engine is claimed for the
+// search, which waits for one of the server's search slots, streams its
+// progress as info events and ends with the answer, also published as
+// "done".
 func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
-	g, err := s.lookup(r)
+	run, err := s.parseEngineRequest(w, r)
+	if err == nil {
+		err = s.claimEngine(r.Context(), run)
+	}
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	var req engineReq
-	if err := s.decode(w, r, &req); err != nil {
+	defer run.cancel()
+	if !s.waitForSlot(w, run) {
+		return
+	}
+	res, err := s.runSearch(r.Context(), run)
+	if err != nil {
+		run.release()
 		fail(w, err)
 		return
+	}
+	out, err := s.finishEngine(run, res)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// engineRun is one engine request on its way through handleEngine's steps:
+// what was asked, the position searched and how the search ended.
+type engineRun struct {
+	g     *game
+	req   engineReq
+	limit time.Duration // the search's time limit
+	set   appliedSettings
+
+	// Set by claimEngine, with the game's engine claimed.
+	moves   []string           // the moves to the position searched
+	version int                // the game's version then: changed meanwhile, the result is neither stored nor played
+	b       board              // the position searched
+	ctx     context.Context    // done on a stop, an undo or the client leaving
+	cancel  context.CancelFunc // ctx's, also the game's (g.cancel)
+
+	// Set by runSearch.
+	stopped    bool // stopped early (stop request or client gone)
+	clientGone bool // the client went away: no move is played for it
+}
+
+// parseEngineRequest reads and checks an engine request: the game, the
+// mode (default "move"), the time, the depth and the engine settings.
+func (s *Server) parseEngineRequest(w http.ResponseWriter, r *http.Request) (*engineRun, error) {
+	g, err := s.lookup(r)
+	if err != nil {
+		return nil, err
+	}
+	var req engineReq
+	if err := s.decode(w, r, &req); err != nil {
+		return nil, err
 	}
 	if req.Mode == "" {
 		req.Mode = "move"
 	}
 	if req.Mode != "move" && req.Mode != "analyse" && !contains(g.ad.tools(), req.Mode) {
-		fail(w, errf(http.StatusBadRequest, "mode %q: want move, analyse%s", truncate(req.Mode, 20), prefixed(", ", g.ad.tools())))
-		return
+		return nil, errf(http.StatusBadRequest, "mode %q: want move, analyse%s", truncate(req.Mode, 20), prefixed(", ", g.ad.tools()))
 	}
 	t, err := s.timeAndDepth(req.TimeMS, s.cfg.DefaultTime, req.Depth)
 	if err != nil {
-		fail(w, err)
-		return
+		return nil, err
 	}
 	set, err := s.apply(req.engineSettings)
 	if err != nil {
-		fail(w, err)
-		return
+		return nil, err
 	}
 	if req.Mode != "analyse" {
 		set.Lines = 1 // a game move or a tool: the best line only
 	}
+	return &engineRun{g: g, req: req, limit: t, set: set}, nil
+}
 
-	// Claim the game: one search per game at a time.
+// claimEngine finds the position run searches and claims the game's
+// engine for it (one search per game at a time). The run's context is a
+// child of client's, and g.cancel cancels it for stop, undo and delete. A
+// game move is refused when the game is over, lost on time or its opening
+// is unsettled.
+func (s *Server) claimEngine(client context.Context, run *engineRun) error {
+	g, mode := run.g, run.req.Mode
 	g.mu.Lock()
+	defer g.mu.Unlock()
 	if g.cancel != nil {
-		g.mu.Unlock()
-		fail(w, errf(http.StatusConflict, "the engine is already thinking (%s)", g.mode))
-		return
+		return errf(http.StatusConflict, "the engine is already thinking (%s)", g.mode)
 	}
-	moves, err := s.enginePosition(g, req)
+	moves, err := s.enginePosition(g, run.req)
 	if err != nil {
-		g.mu.Unlock()
-		fail(w, err)
-		return
+		return err
 	}
-	version := g.version
 	b, err := g.replay(moves)
 	if err != nil {
-		g.mu.Unlock()
-		fail(w, errf(http.StatusInternalServerError, "%v", err))
-		return
+		return errf(http.StatusInternalServerError, "%v", err)
 	}
-	if v := b.view(); v.Over && req.Mode == "move" {
-		g.mu.Unlock()
-		fail(w, errf(http.StatusBadRequest, "the game is over (%s)", v.Result))
-		return
-	}
-	if req.Mode == "move" && g.lostOnTime() {
-		g.mu.Unlock()
-		fail(w, g.timeLossError())
-		return
-	}
-	if req.Mode == "move" {
+	if mode == "move" {
+		if v := b.view(); v.Over {
+			return errf(http.StatusBadRequest, "the game is over (%s)", v.Result)
+		}
+		if g.lostOnTime() {
+			return g.timeLossError()
+		}
 		if err := g.checkOpening(len(moves), true); err != nil {
-			g.mu.Unlock()
-			fail(w, err)
-			return
+			return err
 		}
 	}
-	ctx, cancel := context.WithCancel(r.Context())
-	defer cancel()
-	g.cancel, g.mode = cancel, req.Mode
+	run.moves, run.version, run.b = moves, g.version, b
+	run.ctx, run.cancel = context.WithCancel(client)
+	g.cancel, g.mode = run.cancel, mode
 	g.used = time.Now()
-	g.publish("engine", map[string]string{"mode": req.Mode})
-	g.mu.Unlock()
-	release := func() {
-		g.mu.Lock()
-		g.cancel, g.mode = nil, ""
-		g.publish("engine", map[string]string{"mode": ""})
-		g.mu.Unlock()
-	}
+	g.publish("engine", map[string]string{"mode": mode})
+	return nil
+}
 
-	// A search slot, waiting while the others think.
+// release gives the game's engine back after a search that ends without
+// an answer, telling the streams the engine is idle.
+func (run *engineRun) release() {
+	g := run.g
+	g.mu.Lock()
+	g.cancel, g.mode = nil, ""
+	g.publish("engine", map[string]string{"mode": ""})
+	g.mu.Unlock()
+}
+
+// waitForSlot takes one of the server's search slots, waiting while the
+// other searches think. It reports false, with the engine released and the
+// answer written, when the run is stopped meanwhile (a stop always
+// succeeds; there is simply no result) or the server shuts down.
+func (s *Server) waitForSlot(w http.ResponseWriter, run *engineRun) bool {
 	select {
 	case s.sem <- struct{}{}:
-	case <-ctx.Done():
-		// Stopped (or undone) while waiting for a slot: a stop always
-		// succeeds; there is simply no result.
-		release()
+		return true
+	case <-run.ctx.Done():
+		run.release()
+		g := run.g
 		g.mu.Lock()
 		st, err := g.state(-1)
 		g.mu.Unlock()
 		if err != nil {
 			fail(w, errf(http.StatusInternalServerError, "%v", err))
-			return
+			return false
 		}
-		writeJSON(w, http.StatusOK, EngineResult{Mode: req.Mode, Stopped: true, State: st})
-		return
+		writeJSON(w, http.StatusOK, EngineResult{Mode: run.req.Mode, Stopped: true, State: st})
+		return false
 	case <-s.done:
-		release()
+		run.release()
 		fail(w, errf(http.StatusServiceUnavailable, "the server is shutting down"))
-		return
+		return false
 	}
-	j := set.job(req.Mode, t, req.Depth)
-	if req.Mode == "move" {
-		j = g.moveJob(j) // the level and the clock as it is now, with the slot
+}
+
+// runSearch searches run's position in the slot taken, which it gives
+// back, streaming the progress; a game move is searched at the game's level
+// and on its clock as they are now. It records how the search ended (client
+// is the request's context) and ends run's context.
+func (s *Server) runSearch(client context.Context, run *engineRun) (result, error) {
+	g, mode := run.g, run.req.Mode
+	j := run.set.job(mode, run.limit, run.req.Depth)
+	if mode == "move" {
+		j = g.moveJob(j)
 	}
-	res, err := s.search(ctx, g, b, j, true)
+	res, err := s.search(run.ctx, g, run.b, j, true)
 	<-s.sem
-	if req.Mode == "move" {
+	if mode == "move" {
 		res = pickLevelMove(res, j, g.name)
 	}
-	stopped := ctx.Err() != nil
+	run.stopped = run.ctx.Err() != nil
 	// A client that went away (a closed tab) gets no move played for it;
 	// a stop request does (stop means "move now").
-	clientGone := r.Context().Err() != nil
-	cancel()
-	if err != nil {
-		release()
-		if errors.Is(err, errNoEngine) {
-			fail(w, errf(http.StatusNotImplemented, "%s %s: %v", g.name, req.Mode, err))
-			return
-		}
-		fail(w, errf(http.StatusInternalServerError, "engine: %v", err))
-		return
+	run.clientGone = client.Err() != nil
+	run.cancel()
+	switch {
+	case errors.Is(err, errNoEngine):
+		return res, errf(http.StatusNotImplemented, "%s %s: %v", g.name, mode, err)
+	case err != nil:
+		return res, errf(http.StatusInternalServerError, "engine: %v", err)
 	}
+	return res, nil
+}
 
+// finishEngine ends a search that gave res: unless the game changed
+// meanwhile, it stores the evaluation for the graph and plays a game move.
+// It frees the game's engine, publishes the result ("done") and returns the
+// answer with the game's state.
+func (s *Server) finishEngine(run *engineRun, res result) (EngineResult, error) {
+	g, mode := run.g, run.req.Mode
 	g.mu.Lock()
-	out := EngineResult{Mode: req.Mode, Stopped: stopped, result: res, Settings: &set}
-	if g.version == version {
-		// Remember the evaluation for the graph and play the move.
-		if nodes := g.tree.walk(moves); res.Depth > 0 && len(nodes) == len(moves)+1 {
+	out := EngineResult{Mode: mode, Stopped: run.stopped, result: res, Settings: &run.set}
+	if g.version == run.version {
+		if nodes := g.tree.walk(run.moves); res.Depth > 0 && len(nodes) == len(run.moves)+1 {
 			e := res.Eval
-			nodes[len(moves)].eval = &e
+			nodes[len(run.moves)].eval = &e
 		}
-		if req.Mode == "move" && res.Best != "" && !clientGone {
-			main := g.tree.mainMoves()
-			nb, err := g.replay(main)
-			if err == nil {
-				var m string
-				if m, err = nb.play(res.Best); err == nil && g.clockMoved(len(main)+1, nb.view()) {
-					g.tree.add(main, m, g.labelFor(main, m))
-					g.shown = nil // the game went on: show it
-				} else if err == nil {
-					out.Note = "not played: " + g.timeLossResult()
-				}
-			}
+		if mode == "move" && res.Best != "" && !run.clientGone {
+			note, err := g.playEngineMove(res.Best)
 			if err != nil {
 				g.mu.Unlock()
-				release()
-				fail(w, errf(http.StatusInternalServerError, "engine move %q: %v", res.Best, err))
-				return
+				run.release()
+				return out, errf(http.StatusInternalServerError, "engine move %q: %v", res.Best, err)
+			}
+			if note != "" {
+				out.Note = note // in place of the search's own
 			}
 		}
 		g.changed()
@@ -1048,15 +1106,35 @@ func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
 	// The search is over: the state returned and published says so.
 	g.cancel, g.mode = nil, ""
 	st, err := g.state(-1)
-	g.publish("done", &EngineResult{Mode: req.Mode, Stopped: stopped, result: res})
+	g.publish("done", &EngineResult{Mode: mode, Stopped: run.stopped, result: res})
 	g.publish("engine", map[string]string{"mode": ""})
 	g.mu.Unlock()
 	if err != nil {
-		fail(w, errf(http.StatusInternalServerError, "%v", err))
-		return
+		return out, errf(http.StatusInternalServerError, "%v", err)
 	}
 	out.State = st
-	writeJSON(w, http.StatusOK, out)
+	return out, nil
+}
+
+// playEngineMove plays the engine's move best at the end of the main line
+// and shows the main line. When the mover's clock ran out meanwhile the
+// move is not played and the note says why; g.mu must be held.
+func (g *game) playEngineMove(best string) (note string, err error) {
+	main := g.tree.mainMoves()
+	nb, err := g.replay(main)
+	if err != nil {
+		return "", err
+	}
+	m, err := nb.play(best)
+	if err != nil {
+		return "", err
+	}
+	if !g.clockMoved(len(main)+1, nb.view()) {
+		return "not played: " + g.timeLossResult(), nil
+	}
+	g.tree.add(main, m, g.labelFor(main, m))
+	g.shown = nil // the game went on: show it
+	return "", nil
 }
 
 // enginePosition returns the moves to the position an engine request

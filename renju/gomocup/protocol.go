@@ -53,7 +53,6 @@ type Session struct {
 
 	// BOARD / YXBOARD block being read
 	block     string // "" when none
-	blockList []Stone
 	blockErr  error
 	ownCount  int
 	oppCount  int
@@ -194,7 +193,9 @@ func (s *Session) noBoard() {
 	s.toMove = Black
 }
 
-// handle executes one command when no search is running.
+// handle executes one command when no search is running: a line of a
+// board block being read, or a command, passed to the function of its
+// group.
 func (s *Session) handle(line string) {
 	if s.block != "" {
 		s.blockLine(line)
@@ -204,6 +205,39 @@ func (s *Session) handle(line string) {
 	if err != nil {
 		return
 	}
+	switch c.Name {
+	case "START", "RECTSTART", "RESTART":
+		s.startCommand(c)
+	case "BEGIN", "TURN", "PLAY", "TAKEBACK":
+		if s.needGame() {
+			s.moveCommand(c)
+		}
+	case "BOARD", "YXBOARD", "SWAP2BOARD":
+		s.beginBlock(c)
+	case "YXSHOWFORBID", "YXNBEST":
+		if s.needGame() {
+			s.yixinQuery(c)
+		}
+	case "INFO":
+		s.info(c.Args)
+	case "END":
+		s.quit = true
+	case "ABOUT":
+		a := s.opt.About
+		s.out.Println(fmt.Sprintf("name=%q, version=%q, author=%q, country=%q", a.Name, a.Version, a.Author, a.Country))
+	case "YXSTOP", "STOP":
+		// Nothing is running: nothing to stop.
+	case "YXHASHCLEAR", "YXSHOWINFO":
+		// Accepted for Yixin-Board's sake; no state to change.
+	default:
+		s.out.Println("UNKNOWN " + truncate(line, 80))
+	}
+}
+
+// startCommand starts a game, answering OK: START on a square board,
+// RECTSTART on a rectangle, RESTART on the size of the game started. A bad
+// size forgets the board.
+func (s *Session) startCommand(c command) {
 	switch c.Name {
 	case "START":
 		n, err := parseInt(c.Args, "START size", 1, 1<<30)
@@ -222,105 +256,79 @@ func (s *Session) handle(line string) {
 		}
 		s.start(v[0], v[1])
 	case "RESTART":
-		if !s.needGame() {
-			return
+		if s.needGame() {
+			s.start(s.width, s.height)
 		}
-		s.start(s.width, s.height)
-	case "BEGIN":
-		if !s.needGame() {
-			return
-		}
+	}
+}
+
+// moveCommand runs a command on the moves of the game started: BEGIN (the
+// brain moves first), TURN (the opponent's move, then the brain's), PLAY
+// (a move put for the brain, echoed) and TAKEBACK (answered OK).
+func (s *Session) moveCommand(c command) {
+	if c.Name == "BEGIN" {
 		s.think("move", 1)
+		return
+	}
+	p, err := parsePoint(c.Args)
+	if err != nil {
+		s.errorf("%s: %v", c.Name, err)
+		return
+	}
+	if c.Name == "TAKEBACK" {
+		err = s.takeback(p)
+	} else {
+		err = s.play(p)
+	}
+	if err != nil {
+		s.errorf("%s %d,%d: %v", c.Name, p.X, p.Y, err)
+		return
+	}
+	switch c.Name {
 	case "TURN":
-		if !s.needGame() {
-			return
-		}
-		p, err := parsePoint(c.Args)
-		if err != nil {
-			s.errorf("TURN: %v", err)
-			return
-		}
-		if err := s.play(p); err != nil {
-			s.errorf("TURN %d,%d: %v", p.X, p.Y, err)
-			return
-		}
 		s.think("move", 1)
 	case "PLAY":
-		if !s.needGame() {
-			return
-		}
-		p, err := parsePoint(c.Args)
-		if err != nil {
-			s.errorf("PLAY: %v", err)
-			return
-		}
-		if err := s.play(p); err != nil {
-			s.errorf("PLAY %d,%d: %v", p.X, p.Y, err)
-			return
-		}
 		s.out.Println(fmt.Sprintf("%d,%d", p.X, p.Y))
 	case "TAKEBACK":
-		if !s.needGame() {
-			return
-		}
-		p, err := parsePoint(c.Args)
-		if err != nil {
-			s.errorf("TAKEBACK: %v", err)
-			return
-		}
-		if err := s.takeback(p); err != nil {
-			s.errorf("TAKEBACK %d,%d: %v", p.X, p.Y, err)
-			return
-		}
 		s.out.Println("OK")
-	case "BOARD", "YXBOARD", "SWAP2BOARD":
-		if !s.needGame() {
-			// Still swallow the block so its lines are not taken as
-			// commands.
-			s.block = "IGNORE"
-			return
+	}
+}
+
+// beginBlock starts reading a BOARD, YXBOARD or SWAP2BOARD block, taking
+// the stones that came on the command's own line. Without a game the block
+// is still read, and ignored, so that its lines are not taken as commands.
+func (s *Session) beginBlock(c command) {
+	if !s.needGame() {
+		s.block = "IGNORE"
+		return
+	}
+	s.block = c.Name
+	s.blockErr = nil
+	s.ownCount, s.oppCount = 0, 0
+	s.blockPts, s.blockSide = s.blockPts[:0], s.blockSide[:0]
+	// Some GUIs put the stones on the same line: "YXBOARD 7,7,1 DONE".
+	// SWAP2BOARD's lines are "x,y", the stones in the order placed.
+	for _, f := range strings.Fields(c.Args) {
+		if s.block == "" {
+			break
 		}
-		s.block = c.Name
-		s.blockList = s.blockList[:0]
-		s.blockErr = nil
-		s.ownCount, s.oppCount = 0, 0
-		s.blockPts, s.blockSide = s.blockPts[:0], s.blockSide[:0]
-		// Some GUIs put the stones on the same line: "YXBOARD 7,7,1 DONE".
-		// SWAP2BOARD's lines are "x,y", the stones in the order placed.
-		for _, f := range strings.Fields(c.Args) {
-			if s.block == "" {
-				break
-			}
-			s.blockLine(f)
-		}
-	case "INFO":
-		s.info(c.Args)
-	case "END":
-		s.quit = true
-	case "ABOUT":
-		a := s.opt.About
-		s.out.Println(fmt.Sprintf("name=%q, version=%q, author=%q, country=%q", a.Name, a.Version, a.Author, a.Country))
+		s.blockLine(f)
+	}
+}
+
+// yixinQuery answers Yixin's questions about the game started:
+// YXSHOWFORBID (the forbidden points) and YXNBEST (the best few moves).
+func (s *Session) yixinQuery(c command) {
+	switch c.Name {
 	case "YXSHOWFORBID":
-		if !s.needGame() {
-			return
-		}
 		s.out.Println(formatForbid(s.brain.Forbidden()))
 	case "YXNBEST":
-		if !s.needGame() {
-			return
-		}
 		n, err := parseInt(c.Args, "YXNBEST count", 1, 1<<20)
 		if err != nil {
 			s.errorf("%v", err)
 			return
 		}
 		s.think("nbest", n)
-	case "YXSTOP", "STOP":
-		// Nothing is running: nothing to stop.
-	case "YXHASHCLEAR", "YXSHOWINFO":
-		// Accepted for Yixin-Board's sake; no state to change.
-	default:
-		s.out.Println("UNKNOWN " + truncate(line, 80))
 	}
 }
 

@@ -113,19 +113,3 @@ func TestTrainKingRelRecoversWeights(t *testing.T) {
 		t.Errorf("errors (train, validation) %v at the start, %v after: want both lower", errs[0], errs[1])
 	}
 }
-
-// countKingRel counts the non-zero KingRel weights of e, failing on one
-// out of the trainer's bounds.
-func countKingRel(e Params) int {
-	n := 0
-	for i := range kingRelSize {
-		w := *kingRelPtr(&e, i)
-		if w < -2000 || w > 2000 {
-			panic("king-relative weight out of bounds")
-		}
-		if w != 0 {
-			n++
-		}
-	}
-	return n
-}
