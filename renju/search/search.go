@@ -79,21 +79,13 @@ func NewSearcher(ttBits int) *Searcher {
 	ttBits = max(10, min(ttBits, 26))
 	s := &Searcher{
 		Params: DefaultParams(),
-		tt:     newTable(ttBits), mask: 1<<ttBits - 1, ttBits: ttBits,
+		tt:     make([]engine.Slot, 1<<ttBits), mask: 1<<ttBits - 1, ttBits: ttBits,
 		vcf: NewVCFSolver(ttBits - 1),
 		vct: NewVCTSolver(ttBits - 2),
 	}
 	s.threads = []*thread{s.newThread(0)}
 	s.buildTables()
 	return s
-}
-
-// newTable makes the search table of 1<<bits slots on 2 MB pages where the
-// system gives them.
-func newTable(bits int) []engine.Slot {
-	t := make([]engine.Slot, 1<<bits)
-	engine.AdviseHugePages(t)
-	return t
 }
 
 // NewGame empties the tables and histories (a new game).
@@ -121,7 +113,7 @@ func (s *Searcher) resize(mb int) {
 	if bits == s.ttBits {
 		return
 	}
-	s.tt, s.mask, s.ttBits = newTable(bits), 1<<bits-1, bits
+	s.tt, s.mask, s.ttBits = make([]engine.Slot, 1<<bits), 1<<bits-1, bits
 	s.vcf, s.vct = NewVCFSolver(bits-1), NewVCTSolver(bits-2)
 	s.threads = []*thread{s.newThread(0)}
 }

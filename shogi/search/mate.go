@@ -106,9 +106,7 @@ func NewMateSolver(mb int) *MateSolver {
 	for n*2*32 <= uint64(max(1, min(mb, 1<<14)))<<20 {
 		n *= 2
 	}
-	table := make([]mateEntry, n)
-	engine.AdviseHugePages(table)
-	return &MateSolver{table: table, mask: n - 1 - (mateBucketN - 1)}
+	return &MateSolver{table: make([]mateEntry, n), mask: n - 1 - (mateBucketN - 1)}
 }
 
 // Nodes returns the nodes visited by the last Solve.
