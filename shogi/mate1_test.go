@@ -140,17 +140,17 @@ func TestMateInOneTsume(t *testing.T) {
 	n := 0
 	for _, name := range []string{"problems.txt", "classic.txt"} {
 		for _, row := range readTable(t, name, map[string]int{"problems.txt": 4, "classic.txt": 6}[name]) {
-			p, err := ParseSFENRelaxed(row.fields[0])
+			p, err := ParseSFENRelaxed(row.Fields[0])
 			if err != nil {
 				t.Fatal(err)
 			}
-			line := parseLine(t, p, strings.Fields(row.fields[3]))
+			line := parseLine(t, p, strings.Fields(row.Fields[3]))
 			strict := strictMate(p, line)
 			for i, m := range line {
 				if i%2 == 0 {
 					mate := checkMateInOne(t, p, name)
 					if i == len(line)-1 && strict && !mate {
-						t.Fatalf("%s:%d: no mate in one before the last move %v", name, row.line, m)
+						t.Fatalf("%s:%d: no mate in one before the last move %v", name, row.Line, m)
 					}
 					n++
 				}

@@ -33,7 +33,7 @@ func loadClassicProblems(t testing.TB) []classicProblem {
 	t.Helper()
 	var out []classicProblem
 	for _, r := range readTable(t, "classic.txt", 6) {
-		n, parts := r.line, r.fields
+		n, parts := r.Line, r.Fields
 		pub, err1 := strconv.Atoi(parts[1])
 		cnt, err2 := strconv.Atoi(parts[2])
 		if err1 != nil || err2 != nil {

@@ -20,12 +20,12 @@ func loadMateProblems(t testing.TB) []mateProblem {
 	t.Helper()
 	var out []mateProblem
 	for _, r := range readTable(t, "problems.txt", 4) {
-		n, err1 := strconv.Atoi(r.fields[1])
-		c, err2 := strconv.Atoi(r.fields[2])
+		n, err1 := strconv.Atoi(r.Fields[1])
+		c, err2 := strconv.Atoi(r.Fields[2])
 		if err1 != nil || err2 != nil || c < n || (n == 0) != (c == 0) {
-			t.Fatalf("problems.txt:%d: bad lengths %q %q", r.line, r.fields[1], r.fields[2])
+			t.Fatalf("problems.txt:%d: bad lengths %q %q", r.Line, r.Fields[1], r.Fields[2])
 		}
-		out = append(out, mateProblem{r.fields[0], n, c, r.fields[3]})
+		out = append(out, mateProblem{r.Fields[0], n, c, r.Fields[3]})
 	}
 	return out
 }
