@@ -26,7 +26,7 @@ func (c *gomocupClient) handshake(ctx context.Context) error { return nil }
 
 // ruleMask is Gomocup's INFO rule: 0 freestyle, 1 exactly five, 4 renju.
 func ruleMask(game string) int {
-	switch ruleOf(game) {
+	switch RenjuRule(game) {
 	case renju.Standard:
 		return 1
 	case renju.Renju:

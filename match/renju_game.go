@@ -19,8 +19,9 @@ type renjuGame struct {
 	size int
 }
 
-// ruleOf maps --game to the renju package's rule.
-func ruleOf(game string) renju.Rule {
+// RenjuRule maps a match game (--game renju, gomoku or standard; the game
+// field of games.jsonl) to the renju package's rule.
+func RenjuRule(game string) renju.Rule {
 	switch game {
 	case "gomoku":
 		return renju.Freestyle
@@ -35,7 +36,7 @@ func newRenjuGame(game string, op Opening) (*renjuGame, error) {
 	if size == 0 {
 		size = 15
 	}
-	b, err := renju.NewBoard(size, ruleOf(game))
+	b, err := renju.NewBoard(size, RenjuRule(game))
 	if err != nil {
 		return nil, err
 	}

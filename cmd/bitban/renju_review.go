@@ -85,66 +85,34 @@ type reviewed struct {
 	winner   int // colour of the winning engine: 0 Black, 1 White, -1 draw
 }
 
-// reviewGame replays r and looks for the side to move's VCT at each ply.
-func reviewGame(r match.GameRecord, v *renjusearch.VCTSolver, nodes uint64) (reviewed, error) {
-	out := reviewed{firstWin: [2]int{-1, -1}, plies: len(r.Moves), winner: -1}
-	rule := renju.Renju
-	switch r.Game {
-	case "gomoku":
-		rule = renju.Freestyle
-	case "standard":
-		rule = renju.Standard
+// reviewGame replays r and finds the first threat win of each colour
+// (renjusearch.FirstThreatWins) after the opening.
+func reviewGame(r match.GameRecord, nodes uint64) (reviewed, error) {
+	out := reviewed{plies: len(r.Moves), winner: -1}
+	op, err := match.ParseOpening(r.Game, r.Opening)
+	if err != nil {
+		return out, fmt.Errorf("opening %q: %v", r.Opening, err)
 	}
-	b, _ := renju.NewBoard(15, rule)
-	var pts []renju.Point
-	for _, s := range strings.Fields(r.Opening) {
-		p, err := renju.ParsePoint(s, 15)
-		if err != nil {
-			return out, fmt.Errorf("opening %q: %v", r.Opening, err)
-		}
-		pts = append(pts, p)
-	}
+	stones := append([]renju.Point(nil), op.Points...)
 	for i, m := range r.Moves {
-		p, err := renju.ParseGomocup(m, 15)
+		p, err := renju.ParseGomocup(m, op.Size)
 		if err != nil {
 			return out, fmt.Errorf("move %d %q: %v", i+1, m, err)
 		}
-		pts = append(pts, p)
+		stones = append(stones, p)
 	}
-	opening := len(pts) - len(r.Moves)
-	for i, p := range pts {
-		if ply := i - opening; ply >= 0 {
-			c := colourIndex(b.SideToMove())
-			if out.firstWin[c] < 0 {
-				v.Clear()
-				if res := v.VCT(b, b.SideToMove(), 12, nil, nodes); res.Win {
-					out.firstWin[c] = ply
-				}
-			}
-		}
-		if err := b.Place(p); err != nil {
-			return out, fmt.Errorf("stone %d %s: %v", i+1, b.PointName(p), err)
-		}
-	}
+	out.firstWin, err = renjusearch.FirstThreatWins(op.Size, match.RenjuRule(r.Game), stones, len(op.Points), nodes)
 	switch r.Winner {
 	case r.First:
 		out.winner = 0
 	case r.Second:
 		out.winner = 1
 	}
-	return out, nil
-}
-
-func colourIndex(c renju.Color) int {
-	if c == renju.White {
-		return 1
-	}
-	return 0
+	return out, err
 }
 
 // renjuReview prints the review of every game and the summary per engine.
 func renjuReview(w, progress io.Writer, recs []match.GameRecord, nodes uint64) error {
-	v := renjusearch.NewVCTSolver(20)
 	type tally struct{ games, wins, firstThreat, missed int }
 	sum := map[string]*tally{}
 	ply := func(n int) string {
@@ -155,7 +123,7 @@ func renjuReview(w, progress io.Writer, recs []match.GameRecord, nodes uint64) e
 	}
 	for i, r := range recs {
 		fmt.Fprintf(progress, "\rreview %d/%d", i+1, len(recs))
-		g, err := reviewGame(r, v, nodes)
+		g, err := reviewGame(r, nodes)
 		if err != nil {
 			return fmt.Errorf("game %d: %v", r.Index+1, err)
 		}
