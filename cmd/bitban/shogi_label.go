@@ -1,0 +1,287 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"bitban/match"
+	shogieval "bitban/shogi/eval"
+)
+
+// `bitban shogi label`: training positions scored again by another USI
+// engine (labels independent of our own search).
+func init() {
+	shogiGroup().AddCommand(newShogiLabelCmd())
+}
+
+// labelOptions are the flags of bitban shogi label.
+type labelOptions struct {
+	engine    string
+	limit     string
+	jobs      int
+	every     int
+	mateScore int
+	out       string
+}
+
+func newShogiLabelCmd() *cobra.Command {
+	o := labelOptions{limit: "nodes=30000", jobs: 1, every: 1, mateScore: 5000}
+	cmd := &cobra.Command{
+		Use:   "label --engine SPEC --out FILE [--limit nodes=N|depth=N|movetime=D] [--jobs N] [--every N] DATA...",
+		Short: "Score training positions again with any USI engine (labels for bitban shogi train)",
+		Long: `label reads the positions of bitban shogi data files (or the games.jsonl
+records of bitban match, like train), searches each with a USI engine
+under --limit and writes it again in the data format with the engine's
+score in place of the old one (the game result and number are kept), so
+that bitban shogi train can fit the evaluation to another engine's deeper
+searches instead of our own.
+
+--engine is a bitban match engine: 'name=yo cmd=/path/YaneuraOu
+option.Threads=1 option.BookFile=no_book' (cmd=self runs this program's
+USI engine). --jobs engine processes search at once. A mate is written as
+±--mate-score. --every N keeps every N-th position. --out is appended to:
+when it already holds lines, that many positions are skipped, so an
+interrupted run (Ctrl-C) continues where it stopped.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runShogiLabel(cmd, o, args)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.engine, "engine", "", "the USI engine that scores (a bitban match --engine value)")
+	f.StringVar(&o.limit, "limit", o.limit, "search limit of each position: nodes=N, depth=N or movetime=D")
+	f.IntVar(&o.jobs, "jobs", o.jobs, "engine processes searching at once")
+	f.IntVar(&o.every, "every", o.every, "keep every N-th position of the input")
+	f.IntVar(&o.mateScore, "mate-score", o.mateScore, "centipawns written for a mate (negated when mated)")
+	f.StringVar(&o.out, "out", "", "data file to append the scored positions to")
+	return cmd
+}
+
+func runShogiLabel(cmd *cobra.Command, o labelOptions, args []string) error {
+	if o.out == "" || o.engine == "" {
+		return usagef("--engine and --out are required")
+	}
+	if o.jobs < 1 || o.every < 1 {
+		return usagef("--jobs and --every must be at least 1")
+	}
+	spec, err := match.ParseEngineSpec(o.engine)
+	if err != nil {
+		return usagef("--engine: %v", err)
+	}
+	tc, err := match.ParseTC(o.limit)
+	if err != nil {
+		return usagef("--limit: %v", err)
+	}
+	if tc.Kind != match.TCDepth && tc.Kind != match.TCNodes && tc.Kind != match.TCMoveTime {
+		return usagef("--limit %q: want nodes=N, depth=N or movetime=D", o.limit)
+	}
+	samples, err := readLabelInput(args, o.every)
+	if err != nil {
+		return err
+	}
+	done, err := countLines(o.out)
+	if err != nil {
+		return err
+	}
+	if done > len(samples) {
+		return fmt.Errorf("%s holds %d lines, more than the %d positions of the input", o.out, done, len(samples))
+	}
+	errOut := cmd.ErrOrStderr()
+	fmt.Fprintf(errOut, "%d positions; %d already in %s; scoring %d with %s at %s, %d at once\n",
+		len(samples), done, o.out, len(samples)-done, spec.Name, o.limit, o.jobs)
+	f, err := os.OpenFile(o.out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	exe, _ := os.Executable()
+	l := &labeller{spec: spec, tc: tc, exe: exe, mate: o.mateScore, progress: errOut}
+	n, err := l.run(ctx, samples[done:], o.jobs, f)
+	fmt.Fprintf(errOut, "\n%d positions written to %s\n", done+n, o.out)
+	if ctx.Err() != nil {
+		return nil // interrupted: the file holds every position finished in order
+	}
+	return err
+}
+
+// readLabelInput reads the data files and match records of args (game
+// numbers made unique over the files, as train does) and keeps every
+// every-th position.
+func readLabelInput(args []string, every int) ([]shogieval.DataSample, error) {
+	var all []shogieval.DataSample
+	for _, path := range args {
+		read := readShogiData
+		if strings.HasSuffix(path, ".jsonl") {
+			read = readMatchData
+		}
+		s, err := read(path)
+		if err != nil {
+			return nil, err
+		}
+		base := 0
+		if len(all) > 0 {
+			base = all[len(all)-1].Game + 1
+		}
+		for i := range s {
+			s[i].Game += base
+		}
+		all = append(all, s...)
+	}
+	var kept []shogieval.DataSample
+	for i := 0; i < len(all); i += every {
+		kept = append(kept, all[i])
+	}
+	return kept, nil
+}
+
+// countLines is the number of lines of path (0 when it does not exist).
+func countLines(path string) (int, error) {
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	n := 0
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		n++
+	}
+	return n, sc.Err()
+}
+
+// labeller scores positions with engine processes, one per worker.
+type labeller struct {
+	spec     match.EngineSpec
+	tc       match.TC
+	exe      string
+	mate     int
+	progress io.Writer
+}
+
+// labelled is one worker's answer for the position at index i.
+type labelled struct {
+	i   int
+	s   shogieval.DataSample
+	err error
+}
+
+// run scores samples with jobs engines and writes them to w in input
+// order; it returns how many were written. It stops at the first error or
+// when ctx ends.
+func (l *labeller) run(ctx context.Context, samples []shogieval.DataSample, jobs int, w io.Writer) (int, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	work := make(chan int)
+	results := make(chan labelled, jobs)
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l.worker(ctx, samples, work, results)
+		}()
+	}
+	go func() {
+		defer close(work)
+		for i := range samples {
+			select {
+			case work <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+	return l.writeInOrder(results, len(samples), w, cancel)
+}
+
+// worker runs one engine and scores the indices it receives.
+func (l *labeller) worker(ctx context.Context, samples []shogieval.DataSample, work <-chan int, results chan<- labelled) {
+	a, err := match.StartUSIAnalyser(ctx, l.spec, l.exe, nil)
+	if err != nil {
+		results <- labelled{i: -1, err: err}
+		return
+	}
+	defer a.Close()
+	wait := time.Minute
+	if l.tc.Kind == match.TCMoveTime {
+		wait = l.tc.MoveTime + 5*time.Second
+	}
+	for i := range work {
+		s := samples[i]
+		r, err := a.Analyse(ctx, "sfen "+s.SFEN, l.tc, wait)
+		if err == nil {
+			s.Score = r.CP
+			if r.IsMate {
+				s.Score = l.mate
+				if r.Mate < 0 {
+					s.Score = -l.mate
+				}
+			}
+		} else {
+			err = fmt.Errorf("position %d (%s): %v", i+1, s.SFEN, err)
+		}
+		select {
+		case results <- labelled{i: i, s: s, err: err}:
+		case <-ctx.Done():
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// writeInOrder writes results as they complete the input order, with a
+// progress line every few seconds; the first error cancels the rest.
+func (l *labeller) writeInOrder(results <-chan labelled, total int, w io.Writer, cancel func()) (int, error) {
+	bw := bufio.NewWriter(w)
+	pending := map[int]shogieval.DataSample{}
+	next, t0, shown := 0, time.Now(), time.Now()
+	var first error
+	for r := range results {
+		if r.err != nil {
+			if first == nil {
+				first = r.err
+				cancel()
+			}
+			continue
+		}
+		pending[r.i] = r.s
+		for {
+			s, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			fmt.Fprintln(bw, s.String())
+			next++
+		}
+		if time.Since(shown) > 5*time.Second {
+			_ = bw.Flush()
+			shown = time.Now()
+			rate := float64(next) / time.Since(t0).Seconds()
+			eta := time.Duration(float64(total-next)/max(rate, 1e-9)) * time.Second
+			fmt.Fprintf(l.progress, "\r%d/%d positions, %.1f/s, about %v left   ", next, total, rate, eta.Round(time.Second))
+		}
+	}
+	if err := bw.Flush(); err != nil && first == nil {
+		first = err
+	}
+	return next, first
+}

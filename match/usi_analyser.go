@@ -1,0 +1,149 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// USIAnalyser runs one USI engine process for scoring positions outside a
+// game (training labels): one position, one search, the last reported
+// score. It is not safe for use by several goroutines at once.
+type USIAnalyser struct {
+	c *usiClient
+}
+
+// StartUSIAnalyser starts the engine of spec (cmd=self[:shogi] runs exe
+// itself), sets its options and waits for readyok. log, if not nil,
+// receives every line sent and read.
+func StartUSIAnalyser(ctx context.Context, spec EngineSpec, exe string, log io.Writer) (*USIAnalyser, error) {
+	argv, err := resolveSelf(spec.Cmd, "shogi", exe, TC{})
+	if err != nil {
+		return nil, err
+	}
+	p, err := startProc(spec.Name, argv, spec.Dir, log)
+	if err != nil {
+		return nil, err
+	}
+	c := &usiClient{p: p, spec: spec}
+	if err := c.handshake(ctx); err != nil {
+		p.stop("", time.Second)
+		return nil, fmt.Errorf("engine %s: %v", spec.Name, err)
+	}
+	if err := p.send("usinewgame"); err != nil {
+		p.stop("", time.Second)
+		return nil, fmt.Errorf("engine %s: %v", spec.Name, err)
+	}
+	return &USIAnalyser{c: c}, nil
+}
+
+// USIScore is the outcome of one analysis: the score for the side to move
+// in centipawns, or a mate in Mate plies (positive: the side to move
+// mates; negative: it is mated), the engine's best move and its depth.
+type USIScore struct {
+	CP       int
+	Mate     int
+	IsMate   bool
+	Depth    int
+	BestMove string
+}
+
+// Analyse searches position (a USI "position" argument: "startpos ...",
+// "sfen ... [moves ...]") under tc (depth, nodes or movetime) and returns
+// the score of the last info line that had one. A search with no score
+// (the engine resigned or declared at once) is an error. wait bounds the
+// search; past it the engine gets "stop" and a further second.
+func (a *USIAnalyser) Analyse(ctx context.Context, position string, tc TC, wait time.Duration) (USIScore, error) {
+	var s USIScore
+	var goCmd string
+	switch tc.Kind {
+	case TCDepth:
+		goCmd = fmt.Sprintf("go depth %d", tc.Depth)
+	case TCNodes:
+		goCmd = fmt.Sprintf("go nodes %d", tc.Nodes)
+	case TCMoveTime:
+		goCmd = fmt.Sprintf("go movetime %d", tc.MoveTime.Milliseconds())
+	default:
+		return s, fmt.Errorf("analysis limit %s: want depth=N, nodes=N or movetime=D", tc)
+	}
+	p := a.c.p
+	if err := p.send("position %s", position); err != nil {
+		return s, err
+	}
+	if err := p.send("%s", goCmd); err != nil {
+		return s, err
+	}
+	found := false
+	args := thinkArgs{wait: wait, grace: time.Second}
+	mv, _, err := readAnswer(ctx, p, args, time.Now(), func() { _ = p.send("stop") }, func(l string) (string, bool) {
+		f := strings.Fields(l)
+		if len(f) > 1 && f[0] == "bestmove" {
+			return f[1], true
+		}
+		if len(f) > 0 && f[0] == "info" && parseUSIInfoScore(f, &s) {
+			found = true
+		}
+		return "", false
+	})
+	if err != nil {
+		return s, fmt.Errorf("engine %s: %v", p.name, err)
+	}
+	s.BestMove = mv
+	if !found {
+		return s, fmt.Errorf("engine %s: no score before bestmove %s", p.name, mv)
+	}
+	return s, nil
+}
+
+// parseUSIInfoScore reads depth and score of one info line (split into
+// fields) into s; it reports whether the line had a score. Bound scores
+// (lowerbound/upperbound) count: they are the engine's best knowledge when
+// the search stopped.
+func parseUSIInfoScore(f []string, s *USIScore) bool {
+	found := false
+	for i := 1; i+1 < len(f); i++ {
+		switch f[i] {
+		case "depth":
+			if d, err := strconv.Atoi(f[i+1]); err == nil {
+				s.Depth = d
+			}
+		case "score":
+			if i+2 >= len(f) {
+				return found
+			}
+			v := f[i+2]
+			switch f[i+1] {
+			case "cp":
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					continue
+				}
+				s.CP, s.Mate, s.IsMate, found = n, 0, false, true
+			case "mate":
+				// "mate +" / "mate -": a mate of unknown length.
+				n, err := strconv.Atoi(v)
+				if err == nil && n == 0 && strings.HasPrefix(v, "-") {
+					n = -1 // "mate -0": mated now
+				}
+				if err != nil {
+					switch v {
+					case "+":
+						n = 1
+					case "-":
+						n = -1
+					default:
+						continue
+					}
+				}
+				s.CP, s.Mate, s.IsMate, found = 0, n, true, true
+			}
+		}
+	}
+	return found
+}
+
+// Close asks the engine to quit and ends its process.
+func (a *USIAnalyser) Close() { a.c.quit() }
