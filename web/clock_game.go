@@ -4,11 +4,14 @@ import (
 	"fmt"
 	"net/http"
 	"time"
+
+	"bitban/session"
 )
 
-// The game clock of a hosted game (clock.go does the arithmetic). The
-// server is the authority: it starts the clock of the side to move when a
-// game is created, charges every move (a person's or the engine's) when it
+// The game clock of a hosted game (session.Clock does the arithmetic and
+// keeps the times of the main line's positions for undo). The server is
+// the authority: it starts the clock of the side to move when a game is
+// created, charges every move (a person's or the engine's) when it
 // is played, and declares a loss on time from a timer that fires when the
 // running clock runs out (and, to the millisecond, whenever the game is
 // read: the timer only saves the page from asking). After a loss on time
@@ -26,11 +29,11 @@ import (
 
 // startClock gives g a clock with setting set (none: no clock) for its
 // record as it is, running for the side to move of v, the last position.
-func (g *game) startClock(set clockSetting, v view) {
+func (g *game) startClock(set session.ClockSetting, v view) {
 	g.clock = nil
-	if set.Kind != clockNone {
-		g.clock = newGameClock(set, g.tree.main)
-		g.clock.start(clockSide(v), g.now())
+	if set.Kind != session.ClockNone {
+		g.clock = session.NewClock(set, g.tree.main)
+		g.clock.Start(clockSide(v), g.now())
 	}
 	g.armFlag()
 }
@@ -39,7 +42,7 @@ func (g *game) startClock(set clockSetting, v view) {
 // set-up position).
 func (g *game) restartClock(v view) {
 	if g.clock != nil {
-		g.startClock(g.clock.set, v)
+		g.startClock(g.clock.Setting(), v)
 	}
 }
 
@@ -47,16 +50,16 @@ func (g *game) restartClock(v view) {
 // none when the game is over there.
 func clockSide(v view) int {
 	if v.Over {
-		return noSide
+		return session.NoSide
 	}
-	return sideIndex(v.Turn)
+	return session.SideIndex(v.Turn)
 }
 
 // lostOnTime declares a loss on time that is due and reports whether the
 // game is lost on time. An engine move being searched is stopped: it could
 // not be played.
 func (g *game) lostOnTime() bool {
-	if g.clock == nil || !g.clock.flag(g.now()) {
+	if g.clock == nil || !g.clock.Flag(g.now()) {
 		return false
 	}
 	if g.cancel != nil && g.mode == "move" {
@@ -72,8 +75,8 @@ func (g *game) timeLossError() error {
 
 // timeLossResult is the result sentence of a loss on time.
 func (g *game) timeLossResult() string {
-	lost := g.clock.flagged
-	return fmt.Sprintf("%s wins (%s lost on time)", g.playerName(1-lost), g.playerName(lost))
+	won := g.clock.Outcome().Winner
+	return fmt.Sprintf("%s wins (%s lost on time)", g.playerName(won), g.playerName(1-won))
 }
 
 // playerName is a side's name in the game: Sente and Gote in shogi.
@@ -91,7 +94,7 @@ func (g *game) clockMoved(ply int, v view) bool {
 	if g.clock == nil {
 		return true
 	}
-	if !g.clock.moved(g.now(), ply, clockSide(v)) {
+	if !g.clock.Moved(g.now(), ply, clockSide(v)) {
 		g.lostOnTime() // stops an engine search
 		return false
 	}
@@ -108,7 +111,7 @@ func (g *game) clockUndo(ply int) error {
 	if err != nil {
 		return err
 	}
-	g.clock.undo(ply, clockSide(b.view()), g.now())
+	g.clock.Undo(ply, clockSide(b.view()), g.now())
 	g.armFlag()
 	return nil
 }
@@ -121,10 +124,10 @@ func (g *game) armFlag() {
 		g.flagTimer = nil
 	}
 	c := g.clock
-	if c == nil || c.running == noSide {
+	if c == nil || c.Running() == session.NoSide {
 		return
 	}
-	main, period := c.remaining(c.running, g.now())
+	main, period := c.Remaining(c.Running(), g.now())
 	// A millisecond late, so the clock has surely run out; at least 10 ms
 	// apart should the server's clock stand still (a test's fake clock).
 	g.flagTimer = time.AfterFunc(max(main+period+time.Millisecond, 10*time.Millisecond), g.flagFired)
@@ -154,9 +157,9 @@ func (g *game) stopClockTimer() {
 
 // play is the part of a state that says how the game is played.
 type play struct {
-	Level  int         `json:"level"`            // engine strength of game moves, 0 = full
-	Clock  *clockState `json:"clock,omitempty"`  // the game clock, absent without one
-	Reason string      `json:"reason,omitempty"` // "time": the game was lost on time
+	Level  int                 `json:"level"`            // engine strength of game moves, 0 = full
+	Clock  *session.ClockState `json:"clock,omitempty"`  // the game clock, absent without one
+	Reason string              `json:"reason,omitempty"` // "time": the game was lost on time
 }
 
 // playState adds the level and the clock to a state at ply; at the end of
@@ -167,11 +170,10 @@ func (g *game) playState(st *State, ply int) {
 		return
 	}
 	if g.lostOnTime() && ply == g.tree.main {
-		lost := g.clock.flagged
-		st.Over, st.Legal, st.Winner = true, []string{}, sideName(1-lost)
+		st.Over, st.Legal, st.Winner = true, []string{}, session.SideName(g.clock.Outcome().Winner)
 		st.Result, st.Reason = g.timeLossResult(), "time"
 	}
-	st.Clock = g.clock.state(g.now())
+	st.Clock = g.clock.State(g.now())
 }
 
 // clockPlay charges a person's move played after the moves of path (b is
@@ -224,7 +226,7 @@ func (g *game) clockPromoted(ply int) error {
 		if _, err := b.play(main[i]); err != nil {
 			return err
 		}
-		g.clock.moved(g.now(), i+1, clockSide(b.view()))
+		g.clock.Moved(g.now(), i+1, clockSide(b.view()))
 	}
 	g.armFlag()
 	return nil

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"bitban/engine"
+	"bitban/session"
 )
 
 // The engine under a game clock: a game move's job carries the side's
@@ -38,14 +39,14 @@ func (g *game) moveJob(j job) job {
 	defer g.mu.Unlock()
 	j = levelJob(j, g.level, g.name)
 	c := g.clock
-	if c == nil || c.running == noSide {
+	if c == nil || c.Running() == session.NoSide {
 		return j
 	}
-	main, period := c.remaining(c.running, g.now())
+	main, period := c.Remaining(c.Running(), g.now())
 	avail := main + period
 	lim := &clockLimits{Left: main, Byoyomi: period, Margin: engineMargin(avail)}
-	if c.set.Kind == clockFischer {
-		lim.Increment = c.set.increment()
+	if c.Setting().Kind == session.ClockFischer {
+		lim.Increment = c.Setting().Increment()
 	}
 	j.Clock = lim
 	j.Time = max(avail-lim.Margin, 10*time.Millisecond)

@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"bitban/renju"
+	"bitban/session"
 )
 
 // Config bounds what clients may ask of the server. Zero fields take the
@@ -106,13 +107,13 @@ type game struct {
 	mode    string             // the running search's mode
 	subs    map[chan event]struct{}
 
-	level     int         // engine strength of game moves, 0 = full (engine_levels.go)
-	clock     *gameClock  // nil: no clock (clock_game.go)
-	flagTimer *time.Timer // declares a loss on time when the running clock runs out
+	level     int            // engine strength of game moves, 0 = full (engine_levels.go)
+	clock     *session.Clock // nil: no clock (clock_game.go)
+	flagTimer *time.Timer    // declares a loss on time when the running clock runs out
 	now       func() time.Time
 
-	swap2      *renju.Swap2  // the Swap2 opening (swap2.go); nil: none
-	swap2Clock *clockSetting // the clock that starts when its colours are settled
+	swap2      *renju.Swap2          // the Swap2 opening (swap2.go); nil: none
+	swap2Clock *session.ClockSetting // the clock that starts when its colours are settled
 }
 
 type event struct {
@@ -595,9 +596,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{},
 		level: level, now: s.now, swap2: opening}
-	if opening != nil && set.Kind != clockNone {
+	if opening != nil && set.Kind != session.ClockNone {
 		waiting := set // the clock waits for the colours
-		g.swap2Clock, set = &waiting, clockSetting{Kind: clockNone}
+		g.swap2Clock, set = &waiting, session.ClockSetting{Kind: session.ClockNone}
 	}
 	// The parse already played the moves; replaying them proves the
 	// canonical record reads back.
