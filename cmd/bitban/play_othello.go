@@ -92,8 +92,9 @@ func (g *othelloGame) about() playAbout {
 	return playAbout{title: "Othello", moves: "a square like f5 (legal ones marked *), or pass when you have none"}
 }
 
-func (g *othelloGame) position() othello.Position { return g.pos }
-func (g *othelloGame) turn() int                  { return int(g.pos.Turn) }
+func (g *othelloGame) Position() othello.Position { return g.pos }
+func (g *othelloGame) Turn() int                  { return int(g.pos.Turn) }
+func (g *othelloGame) Outcome() engine.Outcome    { return g.pos.Outcome() }
 func (g *othelloGame) draw(w io.Writer)           { fmt.Fprint(w, g.pos.Diagram()) }
 func (g *othelloGame) name(m int) string          { return othello.MoveName(m) }
 
@@ -108,33 +109,29 @@ func (g *othelloGame) parse(text string) (int, error) {
 	return m, nil
 }
 
-func (g *othelloGame) play(m int) {
+func (g *othelloGame) Play(m int) {
 	g.history = append(g.history, g.pos)
 	g.pos = g.pos.Play(m)
 }
 
-func (g *othelloGame) undo() {
+func (g *othelloGame) Undo() {
 	n := len(g.history) - 1
 	g.pos, g.history = g.history[n], g.history[:n]
 }
 
-// outcome is the final count when neither side can move
+// describe words the final count when neither side can move
 // (othello.Position.Outcome): the discs on the board, and the margin with
 // the empty squares given to the winner, as the rules count.
-func (g *othelloGame) outcome() (string, bool) {
-	o := g.pos.Outcome()
-	if !o.Over {
-		return "", false
-	}
+func (g *othelloGame) describe(o engine.Outcome) string {
 	black, white := g.pos.Discs()
 	counts := fmt.Sprintf("black %d, white %d", bits.OnesCount64(black), bits.OnesCount64(white))
 	switch o.Winner {
 	case 0:
-		return fmt.Sprintf("%s: black wins by %d", counts, o.Black-o.White), true
+		return fmt.Sprintf("%s: black wins by %d", counts, o.Black-o.White)
 	case 1:
-		return fmt.Sprintf("%s: white wins by %d", counts, o.White-o.Black), true
+		return fmt.Sprintf("%s: white wins by %d", counts, o.White-o.Black)
 	}
-	return counts + ": a draw", true
+	return counts + ": a draw"
 }
 
 func (g *othelloGame) legal() []string {

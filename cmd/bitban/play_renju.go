@@ -100,12 +100,13 @@ func (g *renjuGame) about() playAbout {
 		moves: "a point like H8 (column letter, row from the bottom)"}
 }
 
-func (g *renjuGame) position() *renju.Board    { return g.b }
-func (g *renjuGame) turn() int                 { return renjuSide(g.b.SideToMove()) }
+func (g *renjuGame) Position() *renju.Board    { return g.b }
+func (g *renjuGame) Turn() int                 { return renjuSide(g.b.SideToMove()) }
+func (g *renjuGame) Outcome() engine.Outcome   { return g.b.Outcome() }
 func (g *renjuGame) draw(w io.Writer)          { drawRenjuBoard(w, g.b) }
 func (g *renjuGame) name(p renju.Point) string { return g.b.PointName(p) }
-func (g *renjuGame) play(p renju.Point)        { g.b.Place(p) }
-func (g *renjuGame) undo()                     { g.b.Undo() }
+func (g *renjuGame) Play(p renju.Point)        { g.b.Place(p) }
+func (g *renjuGame) Undo()                     { g.b.Undo() }
 
 // parse refuses points off the board, occupied ones and, under renju,
 // Black's forbidden points (a five wins even where its shape is forbidden).
@@ -122,17 +123,13 @@ func (g *renjuGame) parse(text string) (renju.Point, error) {
 	return p, nil
 }
 
-// outcome words the rules' verdict (renju.Board.Outcome): a winning five
+// describe words the rules' verdict (renju.Board.Outcome): a winning five
 // under the board's rule, or no point left to play (a draw).
-func (g *renjuGame) outcome() (string, bool) {
-	o := g.b.Outcome()
-	switch {
-	case !o.Over:
-		return "", false
-	case o.Winner == engine.Draw:
-		return "a draw (no point left to play)", true
+func (g *renjuGame) describe(o engine.Outcome) string {
+	if o.Winner == engine.Draw {
+		return "a draw (no point left to play)"
 	}
-	return fmt.Sprintf("%s wins (five in a row)", sideNames[o.Winner]), true
+	return fmt.Sprintf("%s wins (five in a row)", sideNames[o.Winner])
 }
 
 func (g *renjuGame) legal() []string {

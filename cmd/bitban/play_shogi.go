@@ -87,8 +87,9 @@ func (g *shogiGame) about() playAbout {
 	return playAbout{title: "shogi", moves: "USI notation: 7g7f, 8h2b+ (promote), P*5e (drop)"}
 }
 
-func (g *shogiGame) position() *shogi.Position { return g.p }
-func (g *shogiGame) turn() int                 { return int(g.p.SideToMove()) }
+func (g *shogiGame) Position() *shogi.Position { return g.p }
+func (g *shogiGame) Turn() int                 { return int(g.p.SideToMove()) }
+func (g *shogiGame) Outcome() engine.Outcome   { return g.p.Outcome() }
 func (g *shogiGame) draw(w io.Writer)          { drawShogi(w, g.p) }
 func (g *shogiGame) name(m shogi.Move) string  { return m.USI() + " " + g.p.KIF(m) }
 
@@ -100,33 +101,29 @@ func (g *shogiGame) parse(text string) (shogi.Move, error) {
 	return m, nil
 }
 
-func (g *shogiGame) play(m shogi.Move) {
+func (g *shogiGame) Play(m shogi.Move) {
 	g.p.DoMove(m)
 	g.moves = append(g.moves, m)
 }
 
-func (g *shogiGame) undo() {
+func (g *shogiGame) Undo() {
 	n := len(g.moves) - 1
 	g.p.UndoMove(g.moves[n])
 	g.moves = g.moves[:n]
 }
 
-// outcome words the rules' verdict (shogi.Position.Outcome).
-func (g *shogiGame) outcome() (string, bool) {
-	o := g.p.Outcome()
-	if !o.Over {
-		return "", false
-	}
+// describe words the rules' verdict (shogi.Position.Outcome).
+func (g *shogiGame) describe(o engine.Outcome) string {
 	win, lose := shogi.Color(o.Winner), shogi.Color(1-o.Winner)
 	switch o.Ending {
 	case engine.Checkmate:
-		return fmt.Sprintf("%s wins (checkmate)", win), true
+		return fmt.Sprintf("%s wins (checkmate)", win)
 	case engine.NoLegalMove:
-		return fmt.Sprintf("%s wins (%s has no legal move)", win, lose), true
+		return fmt.Sprintf("%s wins (%s has no legal move)", win, lose)
 	case engine.PerpetualCheck:
-		return fmt.Sprintf("%s wins (perpetual check by %s)", win, lose), true
+		return fmt.Sprintf("%s wins (perpetual check by %s)", win, lose)
 	}
-	return "a draw (fourfold repetition, sennichite)", true
+	return "a draw (fourfold repetition, sennichite)"
 }
 
 func (g *shogiGame) legal() []string {
