@@ -1,6 +1,10 @@
 package session
 
-import "time"
+import (
+	"time"
+
+	"bitban/engine"
+)
 
 // A session's clock: the clock.go arithmetic tied to the session's line.
 // The session charges every move played (or replayed) to it, takes it back
@@ -30,4 +34,14 @@ func (s *Session[P, M]) ClockState() *ClockState {
 	}
 	s.clock.Flag(s.now())
 	return s.clock.State(s.now())
+}
+
+// EngineLimits is the clock of the side to move as the engine contract's
+// clock limits (Clock.EngineLimits) at the session's time; false without a
+// clock running.
+func (s *Session[P, M]) EngineLimits() (engine.Limits, bool) {
+	if s.clock == nil {
+		return engine.Limits{}, false
+	}
+	return s.clock.EngineLimits(s.now())
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"bitban/engine"
 	"bitban/session"
@@ -14,11 +15,12 @@ import (
 // The one terminal play loop of `bitban othello play`, `bitban shogi play`
 // and `bitban renju play`: it reads the human's moves and commands, lets
 // the engine move through the engine contract (engine.Searcher), draws the
-// board and says when and how the game ended. The moves played, undo and
-// the game's end (by the rules, a resignation or a declaration) are a
-// session.Session's, the same type the web's games use for their clocks;
-// what differs between the games is behind playGame (play_othello.go,
-// play_shogi.go, play_renju.go). Nothing here is on a search's hot path.
+// board and says when and how the game ended. The moves played, undo, the
+// game's end (by the rules, a resignation, a declaration or a loss on
+// time) and the clock (play_clock.go) are a session.Session's, whose Clock
+// the web's games use too; what differs between the games is behind
+// playGame (play_othello.go, play_shogi.go, play_renju.go). Nothing here
+// is on a search's hot path.
 
 // playLoop is the state of one terminal game.
 type playLoop[P any, M comparable] struct {
@@ -31,15 +33,22 @@ type playLoop[P any, M comparable] struct {
 	out   io.Writer
 }
 
-// runPlay plays g in the terminal: the human plays side human, the engine
-// searches each of its moves under lim. It returns at "quit" or at the end
-// of the input.
-func runPlay[P any, M comparable](in io.Reader, out io.Writer, g playGame[P, M], eng engine.Searcher[P, M], human int, lim engine.Limits) error {
-	l := &playLoop[P, M]{g: g, s: session.New[P, M](g), eng: eng, lim: lim, human: human, in: bufio.NewScanner(in), out: out}
+// runPlay plays g in the terminal as set up: the human plays side
+// setup.human, the engine searches each of its moves under setup.lim or
+// its clock. It returns at "quit" or at the end of the input.
+func runPlay[P any, M comparable](in io.Reader, out io.Writer, g playGame[P, M], eng engine.Searcher[P, M], setup playSetup) error {
+	human := setup.human
+	l := &playLoop[P, M]{g: g, s: session.New[P, M](g), eng: eng, lim: setup.lim, human: human, in: bufio.NewScanner(in), out: out}
+	now := setup.now
+	if now == nil {
+		now = time.Now
+	}
+	l.s.SetClock(setup.clock, now)
 	a := g.about()
 	fmt.Fprintf(out, "bitban %s: you play %s. Moves: %s; type help for the commands.\n", a.title, sideNames[human], a.moves)
 	l.show()
 	for {
+		l.timeUp() // the engine's search, or a hint on the human's time, may have run a clock out
 		if _, over := l.over(); !over && l.s.Turn() != human {
 			l.engineTurn()
 			continue
@@ -49,6 +58,7 @@ func runPlay[P any, M comparable](in io.Reader, out io.Writer, g playGame[P, M],
 			fmt.Fprintln(out, "\nbye.")
 			return l.in.Err()
 		}
+		l.timeUp() // the human's clock may have run out while they thought
 		if l.command(strings.TrimSpace(l.in.Text())) {
 			fmt.Fprintln(out, "bye.")
 			return nil
@@ -114,6 +124,7 @@ func (l *playLoop[P, M]) over() (string, bool) {
 func (l *playLoop[P, M]) show() {
 	fmt.Fprintln(l.out)
 	l.g.draw(l.out)
+	l.showClock()
 	l.announce()
 }
 
@@ -152,7 +163,7 @@ func (l *playLoop[P, M]) play(m M) {
 }
 
 func (l *playLoop[P, M]) search() engine.Result[M] {
-	return l.eng.Search(context.Background(), l.s.Position(), engine.Request[M]{Limits: l.lim})
+	return l.eng.Search(context.Background(), l.s.Position(), engine.Request[M]{Limits: l.searchLimits()})
 }
 
 // engineTurn declares when the rules let the engine, else searches and
@@ -166,6 +177,9 @@ func (l *playLoop[P, M]) engineTurn() {
 		}
 	}
 	r := l.search()
+	if l.timeUp() {
+		return // its clock ran out while it searched: the move is not played
+	}
 	if !r.HasBest {
 		fmt.Fprintln(l.out, "The engine resigns.")
 		l.end(l.s.Resign, 1-l.human)
