@@ -3,9 +3,9 @@
 // made each (an Othello pass is a move), undo and redo, the result (the
 // rules' end by the position's Outcome, a resignation, a declaration, a
 // loss on time) and the players' clocks (clock.go). The terminal play loop
-// (cmd/bitban) plays its games through a Session; the web server keeps its
-// moves in a tree of variations and uses the Clock and ClockSetting of
-// this package for its game clocks.
+// (cmd/bitban) plays its games through a Session; the web server plays each
+// game's main line on one (its clock included) beside the tree of
+// variations it shows.
 //
 // A Session drives a game's position through a small adapter, Game, so it
 // knows no rules itself; it imports only engine.
@@ -104,15 +104,18 @@ func (s *Session[P, M]) Play(m M) error {
 	return nil
 }
 
-// push plays p at the end of the line and charges the clock.
+// push plays p at the end of the line and charges the clock. The time is
+// read once: a mover who had time left when the move was checked is
+// charged at that moment, never refused after the move was played.
 func (s *Session[P, M]) push(p Played[M]) error {
-	if s.Outcome().Over {
+	now := s.now()
+	if s.claim.Over || s.clock != nil && s.clock.Flag(now) || s.game.Outcome().Over {
 		return ErrOver
 	}
 	s.game.Play(p.Move)
 	s.line = append(s.line, p)
 	if s.clock != nil {
-		s.clock.Moved(s.now(), len(s.line), s.clockSide())
+		s.clock.Moved(now, len(s.line), s.clockSide())
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -288,8 +289,11 @@ func TestAPIClockVariationsHistory(t *testing.T) {
 		s.mu.Unlock()
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
-		if n, main := gm.clock.Plies(), gm.tree.main; n != main {
+		if n, main := gm.clock().Plies(), gm.tree.main; n != main {
 			t.Errorf("%s: the clock's history holds %d moves, the main line %d", step, n, main)
+		}
+		if played, tree := gm.main.Moves(), gm.tree.mainMoves(); !slices.Equal(played, tree) {
+			t.Errorf("%s: the session played %v, the tree's main line is %v", step, played, tree)
 		}
 	}
 	main := func(a answer, want ...string) {

@@ -28,10 +28,7 @@ func (g *game) moveJob(j job) job {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	j = levelJob(j, g.level, g.name)
-	if g.clock == nil {
-		return j
-	}
-	lim, ok := g.clock.EngineLimits(g.now())
+	lim, ok := g.main.EngineLimits()
 	if !ok {
 		return j
 	}

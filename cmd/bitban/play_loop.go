@@ -17,10 +17,10 @@ import (
 // the engine move through the engine contract (engine.Searcher), draws the
 // board and says when and how the game ended. The moves played, undo, the
 // game's end (by the rules, a resignation, a declaration or a loss on
-// time) and the clock (play_clock.go) are a session.Session's, whose Clock
-// the web's games use too; what differs between the games is behind
-// playGame (play_othello.go, play_shogi.go, play_renju.go). Nothing here
-// is on a search's hot path.
+// time) and the clock (play_clock.go) are a session.Session's, as in the
+// web's games; what differs between the games is behind playGame
+// (play_othello.go, play_shogi.go, play_renju.go). Nothing here is on a
+// search's hot path.
 
 // playLoop is the state of one terminal game.
 type playLoop[P any, M comparable] struct {
