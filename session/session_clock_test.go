@@ -97,3 +97,22 @@ func TestSideNames(t *testing.T) {
 		t.Error("NoSide")
 	}
 }
+
+// TestSessionClockReadsTimeOnce: a move checked in time is charged at the
+// moment it was checked, even when the time runs on while it is played
+// (here every look at the clock is 600 ms later).
+func TestSessionClockReadsTimeOnce(t *testing.T) {
+	ft := newFakeTime()
+	ticking := func() time.Time { ft.pass(600 * time.Millisecond); return ft.now() }
+	s := New[int, int](&race{})
+	s.SetClock(ClockSetting{Kind: ClockSudden, MainMS: 1000}, ticking)
+	if err := s.Play(1); err != nil {
+		t.Fatal(err)
+	}
+	if n := s.Clock().Plies(); n != 1 {
+		t.Errorf("the clock knows %d moves, the line 1", n)
+	}
+	if st := s.Clock().State(ft.now()); st.Black.MainMS != 400 {
+		t.Errorf("black charged %d ms, want 600", 1000-st.Black.MainMS)
+	}
+}
