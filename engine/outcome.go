@@ -31,6 +31,11 @@ const (
 	Five                         // renju and gomoku: five in a row under the rule
 	NoPointLeft                  // renju and gomoku: no point the side to move may play (a draw)
 	FinalCount                   // Othello: neither side can move; the discs decide
+	// The endings below are not the position's: a player ends the game
+	// (session.Session records them beside the rules' Outcome).
+	Resignation // a side resigned; the other wins
+	Declaration // a side claimed a win the rules allow (shogi's entering king)
+	TimeLoss    // a side's clock ran out; the other wins
 )
 
 // String is a short English name of the ending ("checkmate").
@@ -52,6 +57,12 @@ func (e Ending) String() string {
 		return "no point left to play"
 	case FinalCount:
 		return "final count"
+	case Resignation:
+		return "resignation"
+	case Declaration:
+		return "declaration"
+	case TimeLoss:
+		return "loss on time"
 	}
 	return "unknown ending"
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"runtime"
 	"time"
+
+	"bitban/engine"
 )
 
 // An adapter connects one game package to the server. It translates between
@@ -44,6 +46,12 @@ type board interface {
 	play(move string) (string, error)
 	// view describes the position for the client.
 	view() view
+	// outcome is where the game stands by its rules (the game package's
+	// Outcome; view words it).
+	outcome() engine.Outcome
+	// turn is the side to move, 0 for Black (sente) and 1 for White: the
+	// view's Turn without drawing the view.
+	turn() int
 	// search runs the engine (or a tool) on the position. It must return
 	// when ctx is done, with the best result found so far if any, and call
 	// info (possibly never) with progress while it thinks.

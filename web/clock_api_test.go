@@ -3,10 +3,13 @@ package web
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"bitban/session"
 )
 
 // The game clock through the API, on a fake clock the test moves forward.
@@ -28,6 +31,9 @@ func (f *fakeClock) advance(d time.Duration) {
 	f.mu.Unlock()
 }
 
+// t0 is the fake clock's start.
+var t0 = time.Date(2024, 1, 1, 12, 0, 0, 0, time.UTC)
+
 // clockServer is a test server whose games read a fake clock.
 func clockServer(t *testing.T) (*Server, *fakeClock) {
 	t.Helper()
@@ -44,9 +50,9 @@ func createWith(t *testing.T, h http.Handler, body string) answer {
 }
 
 // clockOf decodes the clock of a state answer.
-func clockOf(t *testing.T, a answer) clockState {
+func clockOf(t *testing.T, a answer) session.ClockState {
 	t.Helper()
-	var v struct{ Clock *clockState }
+	var v struct{ Clock *session.ClockState }
 	if err := json.Unmarshal([]byte(a.raw), &v); err != nil || v.Clock == nil {
 		t.Fatalf("no clock in %s", truncate(a.raw, 300))
 	}
@@ -283,8 +289,11 @@ func TestAPIClockVariationsHistory(t *testing.T) {
 		s.mu.Unlock()
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
-		if n, main := len(gm.clock.history), gm.tree.main; n != main+1 {
-			t.Errorf("%s: the clock's history holds %d positions, the main line %d moves", step, n, main)
+		if n, main := gm.clock().Plies(), gm.tree.main; n != main {
+			t.Errorf("%s: the clock's history holds %d moves, the main line %d", step, n, main)
+		}
+		if played, tree := gm.main.Moves(), gm.tree.mainMoves(); !slices.Equal(played, tree) {
+			t.Errorf("%s: the session played %v, the tree's main line is %v", step, played, tree)
 		}
 	}
 	main := func(a answer, want ...string) {

@@ -4,16 +4,21 @@ import (
 	"fmt"
 	"net/http"
 	"time"
+
+	"bitban/session"
 )
 
-// The game clock of a hosted game (clock.go does the arithmetic). The
-// server is the authority: it starts the clock of the side to move when a
-// game is created, charges every move (a person's or the engine's) when it
-// is played, and declares a loss on time from a timer that fires when the
-// running clock runs out (and, to the millisecond, whenever the game is
-// read: the timer only saves the page from asking). After a loss on time
-// the game is over: moves and engine moves are refused until an undo, an
-// import or a set-up position; analysis goes on.
+// The main line and the game clock of a hosted game: the main line's
+// session (main_line.go) plays every move that changes the game and
+// charges it to its session.Clock, which keeps the times of the main
+// line's positions for undo. The server is the authority: it starts the
+// clock of the side to move when a game is created, charges every move (a
+// person's or the engine's) when it is played, and declares a loss on time
+// from a timer that fires when the running clock runs out (and, to the
+// millisecond, whenever the game is read: the timer only saves the page
+// from asking). After a loss on time the game is over: moves and engine
+// moves are refused until an undo, an import or a set-up position;
+// analysis goes on.
 //
 // Undo restores the times of the position it goes back to, as they were
 // when that position arose, and starts the clock of its side to move from
@@ -24,39 +29,33 @@ import (
 
 // The methods below need g.mu held.
 
+// clock is g's game clock, nil without one: its main line's (main_line.go).
+func (g *game) clock() *session.Clock { return g.main.Clock() }
+
 // startClock gives g a clock with setting set (none: no clock) for its
-// record as it is, running for the side to move of v, the last position.
-func (g *game) startClock(set clockSetting, v view) {
-	g.clock = nil
-	if set.Kind != clockNone {
-		g.clock = newGameClock(set, g.tree.main)
-		g.clock.start(clockSide(v), g.now())
-	}
+// main line as it is, running for its side to move.
+func (g *game) startClock(set session.ClockSetting) {
+	g.main.SetClock(set, g.now)
 	g.armFlag()
 }
 
-// restartClock starts g's clock again from its setting (an import, a
-// set-up position).
-func (g *game) restartClock(v view) {
-	if g.clock != nil {
-		g.startClock(g.clock.set, v)
+// newMain makes moves (checked) g's main line, from g's start under its
+// rule: an import or a set-up position. A clock starts again from its
+// setting.
+func (g *game) newMain(moves []string) {
+	old := g.clock()
+	g.main = newMainLine(g.ad, g.rule, g.start, moves)
+	if old != nil {
+		g.startClock(old.Setting())
 	}
-}
-
-// clockSide is the side whose clock runs in a position: its side to move,
-// none when the game is over there.
-func clockSide(v view) int {
-	if v.Over {
-		return noSide
-	}
-	return sideIndex(v.Turn)
 }
 
 // lostOnTime declares a loss on time that is due and reports whether the
 // game is lost on time. An engine move being searched is stopped: it could
 // not be played.
 func (g *game) lostOnTime() bool {
-	if g.clock == nil || !g.clock.flag(g.now()) {
+	c := g.clock()
+	if c == nil || !c.Flag(g.now()) {
 		return false
 	}
 	if g.cancel != nil && g.mode == "move" {
@@ -72,8 +71,8 @@ func (g *game) timeLossError() error {
 
 // timeLossResult is the result sentence of a loss on time.
 func (g *game) timeLossResult() string {
-	lost := g.clock.flagged
-	return fmt.Sprintf("%s wins (%s lost on time)", g.playerName(1-lost), g.playerName(lost))
+	won := g.clock().Outcome().Winner
+	return fmt.Sprintf("%s wins (%s lost on time)", g.playerName(won), g.playerName(1-won))
 }
 
 // playerName is a side's name in the game: Sente and Gote in shogi.
@@ -84,14 +83,10 @@ func (g *game) playerName(side int) string {
 	return [2]string{"Black", "White"}[side]
 }
 
-// clockMoved charges a move after which the record has ply moves and v is
-// the position; false when the mover had lost on time (the move must not
-// be played).
-func (g *game) clockMoved(ply int, v view) bool {
-	if g.clock == nil {
-		return true
-	}
-	if !g.clock.moved(g.now(), ply, clockSide(v)) {
+// mainPlay plays m (legal) at the end of the main line, charged to the
+// clock; false when the mover had lost on time (the move is not played).
+func (g *game) mainPlay(m string) bool {
+	if g.main.Play(m) != nil {
 		g.lostOnTime() // stops an engine search
 		return false
 	}
@@ -99,18 +94,11 @@ func (g *game) clockMoved(ply int, v view) bool {
 	return true
 }
 
-// clockUndo takes the clock back to the position after ply moves.
-func (g *game) clockUndo(ply int) error {
-	if g.clock == nil {
-		return nil
-	}
-	b, err := g.replay(g.tree.mainMoves()[:ply])
-	if err != nil {
-		return err
-	}
-	g.clock.undo(ply, clockSide(b.view()), g.now())
+// mainTakeBack takes the main line back to its first ply moves, and the
+// clock to the times that position had when it arose.
+func (g *game) mainTakeBack(ply int) {
+	g.main.TakeBack(ply)
 	g.armFlag()
-	return nil
 }
 
 // armFlag sets the timer that declares the running side lost on time when
@@ -120,11 +108,11 @@ func (g *game) armFlag() {
 		g.flagTimer.Stop()
 		g.flagTimer = nil
 	}
-	c := g.clock
-	if c == nil || c.running == noSide {
+	c := g.clock()
+	if c == nil || c.Running() == session.NoSide {
 		return
 	}
-	main, period := c.remaining(c.running, g.now())
+	main, period := c.Remaining(c.Running(), g.now())
 	// A millisecond late, so the clock has surely run out; at least 10 ms
 	// apart should the server's clock stand still (a test's fake clock).
 	g.flagTimer = time.AfterFunc(max(main+period+time.Millisecond, 10*time.Millisecond), g.flagFired)
@@ -154,43 +142,41 @@ func (g *game) stopClockTimer() {
 
 // play is the part of a state that says how the game is played.
 type play struct {
-	Level  int         `json:"level"`            // engine strength of game moves, 0 = full
-	Clock  *clockState `json:"clock,omitempty"`  // the game clock, absent without one
-	Reason string      `json:"reason,omitempty"` // "time": the game was lost on time
+	Level  int                 `json:"level"`            // engine strength of game moves, 0 = full
+	Clock  *session.ClockState `json:"clock,omitempty"`  // the game clock, absent without one
+	Reason string              `json:"reason,omitempty"` // "time": the game was lost on time
 }
 
 // playState adds the level and the clock to a state at ply; at the end of
 // a game lost on time, the position is over with that result.
 func (g *game) playState(st *State, ply int) {
 	st.Level = g.level
-	if g.clock == nil {
+	c := g.clock()
+	if c == nil {
 		return
 	}
 	if g.lostOnTime() && ply == g.tree.main {
-		lost := g.clock.flagged
-		st.Over, st.Legal, st.Winner = true, []string{}, sideName(1-lost)
+		st.Over, st.Legal, st.Winner = true, []string{}, session.SideName(c.Outcome().Winner)
 		st.Result, st.Reason = g.timeLossResult(), "time"
 	}
-	st.Clock = g.clock.state(g.now())
+	st.Clock = c.State(g.now())
 }
 
-// clockPlay charges a person's move played after the moves of path (b is
-// the position after the move) when it changes the game, the main line: a
-// move at the main line's end is charged as usual; a move that replaces
-// the rest of the game (the move endpoint's "ply", branchMain) is an undo
-// to its position followed by the move. A move that only adds or follows
-// a variation is analysis and leaves the clock alone, even after a loss
-// on time. It returns the refusal when the mover is lost on time.
-func (g *game) clockPlay(path []string, branch bool, after view) error {
+// mainMove plays a person's move m after the moves of path on the main
+// line when it changes the game: a move at the main line's end is played
+// and charged as usual; a move that replaces the rest of the game (the
+// move endpoint's "ply", branchMain) is an undo to its position followed
+// by the move. A move that only adds or follows a variation is analysis
+// and leaves the main line and the clock alone, even after a loss on time.
+// It returns the refusal when the mover is lost on time.
+func (g *game) mainMove(path []string, branch bool, m string) error {
 	if !changesGame(g, path, branch) {
 		return nil
 	}
 	if len(path) < g.tree.main {
-		if err := g.clockUndo(len(path)); err != nil {
-			return errf(http.StatusInternalServerError, "%v", err)
-		}
+		g.mainTakeBack(len(path))
 	}
-	if !g.clockMoved(len(path)+1, after) {
+	if !g.mainPlay(m) {
 		return g.timeLossError()
 	}
 	return nil
@@ -203,29 +189,15 @@ func changesGame(g *game, path []string, branch bool) bool {
 	return branch || len(path) == g.tree.main && g.tree.onMain(path)
 }
 
-// clockPromoted takes the clock to a new main line that leaves the old
-// one after ply moves (a promoted variation): back to that position as an
-// undo does, then the promoted moves charged as made at once, so that the
-// clocks stand as they did where the lines part and run for the side to
-// move at the new end.
-func (g *game) clockPromoted(ply int) error {
-	if g.clock == nil {
-		return nil
-	}
-	if err := g.clockUndo(ply); err != nil {
-		return err
-	}
-	main := g.tree.mainMoves()
-	b, err := g.replay(main[:ply])
-	if err != nil {
-		return err
-	}
-	for i := ply; i < len(main); i++ {
-		if _, err := b.play(main[i]); err != nil {
-			return err
-		}
-		g.clock.moved(g.now(), i+1, clockSide(b.view()))
+// mainPromoted takes the main line to the tree's new one, which leaves the
+// old after ply moves (a promoted variation): back to that position as an
+// undo does, then the promoted moves played and charged as made at once,
+// so that the clocks stand as they did where the lines part and run for
+// the side to move at the new end.
+func (g *game) mainPromoted(ply int) {
+	g.main.TakeBack(ply)
+	for _, m := range g.tree.mainMoves()[ply:] {
+		g.main.Play(m)
 	}
 	g.armFlag()
-	return nil
 }

@@ -9,12 +9,9 @@ import (
 // The engine under a game clock: a game move's job carries the side's
 // clock as it stands when the search gets its slot (the time already
 // spent on the move is gone from it), and the engine plans the move with
-// the engine contract's clock limits (engine.TimePlan: a share of the
-// main time, most of the increment, the byoyomi) less a margin, instead of
-// a fixed time per move. The margin covers what comes after the search
-// (the answer, the move's replay and its charge) on a loaded machine: an
-// engine that answers late loses the game, one that answers early loses a
-// little time.
+// the engine contract's clock limits less a margin, instead of a fixed
+// time per move (session.Clock.EngineLimits and session.EngineMargin,
+// which the terminal's games use too).
 
 // clockLimits is a side's clock for one engine move.
 type clockLimits struct {
@@ -24,12 +21,6 @@ type clockLimits struct {
 	Margin    time.Duration // kept back from all of it
 }
 
-// engineMargin is the margin of a side with avail time for its move:
-// 200 ms and 1% of it, at most 1 s.
-func engineMargin(avail time.Duration) time.Duration {
-	return min(200*time.Millisecond+avail/100, time.Second)
-}
-
 // moveJob is j for a game move: limited by the game's strength level and,
 // with a game clock, timed by the side's clock now (j.Time becomes the
 // hard limit: all of the side's time less the margin).
@@ -37,18 +28,12 @@ func (g *game) moveJob(j job) job {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	j = levelJob(j, g.level, g.name)
-	c := g.clock
-	if c == nil || c.running == noSide {
+	lim, ok := g.main.EngineLimits()
+	if !ok {
 		return j
 	}
-	main, period := c.remaining(c.running, g.now())
-	avail := main + period
-	lim := &clockLimits{Left: main, Byoyomi: period, Margin: engineMargin(avail)}
-	if c.set.Kind == clockFischer {
-		lim.Increment = c.set.increment()
-	}
-	j.Clock = lim
-	j.Time = max(avail-lim.Margin, 10*time.Millisecond)
+	j.Clock = &clockLimits{Left: lim.TimeLeft, Increment: lim.Increment, Byoyomi: lim.Byoyomi, Margin: lim.Margin}
+	j.Time = max(lim.TimeLeft+lim.Byoyomi-lim.Margin, 10*time.Millisecond)
 	return j
 }
 

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"bitban/engine"
 	"bitban/othello"
 )
 
@@ -153,6 +154,9 @@ type othelloJSON struct {
 	Black int      `json:"black"`
 	White int      `json:"white"`
 }
+
+func (b *othelloBoard) outcome() engine.Outcome { return b.pos.Outcome() }
+func (b *othelloBoard) turn() int               { return int(b.pos.Turn) }
 
 func (b *othelloBoard) view() view {
 	p := b.pos

@@ -162,9 +162,9 @@ func (g *game) load(in imported) (*State, error) {
 	for _, l := range lines {
 		g.tree.graft(l, g.labelsOf(l))
 	}
+	g.newMain(in.moves) // its clock, if any, starts again
 	g.shown = nil
-	g.endOpening(b.view())
-	g.restartClock(b.view())
+	g.endOpening()
 	g.changed()
 	st, err := g.state(-1)
 	if err != nil {

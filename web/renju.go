@@ -132,6 +132,16 @@ type renjuJSON struct {
 	Forbidden []string `json:"forbidden"`
 }
 
+func (rb *renjuBoard) outcome() engine.Outcome { return rb.b.Outcome() }
+
+// turn: renju's colours are the board's point codes, not side numbers.
+func (rb *renjuBoard) turn() int {
+	if rb.b.SideToMove() == renju.Black {
+		return 0
+	}
+	return 1
+}
+
 func (rb *renjuBoard) view() view {
 	b := rb.b
 	side := b.SideToMove()

@@ -4,10 +4,11 @@
 // The server keeps each game as a start position plus a tree of moves (its
 // main line is the record, the other lines are variations: game_tree.go)
 // and replays a line into a fresh board of the game package whenever it
-// needs a position, so a game's state is a few strings and the engines
-// always work on private copies. Game logic lives only in the game
-// packages; the adapters (othello.go, shogi.go, renju.go) translate to and
-// from JSON.
+// needs a position, so the engines always work on private copies. The
+// main line is also played on a session.Session, the game-session type of
+// the terminal's games, which keeps the game clock (main_line.go). Game
+// logic lives only in the game packages; the adapters (othello.go,
+// shogi.go, renju.go) translate to and from JSON.
 package web
 
 import (
@@ -31,6 +32,7 @@ import (
 	"time"
 
 	"bitban/renju"
+	"bitban/session"
 )
 
 // Config bounds what clients may ask of the server. Zero fields take the
@@ -107,12 +109,12 @@ type game struct {
 	subs    map[chan event]struct{}
 
 	level     int         // engine strength of game moves, 0 = full (engine_levels.go)
-	clock     *gameClock  // nil: no clock (clock_game.go)
+	main      *mainLine   // the main line as played, with the game clock (main_line.go, clock_game.go)
 	flagTimer *time.Timer // declares a loss on time when the running clock runs out
 	now       func() time.Time
 
-	swap2      *renju.Swap2  // the Swap2 opening (swap2.go); nil: none
-	swap2Clock *clockSetting // the clock that starts when its colours are settled
+	swap2      *renju.Swap2          // the Swap2 opening (swap2.go); nil: none
+	swap2Clock *session.ClockSetting // the clock that starts when its colours are settled
 }
 
 type event struct {
@@ -595,20 +597,20 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	g := &game{id: newID(), name: req.Game, rule: rule, ad: a, start: start, used: time.Now(), subs: map[chan event]struct{}{},
 		level: level, now: s.now, swap2: opening}
-	if opening != nil && set.Kind != clockNone {
+	if opening != nil && set.Kind != session.ClockNone {
 		waiting := set // the clock waits for the colours
-		g.swap2Clock, set = &waiting, clockSetting{Kind: clockNone}
+		g.swap2Clock, set = &waiting, session.ClockSetting{Kind: session.ClockNone}
 	}
 	// The parse already played the moves; replaying them proves the
 	// canonical record reads back.
-	b, err := g.replay(moves)
-	if err != nil {
+	if _, err := g.replay(moves); err != nil {
 		fail(w, errf(http.StatusBadRequest, "position: %v", err))
 		return
 	}
 	g.tree = newTree(moves, g.labelsOf(moves))
+	g.main = newMainLine(a, rule, start, moves)
 	g.mu.Lock()
-	g.startClock(set, b.view()) // before the game is seen: it starts now
+	g.startClock(set) // before the game is seen: it starts now
 	g.mu.Unlock()
 	if err := s.add(g); err != nil {
 		g.mu.Lock()
@@ -783,7 +785,7 @@ func (s *Server) play(g *game, req moveReq) (*State, error) {
 		}
 		label = g.labelFor(path, m)
 	}
-	if err := g.clockPlay(path, req.Path == nil, b.view()); err != nil {
+	if err := g.mainMove(path, req.Path == nil, m); err != nil {
 		return nil, err
 	}
 	mainBefore := g.tree.main
@@ -840,10 +842,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	// being taken back (the version check drops its move).
 	g.stopSearch()
 	k := g.tree.main - n
-	if err := g.clockUndo(k); err != nil {
-		fail(w, errf(http.StatusInternalServerError, "%v", err))
-		return
-	}
+	g.mainTakeBack(k)
 	g.tree.takeBack(k)
 	g.shown = nil
 	g.changed()
@@ -1129,7 +1128,7 @@ func (g *game) playEngineMove(best string) (note string, err error) {
 	if err != nil {
 		return "", err
 	}
-	if !g.clockMoved(len(main)+1, nb.view()) {
+	if !g.mainPlay(m) {
 		return "not played: " + g.timeLossResult(), nil
 	}
 	g.tree.add(main, m, g.labelFor(main, m))

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"bitban/engine"
 )
 
 // testServer is a server with small limits so the limits can be hit.
@@ -484,6 +486,8 @@ type noEngineBoard struct{}
 
 func (noEngineBoard) play(move string) (string, error) { return "", fmt.Errorf("no moves") }
 func (noEngineBoard) view() view                       { return view{Turn: "black", Legal: []string{}} }
+func (noEngineBoard) outcome() engine.Outcome          { return engine.Outcome{} }
+func (noEngineBoard) turn() int                        { return 0 }
 func (noEngineBoard) search(ctx context.Context, j job, report func(info)) (result, error) {
 	return result{}, errNoEngine
 }

@@ -129,6 +129,9 @@ type shogiJSON struct {
 	Last    string                    `json:"last"`
 }
 
+func (b *shogiBoard) outcome() engine.Outcome { return b.p.Outcome() }
+func (b *shogiBoard) turn() int               { return int(b.p.SideToMove()) }
+
 func (b *shogiBoard) view() view {
 	p := b.p
 	sfen := p.SFEN()

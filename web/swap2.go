@@ -151,10 +151,10 @@ func (g *game) checkOpening(keep int, adds bool) error {
 
 // endOpening drops g's opening rule (an import or a set-up position
 // replaces the game); a clock waiting for the colours starts now with the
-// position v. g.mu must be held.
-func (g *game) endOpening(v view) {
+// game's main line. g.mu must be held.
+func (g *game) endOpening() {
 	if g.swap2 != nil && g.swap2Clock != nil && !g.openingSettled() {
-		g.startClock(*g.swap2Clock, v)
+		g.startClock(*g.swap2Clock)
 	}
 	g.swap2, g.swap2Clock = nil, nil
 }
@@ -268,11 +268,12 @@ func (g *game) applySwap2(m renju.Swap2Move) (*State, error) {
 			return nil, errf(http.StatusInternalServerError, "swap2 stone %s: %v", renju.FormatPoint(p, renjuSize), err)
 		}
 		g.tree.add(main, mv, "")
+		g.main.Play(mv) // the clock, if any, waits for the colours
 		main = append(main, mv)
 	}
 	g.swap2 = &next
 	if g.openingSettled() && g.swap2Clock != nil {
-		g.startClock(*g.swap2Clock, b.view())
+		g.startClock(*g.swap2Clock)
 		g.swap2Clock = nil
 	}
 	g.shown = nil

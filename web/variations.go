@@ -129,9 +129,7 @@ func (s *Server) handlePromote(w http.ResponseWriter, r *http.Request) {
 			return 0, err
 		}
 		g.tree.promote(path)
-		if err := g.clockPromoted(parted); err != nil {
-			return 0, errf(http.StatusInternalServerError, "%v", err)
-		}
+		g.mainPromoted(parted)
 		g.shown = path
 		g.changed()
 		return len(path), nil

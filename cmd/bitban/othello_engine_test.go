@@ -73,7 +73,7 @@ func TestOthelloPlayCLI(t *testing.T) {
 	// The human (black) plays, makes mistakes, undoes, and quits.
 	in := strings.NewReader("f5\nzz\na1\nundo\nf5\nhint\nboard\nquit\n")
 	var out bytes.Buffer
-	if err := othelloPlay(in, &out, othello.Black, engine.Limits{Depth: 2}, 4); err != nil {
+	if err := othelloPlay(in, &out, playSetup{human: int(othello.Black), lim: engine.Limits{Depth: 2}}, 4); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
@@ -85,7 +85,7 @@ func TestOthelloPlayCLI(t *testing.T) {
 	// The engine as black plays a whole game against a human who always
 	// types the first legal move (the output ends with the final score).
 	out.Reset()
-	if err := othelloPlay(strings.NewReader(firstMoveScript()), &out, othello.White, engine.Limits{Depth: 1}, 2); err != nil {
+	if err := othelloPlay(strings.NewReader(firstMoveScript()), &out, playSetup{human: int(othello.White), lim: engine.Limits{Depth: 1}}, 2); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "Game over: black") {

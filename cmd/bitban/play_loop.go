@@ -6,39 +6,50 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"bitban/engine"
+	"bitban/session"
 )
 
 // The one terminal play loop of `bitban othello play`, `bitban shogi play`
 // and `bitban renju play`: it reads the human's moves and commands, lets
 // the engine move through the engine contract (engine.Searcher), draws the
-// board and says when and how the game ended. What differs between the
-// games is behind playGame (play_othello.go, play_shogi.go,
-// play_renju.go); nothing here is on a search's hot path.
+// board and says when and how the game ended. The moves played, undo, the
+// game's end (by the rules, a resignation, a declaration or a loss on
+// time) and the clock (play_clock.go) are a session.Session's, as in the
+// web's games; what differs between the games is behind playGame
+// (play_othello.go, play_shogi.go, play_renju.go). Nothing here is on a
+// search's hot path.
 
 // playLoop is the state of one terminal game.
 type playLoop[P any, M comparable] struct {
-	g      playGame[P, M]
-	eng    engine.Searcher[P, M]
-	lim    engine.Limits
-	human  int
-	in     *bufio.Scanner
-	out    io.Writer
-	movers []int  // the side that made each move since the start position
-	ended  string // how the game ended by resignation or declaration ("" while it goes on)
+	g     playGame[P, M]
+	s     *session.Session[P, M] // the game played on g
+	eng   engine.Searcher[P, M]
+	lim   engine.Limits
+	human int
+	in    *bufio.Scanner
+	out   io.Writer
 }
 
-// runPlay plays g in the terminal: the human plays side human, the engine
-// searches each of its moves under lim. It returns at "quit" or at the end
-// of the input.
-func runPlay[P any, M comparable](in io.Reader, out io.Writer, g playGame[P, M], eng engine.Searcher[P, M], human int, lim engine.Limits) error {
-	l := &playLoop[P, M]{g: g, eng: eng, lim: lim, human: human, in: bufio.NewScanner(in), out: out}
+// runPlay plays g in the terminal as set up: the human plays side
+// setup.human, the engine searches each of its moves under setup.lim or
+// its clock. It returns at "quit" or at the end of the input.
+func runPlay[P any, M comparable](in io.Reader, out io.Writer, g playGame[P, M], eng engine.Searcher[P, M], setup playSetup) error {
+	human := setup.human
+	l := &playLoop[P, M]{g: g, s: session.New[P, M](g), eng: eng, lim: setup.lim, human: human, in: bufio.NewScanner(in), out: out}
+	now := setup.now
+	if now == nil {
+		now = time.Now
+	}
+	l.s.SetClock(setup.clock, now)
 	a := g.about()
 	fmt.Fprintf(out, "bitban %s: you play %s. Moves: %s; type help for the commands.\n", a.title, sideNames[human], a.moves)
 	l.show()
 	for {
-		if _, over := l.over(); !over && g.turn() != human {
+		l.timeUp() // the engine's search, or a hint on the human's time, may have run a clock out
+		if _, over := l.over(); !over && l.s.Turn() != human {
 			l.engineTurn()
 			continue
 		}
@@ -47,6 +58,7 @@ func runPlay[P any, M comparable](in io.Reader, out io.Writer, g playGame[P, M],
 			fmt.Fprintln(out, "\nbye.")
 			return l.in.Err()
 		}
+		l.timeUp() // the human's clock may have run out while they thought
 		if l.command(strings.TrimSpace(l.in.Text())) {
 			fmt.Fprintln(out, "bye.")
 			return nil
@@ -58,7 +70,7 @@ func (l *playLoop[P, M]) prompt() string {
 	if _, over := l.over(); over {
 		return "game over> "
 	}
-	return sideNames[l.g.turn()] + " to move> "
+	return sideNames[l.s.Turn()] + " to move> "
 }
 
 // command carries out one line of the human's; it reports whether the
@@ -101,16 +113,18 @@ func (l *playLoop[P, M]) help() {
 
 // over says whether the game has ended, and how.
 func (l *playLoop[P, M]) over() (string, bool) {
-	if l.ended != "" {
-		return l.ended, true
+	o := l.s.Outcome()
+	if !o.Over {
+		return "", false
 	}
-	return l.g.outcome()
+	return describeEnd(l.g, o), true
 }
 
 // show draws the board and, at the end of the game, its result.
 func (l *playLoop[P, M]) show() {
 	fmt.Fprintln(l.out)
 	l.g.draw(l.out)
+	l.showClock()
 	l.announce()
 }
 
@@ -120,9 +134,11 @@ func (l *playLoop[P, M]) announce() {
 	}
 }
 
-// end ends the game by a resignation or a declaration.
-func (l *playLoop[P, M]) end(how string) {
-	l.ended = how
+// end ends the game by side's resignation or declaration (claim: the
+// session's Resign or Declare). The loop claims only while the game goes
+// on; should it have ended meanwhile, that end stands and is announced.
+func (l *playLoop[P, M]) end(claim func(side int) error, side int) {
+	claim(side)
 	l.announce()
 }
 
@@ -135,14 +151,19 @@ func (l *playLoop[P, M]) refuseOver() bool {
 	return over
 }
 
+// play plays m, a legal move of the side to move, and shows the board.
+// The loop plays only while the game goes on; should it have ended
+// meanwhile, the move is not played and the end is announced.
 func (l *playLoop[P, M]) play(m M) {
-	l.movers = append(l.movers, l.g.turn())
-	l.g.play(m)
+	if l.s.Play(m) != nil {
+		l.announce()
+		return
+	}
 	l.show()
 }
 
 func (l *playLoop[P, M]) search() engine.Result[M] {
-	return l.eng.Search(context.Background(), l.g.position(), engine.Request[M]{Limits: l.lim})
+	return l.eng.Search(context.Background(), l.s.Position(), engine.Request[M]{Limits: l.searchLimits()})
 }
 
 // engineTurn declares when the rules let the engine, else searches and
@@ -151,14 +172,17 @@ func (l *playLoop[P, M]) engineTurn() {
 	if d, ok := l.g.(declarer); ok {
 		if claim, err := d.declare(); err == nil {
 			fmt.Fprintf(l.out, "The engine declares %s.\n", claim)
-			l.end(fmt.Sprintf("%s wins (declaration)", sideNames[1-l.human]))
+			l.end(l.s.Declare, 1-l.human)
 			return
 		}
 	}
 	r := l.search()
+	if l.timeUp() {
+		return // its clock ran out while it searched: the move is not played
+	}
 	if !r.HasBest {
 		fmt.Fprintln(l.out, "The engine resigns.")
-		l.end(fmt.Sprintf("%s wins (resignation)", sideNames[l.human]))
+		l.end(l.s.Resign, 1-l.human)
 		return
 	}
 	fmt.Fprintln(l.out, l.g.engineMove(r))
@@ -180,31 +204,17 @@ func (l *playLoop[P, M]) humanMove(text string) {
 
 // undo takes back the human's last move and every move after it.
 func (l *playLoop[P, M]) undo() {
-	i := len(l.movers) - 1
-	for i >= 0 && l.movers[i] != l.human {
-		i--
-	}
-	if i < 0 {
+	if !l.s.UndoSide(l.human) {
 		fmt.Fprintln(l.out, "Nothing to undo.")
 		return
 	}
-	l.takeBack(i)
 	l.show()
-}
-
-// takeBack takes back moves until n are left.
-func (l *playLoop[P, M]) takeBack(n int) {
-	for len(l.movers) > n {
-		l.g.undo()
-		l.movers = l.movers[:len(l.movers)-1]
-	}
-	l.ended = ""
 }
 
 // restart goes back to the start position with an engine that forgets the
 // game.
 func (l *playLoop[P, M]) restart() {
-	l.takeBack(0)
+	l.s.Restart()
 	l.eng.NewGame()
 	l.show()
 }
@@ -231,7 +241,7 @@ func (l *playLoop[P, M]) resign() {
 		return
 	}
 	fmt.Fprintln(l.out, "You resign.")
-	l.end(fmt.Sprintf("%s wins (resignation)", sideNames[1-l.human]))
+	l.end(l.s.Resign, l.human)
 }
 
 // declare is the human's claim of a win (shogi's entering king).
@@ -250,5 +260,5 @@ func (l *playLoop[P, M]) declare() {
 		return
 	}
 	fmt.Fprintf(l.out, "You declare %s.\n", claim)
-	l.end(fmt.Sprintf("%s wins (declaration)", sideNames[l.human]))
+	l.end(l.s.Declare, l.human)
 }

@@ -16,7 +16,7 @@ func playScript[P any, M comparable](t *testing.T, g playGame[P, M], eng engine.
 	t.Helper()
 	var out bytes.Buffer
 	in := strings.NewReader(strings.Join(script, "\n") + "\n")
-	if err := runPlay(in, &out, g, eng, human, lim); err != nil {
+	if err := runPlay(in, &out, g, eng, playSetup{human: human, lim: lim}); err != nil {
 		t.Fatal(err)
 	}
 	return out.String()

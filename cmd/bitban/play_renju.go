@@ -25,13 +25,15 @@ func newRenjuPlayCmd() *cobra.Command {
 		threads int
 	)
 	cmd := &cobra.Command{
-		Use:   "play [--rule renju|standard|freestyle] [--color black|white] [--time S] [--threads N]",
+		Use:   "play [--rule renju|standard|freestyle] [--color black|white] [--time S | --clock C] [--threads N]",
 		Short: "play against the engine in the terminal",
 		Long: `play shows the board and reads your moves from stdin: a point in algebraic
 form (H8; column letter, row from the bottom), "undo" (takes back your last
 move and the engine's answer), "hint" (the engine's suggestion), "moves"
 (the legal points), "board", "new", "resign", "help" or "quit". Under renju Black's forbidden points are marked '*'. After each
-engine move its evaluation is shown (+M5: it wins in 5 plies).`,
+engine move its evaluation is shown (+M5: it wins in 5 plies). --clock puts
+both sides on a game clock (sudden=5m, fischer=5m+2s, byoyomi=10m+30s): the
+engine plans its time from its clock, running out of time loses.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetRenjuFlags(cmd)
@@ -57,7 +59,12 @@ engine move its evaluation is shown (+M5: it wins in 5 plies).`,
 			if threads < 1 {
 				return usagef("--threads must be at least 1, got %d", threads)
 			}
-			return renjuPlay(cmd.InOrStdin(), cmd.OutOrStdout(), r, human, size, time.Duration(secs*float64(time.Second)), threads)
+			clock, err := clockFlag(cmd)
+			if err != nil {
+				return err
+			}
+			lim := engine.Limits{MoveTime: time.Duration(secs * float64(time.Second)), Threads: threads}
+			return renjuPlay(cmd.InOrStdin(), cmd.OutOrStdout(), r, size, playSetup{human: renjuSide(human), lim: lim, clock: clock})
 		},
 	}
 	cmd.Flags().StringVar(&rule, "rule", "renju", "rule: renju, standard or freestyle")
@@ -65,19 +72,18 @@ engine move its evaluation is shown (+M5: it wins in 5 plies).`,
 	cmd.Flags().Float64Var(&secs, "time", 2, "engine time per move in seconds")
 	cmd.Flags().IntVar(&size, "size", 15, "board size (5..20)")
 	cmd.Flags().IntVar(&threads, "threads", runtime.NumCPU(), "search threads (default: the number of CPUs)")
+	addClockFlag(cmd)
 	return cmd
 }
 
 // renjuPlay plays a terminal game on an empty board of the given size
-// under rule: the human plays human, the engine searches per move with
-// threads threads.
-func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, human renju.Color, size int, per time.Duration, threads int) error {
+// under rule, as set up.
+func renjuPlay(in io.Reader, out io.Writer, rule renju.Rule, size int, setup playSetup) error {
 	b, err := renju.NewBoard(size, rule)
 	if err != nil {
 		return err
 	}
-	lim := engine.Limits{MoveTime: per, Threads: threads}
-	return runPlay(in, out, &renjuGame{b: b}, renjusearch.NewSearcher(22), renjuSide(human), lim)
+	return runPlay(in, out, &renjuGame{b: b}, renjusearch.NewSearcher(22), setup)
 }
 
 // renjuSide is the play loop's side of a colour: 0 Black, 1 White.
@@ -100,12 +106,13 @@ func (g *renjuGame) about() playAbout {
 		moves: "a point like H8 (column letter, row from the bottom)"}
 }
 
-func (g *renjuGame) position() *renju.Board    { return g.b }
-func (g *renjuGame) turn() int                 { return renjuSide(g.b.SideToMove()) }
+func (g *renjuGame) Position() *renju.Board    { return g.b }
+func (g *renjuGame) Turn() int                 { return renjuSide(g.b.SideToMove()) }
+func (g *renjuGame) Outcome() engine.Outcome   { return g.b.Outcome() }
 func (g *renjuGame) draw(w io.Writer)          { drawRenjuBoard(w, g.b) }
 func (g *renjuGame) name(p renju.Point) string { return g.b.PointName(p) }
-func (g *renjuGame) play(p renju.Point)        { g.b.Place(p) }
-func (g *renjuGame) undo()                     { g.b.Undo() }
+func (g *renjuGame) Play(p renju.Point)        { g.b.Place(p) }
+func (g *renjuGame) Undo()                     { g.b.Undo() }
 
 // parse refuses points off the board, occupied ones and, under renju,
 // Black's forbidden points (a five wins even where its shape is forbidden).
@@ -122,17 +129,13 @@ func (g *renjuGame) parse(text string) (renju.Point, error) {
 	return p, nil
 }
 
-// outcome words the rules' verdict (renju.Board.Outcome): a winning five
+// describe words the rules' verdict (renju.Board.Outcome): a winning five
 // under the board's rule, or no point left to play (a draw).
-func (g *renjuGame) outcome() (string, bool) {
-	o := g.b.Outcome()
-	switch {
-	case !o.Over:
-		return "", false
-	case o.Winner == engine.Draw:
-		return "a draw (no point left to play)", true
+func (g *renjuGame) describe(o engine.Outcome) string {
+	if o.Winner == engine.Draw {
+		return "a draw (no point left to play)"
 	}
-	return fmt.Sprintf("%s wins (five in a row)", sideNames[o.Winner]), true
+	return fmt.Sprintf("%s wins (five in a row)", sideNames[o.Winner])
 }
 
 func (g *renjuGame) legal() []string {

@@ -24,7 +24,7 @@ func newShogiPlayCmd() *cobra.Command {
 		sf      shogiSearchFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "play [--color black|white] [--time S] [--sfen SFEN] [--threads N] [--params FILE]",
+		Use:   "play [--color black|white] [--time S | --clock C] [--sfen SFEN] [--threads N] [--params FILE]",
 		Short: "play a game against the engine in the terminal",
 		Long: `play shows the board with kanji pieces (White's marked v) and both hands,
 reads your moves in USI notation (7g7f, 8h2b+, P*5e) and answers with the
@@ -32,7 +32,10 @@ engine's move and its evaluation. Commands: undo (take back your last move
 and the engine's reply), hint (the engine's suggestion), moves (list the
 legal moves), board, new (start again), win (declare by the 27-point
 entering-king rule), help, resign, quit. Black (sente) moves first. --threads sets the search threads (default: the number of CPUs),
---params loads tuned parameters from a JSON file (fields of shogi/search.Params).`,
+--params loads tuned parameters from a JSON file (fields of shogi/search.Params).
+--clock puts both sides on a game clock (byoyomi=10m+30s, fischer=5m+2s,
+sudden=5m): the engine plans its time from its clock, running out of time
+loses.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetShogiFlags(cmd)
@@ -59,21 +62,26 @@ entering-king rule), help, resign, quit. Black (sente) moves first. --threads se
 			if err != nil {
 				return err
 			}
-			lim := engine.Limits{MoveTime: time.Duration(seconds * float64(time.Second)), Threads: threads}
-			return shogiPlay(cmd.InOrStdin(), cmd.OutOrStdout(), p, human, s, lim)
+			clock, err := clockFlag(cmd)
+			if err != nil {
+				return err
+			}
+			setup := playSetup{human: int(human), lim: engine.Limits{MoveTime: time.Duration(seconds * float64(time.Second)), Threads: threads}, clock: clock}
+			return shogiPlay(cmd.InOrStdin(), cmd.OutOrStdout(), p, s, setup)
 		},
 	}
 	sf.register(cmd)
 	cmd.Flags().StringVar(&color, "color", "black", "your side: black (moves first) or white")
 	cmd.Flags().Float64Var(&seconds, "time", 3, "the engine's thinking time per move in seconds")
 	cmd.Flags().StringVar(&sfen, "sfen", "", "start from this position instead of the initial one")
+	addClockFlag(cmd)
 	return cmd
 }
 
-// shogiPlay plays a terminal game from p: the human plays human, the
-// engine searches each move under lim.
-func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, human shogi.Color, s *shogisearch.Searcher, lim engine.Limits) error {
-	return runPlay(in, out, &shogiGame{p: p}, s, int(human), lim)
+// shogiPlay plays a terminal game from p against the searcher s, as set
+// up.
+func shogiPlay(in io.Reader, out io.Writer, p *shogi.Position, s *shogisearch.Searcher, setup playSetup) error {
+	return runPlay(in, out, &shogiGame{p: p}, s, setup)
 }
 
 // shogiGame is a shogi game for the play loop: the position (which keeps
@@ -87,8 +95,9 @@ func (g *shogiGame) about() playAbout {
 	return playAbout{title: "shogi", moves: "USI notation: 7g7f, 8h2b+ (promote), P*5e (drop)"}
 }
 
-func (g *shogiGame) position() *shogi.Position { return g.p }
-func (g *shogiGame) turn() int                 { return int(g.p.SideToMove()) }
+func (g *shogiGame) Position() *shogi.Position { return g.p }
+func (g *shogiGame) Turn() int                 { return int(g.p.SideToMove()) }
+func (g *shogiGame) Outcome() engine.Outcome   { return g.p.Outcome() }
 func (g *shogiGame) draw(w io.Writer)          { drawShogi(w, g.p) }
 func (g *shogiGame) name(m shogi.Move) string  { return m.USI() + " " + g.p.KIF(m) }
 
@@ -100,33 +109,29 @@ func (g *shogiGame) parse(text string) (shogi.Move, error) {
 	return m, nil
 }
 
-func (g *shogiGame) play(m shogi.Move) {
+func (g *shogiGame) Play(m shogi.Move) {
 	g.p.DoMove(m)
 	g.moves = append(g.moves, m)
 }
 
-func (g *shogiGame) undo() {
+func (g *shogiGame) Undo() {
 	n := len(g.moves) - 1
 	g.p.UndoMove(g.moves[n])
 	g.moves = g.moves[:n]
 }
 
-// outcome words the rules' verdict (shogi.Position.Outcome).
-func (g *shogiGame) outcome() (string, bool) {
-	o := g.p.Outcome()
-	if !o.Over {
-		return "", false
-	}
+// describe words the rules' verdict (shogi.Position.Outcome).
+func (g *shogiGame) describe(o engine.Outcome) string {
 	win, lose := shogi.Color(o.Winner), shogi.Color(1-o.Winner)
 	switch o.Ending {
 	case engine.Checkmate:
-		return fmt.Sprintf("%s wins (checkmate)", win), true
+		return fmt.Sprintf("%s wins (checkmate)", win)
 	case engine.NoLegalMove:
-		return fmt.Sprintf("%s wins (%s has no legal move)", win, lose), true
+		return fmt.Sprintf("%s wins (%s has no legal move)", win, lose)
 	case engine.PerpetualCheck:
-		return fmt.Sprintf("%s wins (perpetual check by %s)", win, lose), true
+		return fmt.Sprintf("%s wins (perpetual check by %s)", win, lose)
 	}
-	return "a draw (fourfold repetition, sennichite)", true
+	return "a draw (fourfold repetition, sennichite)"
 }
 
 func (g *shogiGame) legal() []string {

@@ -66,17 +66,17 @@ func TestShogiGameRepetition(t *testing.T) {
 	g := shogiAt(t, "")
 	for i := 0; i < 3; i++ {
 		for _, u := range []string{"5i4h", "5a4b", "4h5i", "4b5a"} {
-			if how, over := g.outcome(); over {
-				t.Fatalf("over before the repetition: %s", how)
+			if o := g.Outcome(); o.Over {
+				t.Fatalf("over before the repetition: %s", g.describe(o))
 			}
 			m, err := g.parse(u)
 			if err != nil {
 				t.Fatal(err)
 			}
-			g.play(m)
+			g.Play(m)
 		}
 	}
-	if how, _ := g.outcome(); how != "a draw (fourfold repetition, sennichite)" {
+	if how := g.describe(g.Outcome()); how != "a draw (fourfold repetition, sennichite)" {
 		t.Errorf("got %q", how)
 	}
 	// White's rook checks from 1i and 1h, Black's king steps between 5i
@@ -89,10 +89,10 @@ func TestShogiGameRepetition(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g.play(m)
+			g.Play(m)
 		}
 	}
-	if how, _ := g.outcome(); how != "black wins (perpetual check by white)" {
+	if how := g.describe(g.Outcome()); how != "black wins (perpetual check by white)" {
 		t.Errorf("got %q", how)
 	}
 }
