@@ -65,3 +65,30 @@ func TestShogiLabelUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// bitban shogi tune takes labelled data files: the scale is held and the
+// tuned weights are written.
+func TestShogiTuneDataFile(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "lab.txt")
+	var lines []string
+	for g, l := range []string{
+		"lnsgkgsnl/1r5b1/ppppppp1p/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1\t300\t1",
+		"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPP1PP/1B5R1/LNSGKGSNL w P 2\t-300\t0",
+		"lnsgkgsnl/1r5b1/ppp1ppp1p/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2P 1\t600\t1",
+	} {
+		lines = append(lines, l+"\t"+string(rune('0'+g)))
+	}
+	os.WriteFile(in, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	out := filepath.Join(dir, "tuned.json")
+	code, _, errOut := runBin(t, "shogi", "tune", "--out", out, "--passes", "2", "--validate", "0", in)
+	if code != 0 || !strings.Contains(errOut, "logistic scale held at 600") {
+		t.Fatalf("code %d\n%s", code, errOut)
+	}
+	if b, err := os.ReadFile(out); err != nil || !strings.Contains(string(b), "Material") {
+		t.Errorf("params file: %v\n%s", err, b)
+	}
+	if code, _, errOut := runBin(t, "shogi", "tune", "--out", out, "--lambda", "2", in); code != 2 {
+		t.Errorf("--lambda 2: code %d\n%s", code, errOut)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"os/signal"
 	"runtime"
@@ -26,11 +27,13 @@ func newShogiTuneCmd() *cobra.Command {
 	var (
 		out, params    string
 		skip, validate int
+		labelScale     float64
+		lambda         float64
 		o              = shogieval.TuneOptions{Passes: 4, Workers: runtime.NumCPU()}
 	)
 	cmd := &cobra.Command{
-		Use:   "tune --out FILE [--params FILE] [--passes N] GAMES.jsonl...",
-		Short: "Fit the evaluation weights to the results of match games (Texel tuning)",
+		Use:   "tune --out FILE [--params FILE] [--passes N] GAMES.jsonl|DATA...",
+		Short: "Fit the evaluation weights to the results of match games or to labelled positions (Texel tuning)",
 		Long: `tune reads the games.jsonl files that bitban match writes, takes the quiet
 positions of every game (not in check, no capture that wins material by
 SEE; the first --skip plies after the opening left out) labelled with the
@@ -39,7 +42,14 @@ a logistic function of the static score predicts those results: a local
 search over the integer weights, each tried one step up and down per
 pass. It writes a Params JSON file for --params (analyse, play) or the
 USI engine's hidden Params option. Start from --params (default: the
-built-in weights).`,
+built-in weights).
+
+Files not ending in .jsonl are data files of bitban shogi data or
+bitban shogi label: each position's target is then sigmoid(score /
+--label-scale), mixed with its game's result by --lambda (1: the score
+alone), and the logistic scale is held at --label-scale instead of being
+fitted, so that an evaluation too large or too small everywhere is
+corrected rather than absorbed by the scale.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
@@ -51,6 +61,14 @@ built-in weights).`,
 			}
 			var samples []shogieval.TuneSample
 			for _, f := range args {
+				if !strings.HasSuffix(f, ".jsonl") {
+					t, v, err := readLabelledTuneSamples(f, validate, labelScale, lambda)
+					if err != nil {
+						return err
+					}
+					samples, o.Validation, o.Scale = append(samples, t...), append(o.Validation, v...), labelScale
+					continue
+				}
 				s, err := readTuneSamples(f, skip, validate, false)
 				if err != nil {
 					return err
@@ -63,6 +81,9 @@ built-in weights).`,
 			}
 			errOut := cmd.ErrOrStderr()
 			fmt.Fprintf(errOut, "%d quiet positions from %d file(s), %d more to validate\n", len(samples), len(args), len(o.Validation))
+			if o.Scale > 0 {
+				fmt.Fprintf(errOut, "logistic scale held at %g centipawns (data files)\n", o.Scale)
+			}
 			ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer cancel()
 			o.Progress = func(pass int, e, v float64, changed int) {
@@ -84,6 +105,8 @@ built-in weights).`,
 	f.IntVar(&o.Workers, "workers", o.Workers, "goroutines computing the error")
 	f.IntVar(&skip, "skip", 8, "plies after the opening left out of each game")
 	f.IntVar(&validate, "validate", 5, "every N-th game validates instead of training (0: none)")
+	f.Float64Var(&labelScale, "label-scale", 600, "centipawns per logistic unit of the data files' scores (and the scale held with them)")
+	f.Float64Var(&lambda, "lambda", 1, "weight of a data file's score in the target (the rest: the game result)")
 	return cmd
 }
 
@@ -142,4 +165,35 @@ func readTuneSamples(path string, skip, every int, validation bool) ([]shogieval
 		}
 	}
 	return out, sc.Err()
+}
+
+// readLabelledTuneSamples reads a data file (bitban shogi data or label):
+// every position with the target lambda*sigmoid(score/scale) +
+// (1-lambda)*result, turned to Black's view; the positions of every
+// every-th game go to validation (none when every is 0).
+func readLabelledTuneSamples(path string, every int, scale, lambda float64) (train, val []shogieval.TuneSample, err error) {
+	if scale <= 0 || lambda < 0 || lambda > 1 {
+		return nil, nil, usagef("--label-scale must be positive and --lambda within 0..1")
+	}
+	data, err := readShogiData(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i, d := range data {
+		p, err := shogi.ParseSFEN(d.SFEN)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %v", path, i+1, err)
+		}
+		y := lambda/(1+math.Exp(-float64(d.Score)/scale)) + (1-lambda)*d.Result
+		if p.SideToMove() == shogi.White {
+			y = 1 - y
+		}
+		s := shogieval.TuneSample{Pos: p, Result: y}
+		if every > 0 && d.Game%every == every-1 {
+			val = append(val, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	return train, val, nil
 }

@@ -18,7 +18,8 @@ import (
 // down; a step that lowers the error is kept), the method of the Texel
 // engine's author; the scale is fitted first and then held.
 
-// TuneSample is one training position with its game's result for Black.
+// TuneSample is one training position with its target for Black: its
+// game's result (1, 0.5, 0), or a probability made from a search score.
 type TuneSample struct {
 	Pos    *shogi.Position
 	Result float64
@@ -31,7 +32,12 @@ type TuneOptions struct {
 	// Validation samples (other games than the training ones): a pass
 	// that makes their error worse is undone and ends the tuning.
 	Validation []TuneSample
-	Progress   func(pass int, err, validation float64, changed int)
+	// Scale, when positive, is the centipawns per logistic unit, held
+	// instead of fitted: soft targets made from another engine's scores
+	// (sigmoid(score/Scale)) need the same scale, or a fitted one would
+	// absorb an evaluation that is too large or too small everywhere.
+	Scale    float64
+	Progress func(pass int, err, validation float64, changed int)
 }
 
 // tuneWeights lists the tunable weights of e with the step each is
@@ -76,7 +82,10 @@ func TuneEval(ctx context.Context, samples []TuneSample, start Params, o TuneOpt
 		return start, 0, 0, fmt.Errorf("tune: no samples")
 	}
 	e := start
-	scale := fitScale(samples, &e, o.Workers)
+	scale := o.Scale
+	if scale <= 0 {
+		scale = fitScale(samples, &e, o.Workers)
+	}
 	before := tuneError(samples, &e, scale, o.Workers)
 	best := before
 	ws, steps := tuneWeights(&e)

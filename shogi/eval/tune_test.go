@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"math"
 	"testing"
 
 	"bitban/shogi"
@@ -50,5 +51,35 @@ func TestTuneEval(t *testing.T) {
 	p, _ := shogi.ParseSFENRelaxed("4k4/9/4p4/9/4R4/9/9/9/4K4 b - 1")
 	if p.Quiet() {
 		t.Error("a rook can take a free pawn, yet quiet")
+	}
+}
+
+// TestTuneEvalHeldScale: with the scale held, targets that rate a pawn in
+// hand at twice its value raise the pawn's weights; a fitted scale would
+// instead stretch the curve and leave the weights alone.
+func TestTuneEvalHeldScale(t *testing.T) {
+	start := DefaultParams()
+	var samples []TuneSample
+	for _, sfen := range []string{
+		"lnsgkgsnl/1r5b1/ppppppp1p/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1",
+		"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPP1PP/1B5R1/LNSGKGSNL b p 1",
+		"lnsgkgsnl/1r5b1/ppp1ppp1p/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2P 1",
+	} {
+		p, err := shogi.ParseSFENRelaxed(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := float64(EvaluateWith(p, &start)) // Black to move: Black's view
+		samples = append(samples, TuneSample{p, 1 / (1 + math.Exp(-2*v/600))})
+	}
+	got, before, after, err := TuneEval(context.Background(), samples, start, TuneOptions{Passes: 3, Workers: 1, Scale: 600})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after >= before {
+		t.Errorf("error %f -> %f", before, after)
+	}
+	if got.Hand[shogi.Pawn]+got.Material[shogi.Pawn] <= start.Hand[shogi.Pawn]+start.Material[shogi.Pawn] {
+		t.Errorf("pawn weights %d+%d, not above %d+%d", got.Hand[shogi.Pawn], got.Material[shogi.Pawn], start.Hand[shogi.Pawn], start.Material[shogi.Pawn])
 	}
 }
