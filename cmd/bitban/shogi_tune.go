@@ -59,26 +59,12 @@ corrected rather than absorbed by the scale.`,
 			if err != nil {
 				return err
 			}
-			var samples []shogieval.TuneSample
-			for _, f := range args {
-				if !strings.HasSuffix(f, ".jsonl") {
-					t, v, err := readLabelledTuneSamples(f, validate, labelScale, lambda)
-					if err != nil {
-						return err
-					}
-					samples, o.Validation, o.Scale = append(samples, t...), append(o.Validation, v...), labelScale
-					continue
-				}
-				s, err := readTuneSamples(f, skip, validate, false)
-				if err != nil {
-					return err
-				}
-				samples = append(samples, s...)
-				if validate > 0 {
-					v, _ := readTuneSamples(f, skip, validate, true)
-					o.Validation = append(o.Validation, v...)
-				}
+			in := tuneInput{skip: skip, validate: validate, labelScale: labelScale, lambda: lambda}
+			samples, val, scale, err := in.read(args)
+			if err != nil {
+				return err
 			}
+			o.Validation, o.Scale = val, scale
 			errOut := cmd.ErrOrStderr()
 			fmt.Fprintf(errOut, "%d quiet positions from %d file(s), %d more to validate\n", len(samples), len(args), len(o.Validation))
 			if o.Scale > 0 {
@@ -108,6 +94,41 @@ corrected rather than absorbed by the scale.`,
 	f.Float64Var(&labelScale, "label-scale", 600, "centipawns per logistic unit of the data files' scores (and the scale held with them)")
 	f.Float64Var(&lambda, "lambda", 1, "weight of a data file's score in the target (the rest: the game result)")
 	return cmd
+}
+
+// tuneInput says how bitban shogi tune reads its files.
+type tuneInput struct {
+	skip, validate     int
+	labelScale, lambda float64
+}
+
+// read reads the match records and data files of args: the training
+// samples, the validation samples, and the logistic scale to hold (0: fit
+// it; the label scale when a data file is among the inputs).
+func (in tuneInput) read(args []string) (train, val []shogieval.TuneSample, scale float64, err error) {
+	for _, f := range args {
+		if !strings.HasSuffix(f, ".jsonl") {
+			t, v, err := readLabelledTuneSamples(f, in.validate, in.labelScale, in.lambda)
+			if err != nil {
+				return nil, nil, 0, err
+			}
+			train, val, scale = append(train, t...), append(val, v...), in.labelScale
+			continue
+		}
+		t, err := readTuneSamples(f, in.skip, in.validate, false)
+		if err != nil {
+			return nil, nil, 0, err
+		}
+		train = append(train, t...)
+		if in.validate > 0 {
+			v, err := readTuneSamples(f, in.skip, in.validate, true)
+			if err != nil {
+				return nil, nil, 0, err
+			}
+			val = append(val, v...)
+		}
+	}
+	return train, val, scale, nil
 }
 
 // readTuneSamples reads the games of a games.jsonl file: the quiet
