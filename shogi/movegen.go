@@ -272,9 +272,21 @@ func (p *Position) generateBoardFrom(dst []Move, target, movers, pinned Bitboard
 		from := b.PopLSB()
 		dst = appendTo(dst, Move(from)<<7|Move(Dragon)<<16, DragonAttacks(from, occ).And(target))
 	}
-	// Pinned pieces move only along the line through the king and
-	// themselves (a pinned knight never can).
-	for b := movers.And(pinned).AndNot(p.bb[King]); b.NonZero(); {
+	// The pinned pieces (rare) stay on their pin lines.
+	if pin := movers.And(pinned).AndNot(p.bb[King]); pin.NonZero() {
+		dst = p.appendPinned(dst, target, pin)
+	}
+	return dst
+}
+
+// appendPinned appends the moves to target of the side to move's pinned
+// pieces in pin (the king excluded): each moves only along the line
+// through the king and itself (a pinned knight never can).
+func (p *Position) appendPinned(dst []Move, target, pin Bitboard) []Move {
+	us := p.side & 1
+	occ := p.bb[bbAll]
+	camp := campMask[us]
+	for b := pin; b.NonZero(); {
 		from := b.PopLSB()
 		pt := p.board[from].Type()
 		t := Attacks(us, pt, from, occ).And(target).And(bitboard.Line81[p.king[us]][from])

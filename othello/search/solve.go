@@ -418,27 +418,12 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	if s.pollStop() {
 		return 0
 	}
-	if alpha >= stabilityThreshold[empties&63] {
-		if v, ok := stabilityCut(P, O, alpha); ok {
-			return v
-		}
-	}
 	useTT := empties >= hashEmpties
 	tbl, key := s.tableFor(empties)
-	ttMove := othello.PassMove
-	if useTT {
-		cut, v, m := probe(tbl, P, O, key, alpha, alpha+1)
-		if cut {
-			return v
-		}
-		ttMove = m
+	v, ttMove, cut := s.nwsCut(P, O, tbl, key, alpha, empties)
+	if cut {
+		return v
 	}
-	if s.level != exactLevel && empties >= s.p.SelMinEmpties {
-		if v, ok := s.probCut(P, O, alpha, empties); ok {
-			return v
-		}
-	}
-	ttMove = s.withHint(P, O, empties, ttMove)
 	best, bestMove := -scoreInf, othello.PassMove
 	if ttMove != othello.PassMove && empties < ttFirstEmpties {
 		// The table's move first, before the others are generated: it
@@ -463,10 +448,53 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		}
 		return -s.nws(O, P, -alpha-1, empties)
 	}
+	best, bestMove = s.nwsMoves(P, O, list, alpha, empties, best, bestMove)
+	if s.stopped {
+		return 0
+	}
+	if useTT {
+		tbl.store(P, O, key, alpha, alpha+1, best, bestMove, s.gen)
+	}
+	return best
+}
+
+// nwsCut is the pruning of a null-window node before its moves are made:
+// the stability cut-off, the table's bound (at hashEmpties or more) and,
+// in a selective search, ProbCut. cut reports that v is the node's score;
+// otherwise ttMove is the move to try first (the table's or the driving
+// Searcher's, PassMove when neither knows one).
+func (s *Solver) nwsCut(P, O uint64, tbl *TT, key, alpha, empties int) (v, ttMove int, cut bool) {
+	if alpha >= stabilityThreshold[empties&63] {
+		if v, ok := stabilityCut(P, O, alpha); ok {
+			return v, othello.PassMove, true
+		}
+	}
+	ttMove = othello.PassMove
+	if empties >= hashEmpties {
+		cut, v, m := probe(tbl, P, O, key, alpha, alpha+1)
+		if cut {
+			return v, othello.PassMove, true
+		}
+		ttMove = m
+	}
+	if s.level != exactLevel && empties >= s.p.SelMinEmpties {
+		if v, ok := s.probCut(P, O, alpha, empties); ok {
+			return v, othello.PassMove, true
+		}
+	}
+	return 0, s.withHint(P, O, empties, ttMove), false
+}
+
+// nwsMoves is the move loop of a null-window node with the generated list
+// (the enhanced transposition cut-offs and the split of a parallel solve
+// included): it returns the best score and move from best, bestMove, the
+// table's move already searched when bestMove is set. A cut-off found in
+// the table returns its score and move, to be stored as the node's. The
+// caller discards the result when the search stopped.
+func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bestMove int) (int, int) {
 	if empties >= etcEmpties {
 		if v, m, ok := s.etc(P, O, list, 0, alpha, empties); ok {
-			tbl.store(P, O, key, alpha, alpha+1, v, m, s.gen)
-			return v
+			return v, m
 		}
 	}
 	first := 0
@@ -476,22 +504,17 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	}
 	for i := first; i < list.n; i++ {
 		if i == 1 && s.canSplit(empties, list.n-1) {
-			best, bestMove = s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove)
-			if s.stopped {
-				return 0
-			}
-			break
+			return s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove)
 		}
 		if i == 1 && empties >= lateETCEmpties && empties < etcEmpties {
 			if v, m, ok := s.etc(P, O, list, 1, alpha, empties); ok {
-				tbl.store(P, O, key, alpha, alpha+1, v, m, s.gen)
-				return v
+				return v, m
 			}
 		}
 		mv := list.next(i)
 		v := -s.nws(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)), -alpha-1, empties-1)
 		if s.stopped {
-			return 0
+			return 0, othello.PassMove
 		}
 		if v > best {
 			best, bestMove = v, int(mv.Sq)
@@ -500,10 +523,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 			}
 		}
 	}
-	if useTT {
-		tbl.store(P, O, key, alpha, alpha+1, best, bestMove, s.gen)
-	}
-	return best
+	return best, bestMove
 }
 
 // etc is the enhanced transposition cut-off on the moves list.m[from:] of

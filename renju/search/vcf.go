@@ -342,54 +342,11 @@ func (s *VCFSolver) attack(ply, depth int, forced renju.Point) (win, exhaustive 
 		return false, false
 	}
 	exhaustive = true
-	var fbuf [8]renju.Point
 	for _, m := range moves {
-		s.put(m, s.att)
-		// The attacker's five points made by m: on m's lines.
-		sh := shapes4Placed(s.b, m, s.att)
-		fives := fbuf[:0]
-		for d := renju.Dir(0); d < renju.NumDirs; d++ {
-			if sh[d] {
-				fives = s.fiveAlong(m, d, s.att, fives)
-			}
+		won, ex := s.tryFour(m, ply, depth)
+		if !ex {
+			exhaustive = false
 		}
-		won := false
-		if len(fives) >= 2 {
-			won = true
-		} else if len(fives) == 1 {
-			f := fives[0]
-			if s.def == renju.Black && s.b.Rule() == renju.Renju && s.b.ForbiddenXY(f.X(), f.Y()) != renju.NotForbidden {
-				won = true
-			} else {
-				s.put(f, s.def)
-				// Fives the defender made by blocking: on f's lines.
-				var dbuf [8]renju.Point
-				dfives := dbuf[:0]
-				for d := renju.Dir(0); d < renju.NumDirs; d++ {
-					dfives = s.fiveAlong(f, d, s.def, dfives)
-				}
-				switch {
-				case len(dfives) >= 2:
-					// Two defender fours: the attacker cannot block both
-					// (a five of its own would have been seen first).
-					w, _ := s.attackFivesOnly(ply + 1)
-					won = w
-				default:
-					fp := renju.NoPoint
-					if len(dfives) == 1 {
-						fp = dfives[0]
-					}
-					s.lastA[ply+1] = m
-					w, ex := s.attack(ply+1, depth-1, fp)
-					won = w
-					if !ex {
-						exhaustive = false
-					}
-				}
-				s.take(f, s.def)
-			}
-		}
-		s.take(m, s.att)
 		if s.aborted {
 			return false, false
 		}
@@ -404,6 +361,65 @@ func (s *VCFSolver) attack(ply, depth int, forced renju.Point) (win, exhaustive 
 		s.store(renju.NoPoint, false, depth)
 	}
 	return false, exhaustive
+}
+
+// tryFour plays the attacker's four m at ply (depth attacker moves left
+// with m) and takes it back: it wins at once with two fives (the defender
+// blocks one), else the defender must block the one five (block). It
+// returns whether m wins and whether a loss holds at any depth.
+func (s *VCFSolver) tryFour(m renju.Point, ply, depth int) (won, exhaustive bool) {
+	s.put(m, s.att)
+	// The attacker's five points made by m: on m's lines.
+	var fbuf [8]renju.Point
+	sh := shapes4Placed(s.b, m, s.att)
+	fives := fbuf[:0]
+	for d := renju.Dir(0); d < renju.NumDirs; d++ {
+		if sh[d] {
+			fives = s.fiveAlong(m, d, s.att, fives)
+		}
+	}
+	won, exhaustive = false, true
+	if len(fives) >= 2 {
+		won = true
+	} else if len(fives) == 1 {
+		won, exhaustive = s.block(fives[0], m, ply, depth)
+	}
+	s.take(m, s.att)
+	return won, exhaustive
+}
+
+// block is the defender's forced reply at f to the attacker's four m: a
+// black defender loses if f is forbidden to it; otherwise the attacker
+// goes on, bound to block a five the defender made, and with two of them
+// wins only by a five of its own. It returns whether the attacker wins and
+// whether a loss holds at any depth.
+func (s *VCFSolver) block(f, m renju.Point, ply, depth int) (won, exhaustive bool) {
+	if s.def == renju.Black && s.b.Rule() == renju.Renju && s.b.ForbiddenXY(f.X(), f.Y()) != renju.NotForbidden {
+		return true, true
+	}
+	s.put(f, s.def)
+	// Fives the defender made by blocking: on f's lines.
+	var dbuf [8]renju.Point
+	dfives := dbuf[:0]
+	for d := renju.Dir(0); d < renju.NumDirs; d++ {
+		dfives = s.fiveAlong(f, d, s.def, dfives)
+	}
+	exhaustive = true
+	switch {
+	case len(dfives) >= 2:
+		// Two defender fours: the attacker cannot block both
+		// (a five of its own would have been seen first).
+		won, _ = s.attackFivesOnly(ply + 1)
+	default:
+		fp := renju.NoPoint
+		if len(dfives) == 1 {
+			fp = dfives[0]
+		}
+		s.lastA[ply+1] = m
+		won, exhaustive = s.attack(ply+1, depth-1, fp)
+	}
+	s.take(f, s.def)
+	return won, exhaustive
 }
 
 // attackFivesOnly: the defender has two fives; the attacker wins only if it

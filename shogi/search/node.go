@@ -31,23 +31,8 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 	if depth <= 0 {
 		return w.qsearch(p, alpha, beta, ply, 0)
 	}
-	w.nodes++
-	if w.checkStop() {
-		return 0
-	}
-	if ply > w.selDepth {
-		w.selDepth = ply
-	}
-	switch p.Repetition(maxRepetitionBack) {
-	case shogi.RepDraw:
-		return 0
-	case shogi.RepWin:
-		return MateValue - ply
-	case shogi.RepLoss:
-		return -MateValue + ply
-	}
-	if ply >= MaxPly {
-		return eval.EvaluateWith(p, &w.prm.Eval)
+	if v, done := w.enter(p, ply); done {
+		return v
 	}
 	// Mate distance pruning: no line from here beats a mate already found
 	// closer to the root.
@@ -66,28 +51,16 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 			return v
 		}
 		ttMove, ttScore, ttBound = m, v, b
-	}
-	if !inCheck && excluded == shogi.MoveNone && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
-		if m := p.MateInOne(w.mateMoves[:0]); m != shogi.MoveNone {
-			v := MateValue - ply - 1
-			w.pv[ply][ply], w.pvLen[ply] = m, ply+1
-			w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)
-			return v
+		if !inCheck && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
+			if v, mate := w.mateInOne(p, key, depth, ply); mate {
+				return v
+			}
 		}
 	}
-	eval := w.staticEval(p, ply, inCheck)
-	if w.prm.TTEval && !inCheck && ttBound != boundNone && !isMateScore(ttScore) &&
-		(ttBound == boundExact || (ttBound == boundLower) == (ttScore > eval)) {
-		eval = ttScore // the table's bound says more than the static score
-	}
+	eval := w.staticEval(p, ply, inCheck, ttScore, ttBound)
 	if !inCheck && !pvNode && excluded == shogi.MoveNone {
 		if v, cut := w.prune(p, alpha, beta, eval, depth, ply, nullOK); cut {
 			return v
-		}
-		if w.prm.ProbCutDepth > 0 && depth >= w.prm.ProbCutDepth {
-			if v, cut := w.probCut(p, beta, eval, depth, ply); cut {
-				return v
-			}
 		}
 	}
 	if ttMove == shogi.MoveNone && depth >= w.prm.IIRDepth && excluded == shogi.MoveNone {
@@ -106,9 +79,54 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 	if !any {
 		return -MateValue + ply // no legal move: lost (shogi has no stalemate)
 	}
-	if excluded != shogi.MoveNone {
-		return best
+	if excluded == shogi.MoveNone {
+		w.store(key, best, bestMove, beta, depth, ply)
 	}
+	return best
+}
+
+// enter counts the node and ends it early when the search stopped, the
+// position repeats (the repetition's score) or the ply limit is reached
+// (the static score): done reports that v is the node's score.
+func (w *worker) enter(p *shogi.Position, ply int) (v int, done bool) {
+	w.nodes++
+	if w.checkStop() {
+		return 0, true
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	switch p.Repetition(maxRepetitionBack) {
+	case shogi.RepDraw:
+		return 0, true
+	case shogi.RepWin:
+		return MateValue - ply, true
+	case shogi.RepLoss:
+		return -MateValue + ply, true
+	}
+	if ply >= MaxPly {
+		return eval.EvaluateWith(p, &w.prm.Eval), true
+	}
+	return 0, false
+}
+
+// mateInOne looks for a mate in one at a node not in check and, when there
+// is one, makes it the node's line and table entry: mate reports that v is
+// the node's score.
+func (w *worker) mateInOne(p *shogi.Position, key uint64, depth, ply int) (v int, mate bool) {
+	m := p.MateInOne(w.mateMoves[:0])
+	if m == shogi.MoveNone {
+		return 0, false
+	}
+	v = MateValue - ply - 1
+	w.pv[ply][ply], w.pvLen[ply] = m, ply+1
+	w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)
+	return v, true
+}
+
+// store records the node's result in the table: a lower bound when it
+// failed high, exact when a move raised alpha, an upper bound otherwise.
+func (w *worker) store(key uint64, best int, bestMove shogi.Move, beta, depth, ply int) {
 	bound := boundUpper
 	if best >= beta {
 		bound = boundLower
@@ -116,7 +134,6 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 		bound = boundExact
 	}
 	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), depth, bound)
-	return best
 }
 
 // singular tests whether the table move is much better than every other
@@ -171,8 +188,11 @@ func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (tt
 
 // staticEval scores the position for the pruning of the node at ply and
 // records whether it improves on the side's score two plies up (none in
-// check: the score of a position in check means little).
-func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool) int {
+// check: the score of a position in check means little). With
+// w.prm.TTEval the table's score (ttBound: its bound, boundNone for none)
+// replaces the static score when its bound says more; only the static
+// score is recorded.
+func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool, ttScore, ttBound int) int {
 	if inCheck {
 		w.evals[ply], w.improving[ply] = noEval, false
 		return noEval
@@ -180,6 +200,10 @@ func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool) int {
 	v := eval.EvaluateWith(p, &w.prm.Eval)
 	w.evals[ply] = v
 	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || v > w.evals[ply-2])
+	if w.prm.TTEval && ttBound != boundNone && !isMateScore(ttScore) &&
+		(ttBound == boundExact || (ttBound == boundLower) == (ttScore > v)) {
+		return ttScore // the table's bound says more than the static score
+	}
 	return v
 }
 
@@ -188,8 +212,8 @@ const noEval = -infScore
 
 // prune tries the static cuts of a non-PV node not in check: reverse
 // futility (the static score far above beta near the horizon), razoring
-// (far below alpha: quiescence decides) and the null move (passing still
-// fails high). cut reports that v is the node's score.
+// (far below alpha: quiescence decides), the null move (passing still
+// fails high) and ProbCut. cut reports that v is the node's score.
 func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nullOK bool) (v int, cut bool) {
 	margin := w.prm.FutilityMargin * depth
 	if w.improving[ply] {
@@ -203,23 +227,25 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 			return v, true
 		}
 	}
-	if !nullOK || depth < w.prm.NullMinDepth || eval < beta || beta <= -MateInMaxPly {
-		return 0, false
-	}
-	r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor) + min((eval-beta)/max(1, w.prm.NullEvalDivisor), 3)
-	w.played[ply] = shogi.MoveNone
-	w.cut[ply+1] = !w.cut[ply]
-	p.DoNullMove()
-	v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
-	p.UndoNullMove()
-	if w.stopped {
-		return 0, true
-	}
-	if v >= beta {
-		if v > MateInMaxPly {
-			v = beta
+	if nullOK && depth >= w.prm.NullMinDepth && eval >= beta && beta > -MateInMaxPly {
+		r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor) + min((eval-beta)/max(1, w.prm.NullEvalDivisor), 3)
+		w.played[ply] = shogi.MoveNone
+		w.cut[ply+1] = !w.cut[ply]
+		p.DoNullMove()
+		v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
+		p.UndoNullMove()
+		if w.stopped {
+			return 0, true
 		}
-		return v, true
+		if v >= beta {
+			if v > MateInMaxPly {
+				v = beta
+			}
+			return v, true
+		}
+	}
+	if w.prm.ProbCutDepth > 0 && depth >= w.prm.ProbCutDepth {
+		return w.probCut(p, beta, eval, depth, ply)
 	}
 	return 0, false
 }
@@ -294,14 +320,8 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 			continue
 		}
 		quiet := !p.IsCapture(m) && !m.IsPromotion()
-		if best > -MateInMaxPly && !inCheck {
-			switch w.prunable(p, m, quiet, alpha, depth, ply, count, pvNode) {
-			case pruneMove:
-				continue
-			case pruneQuiets:
-				pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next)
-				continue
-			}
+		if best > -MateInMaxPly && !inCheck && w.prunable(p, &pk, m, quiet, alpha, depth, ply, count, pvNode) {
+			continue
 		}
 		// A late capture that loses material by SEE may be reduced too.
 		badCapture := w.prm.LMRBadCaptures && count >= 2 && !quiet && !m.IsPromotion() && p.SEE(m) < 0
@@ -318,30 +338,15 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 		} else if givesCheck && w.prm.CheckExtension > 0 && ply < 2*w.rootDepth && !p.Attacked(m.To(), p.SideToMove(), p.Occupied()) {
 			newDepth += w.prm.CheckExtension
 		}
-		var v int
-		if count == 1 {
-			w.cut[ply+1] = !pvNode && !w.cut[ply]
-			v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
-		} else {
-			r := 0
-			if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && !givesCheck {
-				if quiet {
-					r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
-				} else if badCapture {
-					r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
-				}
-			}
-			w.cut[ply+1] = r > 0 || !w.cut[ply]
-			v = -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
-			if v > alpha && r > 0 && !w.stopped {
-				w.cut[ply+1] = !w.cut[ply]
-				v = -w.search(p, -alpha-1, -alpha, newDepth, ply+1, true)
-			}
-			if v > alpha && v < beta && !w.stopped {
-				w.cut[ply+1] = false
-				v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
+		r := 0
+		if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && !givesCheck {
+			if quiet {
+				r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
+			} else if badCapture {
+				r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
 			}
 		}
+		v := w.pvsChild(p, alpha, beta, newDepth, r, ply, count, pvNode)
 		p.UndoMove(m)
 		if w.stopped {
 			return 0, shogi.MoveNone, true
@@ -367,20 +372,47 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 	return best, bestMove, pk.any
 }
 
+// pvsChild searches the child of the count-th move (made) to newDepth:
+// the first move with the full window, a later one with the null window
+// reduced by r, again unreduced when it beats alpha, and with the full
+// window when it still lands inside it. w.cut[ply+1] marks the expected
+// cut nodes.
+func (w *worker) pvsChild(p *shogi.Position, alpha, beta, newDepth, r, ply, count int, pvNode bool) int {
+	if count == 1 {
+		w.cut[ply+1] = !pvNode && !w.cut[ply]
+		return -w.search(p, -beta, -alpha, newDepth, ply+1, true)
+	}
+	w.cut[ply+1] = r > 0 || !w.cut[ply]
+	v := -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
+	if v > alpha && r > 0 && !w.stopped {
+		w.cut[ply+1] = !w.cut[ply]
+		v = -w.search(p, -alpha-1, -alpha, newDepth, ply+1, true)
+	}
+	if v > alpha && v < beta && !w.stopped {
+		w.cut[ply+1] = false
+		v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
+	}
+	return v
+}
+
 // prunable reports whether move m, the count-th tried, can be skipped near
 // the horizon of a node not in check that already has a move: late quiet
 // moves (late-move pruning), quiet moves that cannot lift the static score
 // to alpha (futility), and moves that lose material by SEE. Checks are
-// always searched.
-func (w *worker) prunable(p *shogi.Position, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
+// always searched. When every later quiet move can be skipped too, they
+// are dropped from the picker pk.
+func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
 	k := w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode)
-	if k != pruneNone && w.givesCheck(p, m, ply) {
-		return pruneNone
+	if k == pruneNone || w.givesCheck(p, m, ply) {
+		return false
 	}
-	return k
+	if k == pruneQuiets {
+		pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next)
+	}
+	return true
 }
 
-// pruneKind is the verdict of prunable: search the move, skip it, or skip
+// pruneKind is the verdict of prunableStatic: search the move, skip it, or skip
 // it and every later quiet move (late-move and futility pruning only get
 // easier as the move count grows).
 type pruneKind uint8
@@ -506,12 +538,41 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		best = standPat
 		alpha = max(alpha, standPat)
 	}
+	moves := w.qMoves(p, ply, inCheck, standPat, alpha)
+	if inCheck && len(moves) == 0 {
+		return -MateValue + ply
+	}
+	for i := range moves {
+		m := w.pickMove(moves, ply, i)
+		p.DoMove(m)
+		v := -w.qsearch(p, -beta, -alpha, ply+1, qdepth+1)
+		p.UndoMove(m)
+		if w.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				w.copyPV(m, ply)
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// qMoves generates the moves of quiescence at ply into w.moves[ply], their
+// ordering keys (captures by victim, then promotions) in w.scores[ply]:
+// every evasion when in check, otherwise the captures and the promotions
+// of pawns, bishops and rooks that neither lose material by SEE nor fail
+// the delta pruning (even winning the piece cannot lift standPat to alpha).
+func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alpha int) []shogi.Move {
 	var moves []shogi.Move
 	if inCheck {
 		moves = p.Generate(w.moves[ply][:0])
-		if len(moves) == 0 {
-			return -MateValue + ply
-		}
 	} else {
 		moves = p.GenerateCaptures(w.moves[ply][:0])
 	}
@@ -546,36 +607,5 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		sc = append(sc, v)
 		n++
 	}
-	moves = moves[:n]
-	for i := range moves {
-		bi := i
-		for j := i + 1; j < len(moves); j++ {
-			if sc[j] > sc[bi] {
-				bi = j
-			}
-		}
-		moves[i], moves[bi] = moves[bi], moves[i]
-		sc[i], sc[bi] = sc[bi], sc[i]
-		m := moves[i]
-		p.DoMove(m)
-		v := -w.qsearch(p, -beta, -alpha, ply+1, qdepth+1)
-		p.UndoMove(m)
-		if w.stopped {
-			return 0
-		}
-		if v > best {
-			best = v
-			if v > alpha {
-				alpha = v
-				w.pv[ply][ply] = m
-				k := w.pvLen[ply+1]
-				copy(w.pv[ply][ply+1:k], w.pv[ply+1][ply+1:k])
-				w.pvLen[ply] = max(k, ply+1)
-				if v >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
+	return moves[:n]
 }

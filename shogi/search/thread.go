@@ -79,7 +79,7 @@ func (w *worker) begin(pos *shogi.Position, root []shogi.Move) {
 	w.done.Store(0)
 	w.single = len(w.s.workers) == 1
 	w.killers = [MaxPly + 1][2]shogi.Move{}
-	w.staticEval(pos, 0, pos.InCheck())
+	w.staticEval(pos, 0, pos.InCheck(), 0, boundNone)
 	w.evals[1], w.improving[1] = noEval, false
 	for c := range w.history {
 		for pt := range w.history[c] {
