@@ -1,0 +1,48 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// bitban shogi quality judges the engine's moves by a reference engine
+// (here bitban itself by depth), prints the summary by phase, and keeps
+// the reference's searches in the cache: a second run searches nothing new.
+func TestShogiQualityCLI(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	data := strings.Join([]string{
+		"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\t0\t0.5\t0",
+		"lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\t0\t0.5\t0",
+		// A middle-game move number, so that a second phase shows.
+		"lnsgkgsnl/9/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b r 51\t0\t1\t1",
+	}, "\n") + "\n"
+	os.WriteFile(in, []byte(data), 0o644)
+	cache := filepath.Join(dir, "cache.txt")
+	args := []string{"shogi", "quality", "--reference", "name=ref cmd=\"" + bitbanBin + " shogi usi\"", "--ref-limit", "depth=2",
+		"--nodes", "2000", "--cache", cache, "-v", in}
+	code, out, errOut := runBin(t, args...)
+	if code != 0 {
+		t.Fatalf("code %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{"phase", "all", "3/3 positions", "moves 41-80"} {
+		if !strings.Contains(out+errOut, want) {
+			t.Errorf("output lacks %q:\n%s\n%s", want, out, errOut)
+		}
+	}
+	before, _ := os.ReadFile(cache)
+	if n := strings.Count(string(before), "\n"); n < 3 {
+		t.Fatalf("cache holds %d searches:\n%s", n, before)
+	}
+	if code, out, errOut := runBin(t, args...); code != 0 {
+		t.Fatalf("second run: code %d\n%s\n%s", code, out, errOut)
+	}
+	if after, _ := os.ReadFile(cache); string(after) != string(before) {
+		t.Errorf("the second run searched again:\n%s\nthen\n%s", before, after)
+	}
+	if code, _, errOut := runBin(t, "shogi", "quality", in); code != 2 {
+		t.Errorf("no --reference: code %d\n%s", code, errOut)
+	}
+}
