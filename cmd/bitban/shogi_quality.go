@@ -38,6 +38,7 @@ type shogiQualityOptions struct {
 	cache     string
 	capLoss   int
 	verbose   bool
+	compare   string
 	sf        shogiSearchFlags
 }
 
@@ -60,7 +61,11 @@ and of blunders (a loss of 300 or more), by game phase.
 
 --cache FILE keeps the reference's scores between runs (one line per
 position searched: the position and its score); two builds then share the
-searches of every move they agree on. -v prints one line per position.`,
+searches of every move they agree on. -v prints one line per position;
+--compare FILE reads such an output of an earlier run (another build or
+--params) and prints the paired difference of the losses with its 95 %
+interval: two builds differ only where their moves differ, so the pairs
+have far less noise than the two means.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runShogiQuality(cmd, o, args)
@@ -75,6 +80,7 @@ searches of every move they agree on. -v prints one line per position.`,
 	f.StringVar(&o.cache, "cache", "", "file of reference scores kept between runs")
 	f.IntVar(&o.capLoss, "cap", o.capLoss, "largest loss counted for one move (centipawns)")
 	f.BoolVarP(&o.verbose, "verbose", "v", false, "print one line per position")
+	f.StringVar(&o.compare, "compare", "", "the -v output of an earlier run on the same positions: print the paired difference")
 	f.IntVar(&o.sf.hashMB, "hash", 64, "the engine's hash table in megabytes")
 	f.StringVar(&o.sf.params, "params", "", "JSON file of search and evaluation parameters (shogi/search.Params)")
 	return cmd
@@ -117,8 +123,22 @@ func runShogiQuality(cmd *cobra.Command, o shogiQualityOptions, args []string) e
 		return err
 	}
 	defer ref.close()
+	var before map[string]judged
+	if o.compare != "" {
+		if before, err = readQualityLosses(o.compare); err != nil {
+			return err
+		}
+	}
 	judge := &shogiJudge{s: s, lim: lim, ref: ref}
-	return judge.run(ctx, cmd.OutOrStdout(), cmd.ErrOrStderr(), picked, o.verbose)
+	res, err := judge.run(ctx, cmd.OutOrStdout(), cmd.ErrOrStderr(), picked, o.verbose)
+	if err != nil || before == nil {
+		return err
+	}
+	sfens := make([]string, len(res))
+	for i := range res {
+		sfens[i] = picked[i].SFEN
+	}
+	return qualityCompare(cmd.OutOrStdout(), res, sfens, before, o.compare)
 }
 
 // spreadSamples picks n samples evenly spaced over all (all of them when
@@ -242,7 +262,9 @@ type judged struct {
 	skipped    bool
 }
 
-func (j *shogiJudge) run(ctx context.Context, out, errOut io.Writer, set []shogieval.DataSample, verbose bool) error {
+// run judges the positions of set in order and prints the summary; it
+// returns the verdicts (fewer when ctx ended first).
+func (j *shogiJudge) run(ctx context.Context, out, errOut io.Writer, set []shogieval.DataSample, verbose bool) ([]judged, error) {
 	var res []judged
 	t0 := time.Now()
 	for i, d := range set {
@@ -251,7 +273,7 @@ func (j *shogiJudge) run(ctx context.Context, out, errOut io.Writer, set []shogi
 			break
 		}
 		if err != nil {
-			return fmt.Errorf("position %d (%s): %v", i+1, d.SFEN, err)
+			return res, fmt.Errorf("position %d (%s): %v", i+1, d.SFEN, err)
 		}
 		res = append(res, r)
 		if verbose {
@@ -260,7 +282,7 @@ func (j *shogiJudge) run(ctx context.Context, out, errOut io.Writer, set []shogi
 		fmt.Fprintf(errOut, "\r%d/%d positions, %v", i+1, len(set), time.Since(t0).Round(time.Second))
 	}
 	fmt.Fprintln(errOut)
-	return shogiQualitySummary(out, res, j.ref.cap)
+	return res, shogiQualitySummary(out, res, j.ref.cap)
 }
 
 // judge lets the engine move in sfen and measures the move's loss: the

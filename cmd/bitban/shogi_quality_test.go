@@ -36,11 +36,21 @@ func TestShogiQualityCLI(t *testing.T) {
 	if n := strings.Count(string(before), "\n"); n < 3 {
 		t.Fatalf("cache holds %d searches:\n%s", n, before)
 	}
-	if code, out, errOut := runBin(t, args...); code != 0 {
-		t.Fatalf("second run: code %d\n%s\n%s", code, out, errOut)
+	first := filepath.Join(dir, "first.txt")
+	os.WriteFile(first, []byte(out), 0o644)
+	code, out2, errOut := runBin(t, append(args, "--compare", first)...)
+	if code != 0 {
+		t.Fatalf("second run: code %d\n%s\n%s", code, out2, errOut)
+	}
+	// The same build at fixed nodes makes the same moves: no difference.
+	if !strings.Contains(out2, "3 positions in both, 0 other moves; mean loss +0.0 ± 0.0 cp") {
+		t.Errorf("comparison:\n%s", out2)
 	}
 	if after, _ := os.ReadFile(cache); string(after) != string(before) {
 		t.Errorf("the second run searched again:\n%s\nthen\n%s", before, after)
+	}
+	if code, _, errOut := runBin(t, append(args, "--compare", in)...); code != 1 || !strings.Contains(errOut, "no per-position lines") {
+		t.Errorf("--compare with a data file: code %d\n%s", code, errOut)
 	}
 	if code, _, errOut := runBin(t, "shogi", "quality", in); code != 2 {
 		t.Errorf("no --reference: code %d\n%s", code, errOut)
