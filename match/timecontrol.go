@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"bitban/engine"
 )
 
 // TCKind is the kind of a time control.
@@ -43,18 +45,18 @@ func ParseTC(s string) (TC, error) {
 	switch key {
 	case "movetime":
 		tc.Kind = TCMoveTime
-		tc.MoveTime, err = parseDur(val)
+		tc.MoveTime, err = engine.ParseDuration(val)
 		if err == nil && tc.MoveTime <= 0 {
 			err = fmt.Errorf("must be > 0")
 		}
 	case "byoyomi":
 		tc.Kind = TCByoyomi
 		if m, b, two := strings.Cut(val, "+"); two {
-			if tc.Main, err = parseDur(m); err == nil {
-				tc.Byoyomi, err = parseDur(b)
+			if tc.Main, err = engine.ParseDuration(m); err == nil {
+				tc.Byoyomi, err = engine.ParseDuration(b)
 			}
 		} else {
-			tc.Byoyomi, err = parseDur(val)
+			tc.Byoyomi, err = engine.ParseDuration(val)
 		}
 		if err == nil && tc.Main+tc.Byoyomi <= 0 {
 			err = fmt.Errorf("no time at all")
@@ -62,8 +64,8 @@ func ParseTC(s string) (TC, error) {
 	case "fischer":
 		tc.Kind = TCFischer
 		m, inc, _ := strings.Cut(val, "+")
-		if tc.Main, err = parseDur(m); err == nil && inc != "" {
-			tc.Inc, err = parseDur(inc)
+		if tc.Main, err = engine.ParseDuration(m); err == nil && inc != "" {
+			tc.Inc, err = engine.ParseDuration(inc)
 		}
 		if err == nil && tc.Main <= 0 {
 			err = fmt.Errorf("the main time must be > 0")
@@ -87,21 +89,6 @@ func ParseTC(s string) (TC, error) {
 		return TC{}, fmt.Errorf("time control %q: %v", s, err)
 	}
 	return tc, nil
-}
-
-func parseDur(s string) (time.Duration, error) {
-	s = strings.TrimSpace(s)
-	if f, err := strconv.ParseFloat(s, 64); err == nil {
-		if f < 0 || f > 1e6 {
-			return 0, fmt.Errorf("%q out of range", s)
-		}
-		return time.Duration(f * float64(time.Second)), nil
-	}
-	d, err := time.ParseDuration(s)
-	if err != nil || d < 0 {
-		return 0, fmt.Errorf("%q is not a duration (1s, 250ms, 1m30s)", s)
-	}
-	return d, nil
 }
 
 func (tc TC) String() string {

@@ -2,9 +2,10 @@ package session
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
+
+	"bitban/engine"
 )
 
 // ParseClockSetting reads a time control as the command line writes it:
@@ -22,10 +23,10 @@ func ParseClockSetting(s string) (ClockSetting, error) {
 		return ClockSetting{}, fmt.Errorf("clock %q: want none, sudden=5m, fischer=5m+2s or byoyomi=10m+30s", s)
 	}
 	first, second, two := strings.Cut(val, "+")
-	a, err := parseDuration(first)
+	a, err := engine.ParseDuration(first)
 	var b time.Duration
 	if err == nil && two {
-		b, err = parseDuration(second)
+		b, err = engine.ParseDuration(second)
 	}
 	if err != nil {
 		return ClockSetting{}, fmt.Errorf("clock %q: %v", s, err)
@@ -47,21 +48,4 @@ func ParseClockSetting(s string) (ClockSetting, error) {
 		return ClockSetting{}, fmt.Errorf("clock %q: %v", s, err)
 	}
 	return set, nil
-}
-
-// parseDuration reads a Go duration or a number of seconds, not negative
-// and short enough to count in milliseconds.
-func parseDuration(s string) (time.Duration, error) {
-	s = strings.TrimSpace(s)
-	if f, err := strconv.ParseFloat(s, 64); err == nil {
-		if f < 0 || f > 1e6 {
-			return 0, fmt.Errorf("%q seconds: out of range", s)
-		}
-		return time.Duration(f * float64(time.Second)), nil
-	}
-	d, err := time.ParseDuration(s)
-	if err != nil || d < 0 || d > 1e6*time.Second {
-		return 0, fmt.Errorf("%q is not a duration (90s, 1m30s, 500ms)", s)
-	}
-	return d, nil
 }
