@@ -117,6 +117,13 @@ type Clock struct {
 	Left time.Duration // main time left (byoyomi, fischer)
 }
 
+// IsSearchLimit says whether tc limits one search by itself (depth,
+// nodes or a time per move), as analysing a position needs, rather than
+// being a game clock.
+func (tc TC) IsSearchLimit() bool {
+	return tc.Kind == TCDepth || tc.Kind == TCNodes || tc.Kind == TCMoveTime
+}
+
 // NewClock starts a clock with the full main time.
 func NewClock(tc TC) Clock { return Clock{TC: tc, Left: tc.Main} }
 

@@ -58,17 +58,10 @@ type USIScore struct {
 // search; past it the engine gets "stop" and a further second.
 func (a *USIAnalyser) Analyse(ctx context.Context, position string, tc TC, wait time.Duration) (USIScore, error) {
 	var s USIScore
-	var goCmd string
-	switch tc.Kind {
-	case TCDepth:
-		goCmd = fmt.Sprintf("go depth %d", tc.Depth)
-	case TCNodes:
-		goCmd = fmt.Sprintf("go nodes %d", tc.Nodes)
-	case TCMoveTime:
-		goCmd = fmt.Sprintf("go movetime %d", tc.MoveTime.Milliseconds())
-	default:
+	if !tc.IsSearchLimit() {
 		return s, fmt.Errorf("analysis limit %s: want depth=N, nodes=N or movetime=D", tc)
 	}
+	goCmd := usiGo(thinkArgs{own: &Clock{TC: tc}, opp: &Clock{TC: tc}})
 	p := a.c.p
 	if err := p.send("position %s", position); err != nil {
 		return s, err
@@ -143,6 +136,18 @@ func parseUSIInfoScore(f []string, s *USIScore) bool {
 		}
 	}
 	return found
+}
+
+// Centipawns is the score in centipawns, a mate counted as ±mate (the
+// sign: who mates).
+func (s USIScore) Centipawns(mate int) int {
+	switch {
+	case !s.IsMate:
+		return s.CP
+	case s.Mate < 0:
+		return -mate
+	}
+	return mate
 }
 
 // Close asks the engine to quit and ends its process.

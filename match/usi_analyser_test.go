@@ -28,3 +28,14 @@ func TestParseUSIInfoScore(t *testing.T) {
 		}
 	}
 }
+
+func TestUSIScoreCentipawns(t *testing.T) {
+	for _, c := range []struct {
+		s    USIScore
+		want int
+	}{{USIScore{CP: -35}, -35}, {USIScore{Mate: 3, IsMate: true}, 5000}, {USIScore{Mate: -1, IsMate: true}, -5000}} {
+		if got := c.s.Centipawns(5000); got != c.want {
+			t.Errorf("%+v: %d, want %d", c.s, got, c.want)
+		}
+	}
+}

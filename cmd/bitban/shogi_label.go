@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 	"sync"
 	"time"
 
@@ -73,18 +72,11 @@ func runShogiLabel(cmd *cobra.Command, o labelOptions, args []string) error {
 	if o.jobs < 1 || o.every < 1 {
 		return usagef("--jobs and --every must be at least 1")
 	}
-	spec, err := match.ParseEngineSpec(o.engine)
+	spec, tc, err := parseAnalysisEngine("--engine", o.engine, "--limit", o.limit)
 	if err != nil {
-		return usagef("--engine: %v", err)
+		return err
 	}
-	tc, err := match.ParseTC(o.limit)
-	if err != nil {
-		return usagef("--limit: %v", err)
-	}
-	if tc.Kind != match.TCDepth && tc.Kind != match.TCNodes && tc.Kind != match.TCMoveTime {
-		return usagef("--limit %q: want nodes=N, depth=N or movetime=D", o.limit)
-	}
-	samples, err := readLabelInput(args, o.every)
+	samples, err := readShogiSamples(args, o.every)
 	if err != nil {
 		return err
 	}
@@ -115,34 +107,19 @@ func runShogiLabel(cmd *cobra.Command, o labelOptions, args []string) error {
 	return err
 }
 
-// readLabelInput reads the data files and match records of args (game
-// numbers made unique over the files, as train does) and keeps every
-// every-th position.
-func readLabelInput(args []string, every int) ([]shogieval.DataSample, error) {
-	var all []shogieval.DataSample
-	for _, path := range args {
-		read := readShogiData
-		if strings.HasSuffix(path, ".jsonl") {
-			read = readMatchData
-		}
-		s, err := read(path)
-		if err != nil {
-			return nil, err
-		}
-		base := 0
-		if len(all) > 0 {
-			base = all[len(all)-1].Game + 1
-		}
-		for i := range s {
-			s[i].Game += base
-		}
-		all = append(all, s...)
+// parseAnalysisEngine reads the engine flag (a bitban match --engine
+// value) and the limit flag (depth, nodes or movetime) of a command that
+// has an engine analyse positions; errors are usage errors naming the flag.
+func parseAnalysisEngine(engineFlag, spec, limitFlag, limit string) (match.EngineSpec, match.TC, error) {
+	e, err := match.ParseEngineSpec(spec)
+	if err != nil {
+		return e, match.TC{}, usagef("%s: %v", engineFlag, err)
 	}
-	var kept []shogieval.DataSample
-	for i := 0; i < len(all); i += every {
-		kept = append(kept, all[i])
+	tc, err := match.ParseTC(limit)
+	if err != nil || !tc.IsSearchLimit() {
+		return e, tc, usagef("%s %q: want nodes=N, depth=N or movetime=D", limitFlag, limit)
 	}
-	return kept, nil
+	return e, tc, nil
 }
 
 // countLines is the number of lines of path (0 when it does not exist).
@@ -226,13 +203,7 @@ func (l *labeller) worker(ctx context.Context, samples []shogieval.DataSample, w
 		s := samples[i]
 		r, err := a.Analyse(ctx, "sfen "+s.SFEN, l.tc, wait)
 		if err == nil {
-			s.Score = r.CP
-			if r.IsMate {
-				s.Score = l.mate
-				if r.Mate < 0 {
-					s.Score = -l.mate
-				}
-			}
+			s.Score = r.Centipawns(l.mate)
 		} else {
 			err = fmt.Errorf("position %d (%s): %v", i+1, s.SFEN, err)
 		}

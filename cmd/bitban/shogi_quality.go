@@ -93,13 +93,9 @@ func runShogiQuality(cmd *cobra.Command, o shogiQualityOptions, args []string) e
 	if o.positions < 1 || o.capLoss < 1 || o.seconds < 0 {
 		return usagef("--positions and --cap must be positive, --time not negative")
 	}
-	spec, err := match.ParseEngineSpec(o.reference)
+	spec, tc, err := parseAnalysisEngine("--reference", o.reference, "--ref-limit", o.refLimit)
 	if err != nil {
-		return usagef("--reference: %v", err)
-	}
-	tc, err := match.ParseTC(o.refLimit)
-	if err != nil || (tc.Kind != match.TCDepth && tc.Kind != match.TCNodes && tc.Kind != match.TCMoveTime) {
-		return usagef("--ref-limit %q: want nodes=N, depth=N or movetime=D", o.refLimit)
+		return err
 	}
 	lim := engine.Limits{Nodes: o.nodes, MoveTime: time.Duration(o.seconds * float64(time.Second))}
 	if lim.Nodes == 0 && lim.MoveTime == 0 {
@@ -110,7 +106,7 @@ func runShogiQuality(cmd *cobra.Command, o shogiQualityOptions, args []string) e
 	if err != nil {
 		return err
 	}
-	samples, err := readLabelInput(args, 1)
+	samples, err := readShogiSamples(args, 1)
 	if err != nil {
 		return err
 	}
@@ -223,13 +219,7 @@ func (r *qualityReference) score(ctx context.Context, position string) (refScore
 	if err != nil {
 		return refScore{}, err
 	}
-	s := refScore{v: max(-r.cap, min(r.cap, res.CP)), best: res.BestMove}
-	if res.IsMate {
-		s.v = r.cap
-		if res.Mate < 0 {
-			s.v = -r.cap
-		}
-	}
+	s := refScore{v: max(-r.cap, min(r.cap, res.Centipawns(r.cap))), best: res.BestMove}
 	r.known[position] = s
 	if r.file != nil {
 		fmt.Fprintf(r.file, "%s\t%s\t%d\t%s\n", r.tc, position, s.v, s.best)

@@ -52,25 +52,9 @@ built-in weights).`,
 			if err != nil {
 				return err
 			}
-			var samples []shogieval.DataSample
-			for _, f := range args {
-				read := readShogiData
-				if strings.HasSuffix(f, ".jsonl") {
-					read = readMatchData
-				}
-				s, err := read(f)
-				if err != nil {
-					return err
-				}
-				// Game numbers unique over all files (validation picks games).
-				base := 0
-				if len(samples) > 0 {
-					base = samples[len(samples)-1].Game + 1
-				}
-				for i := range s {
-					s[i].Game += base
-				}
-				samples = append(samples, s...)
+			samples, err := readShogiSamples(args, 1)
+			if err != nil {
+				return err
 			}
 			errOut := cmd.ErrOrStderr()
 			fmt.Fprintf(errOut, "%d positions from %d file(s)\n", len(samples), len(args))
@@ -101,6 +85,37 @@ built-in weights).`,
 	f.Float64Var(&o.Lambda, "lambda", o.Lambda, "weight of the search score in the target (the rest: the game result)")
 	f.IntVar(&o.ValidateEvery, "validate", o.ValidateEvery, "the positions of every N-th game validate (0: none)")
 	return cmd
+}
+
+// readShogiSamples reads the data files and match records (.jsonl) of
+// args, game numbers made unique over the files (validation picks games),
+// and keeps every every-th position: the input of train, label and
+// quality.
+func readShogiSamples(args []string, every int) ([]shogieval.DataSample, error) {
+	var all []shogieval.DataSample
+	for _, path := range args {
+		read := readShogiData
+		if strings.HasSuffix(path, ".jsonl") {
+			read = readMatchData
+		}
+		s, err := read(path)
+		if err != nil {
+			return nil, err
+		}
+		base := 0
+		if len(all) > 0 {
+			base = all[len(all)-1].Game + 1
+		}
+		for i := range s {
+			s[i].Game += base
+		}
+		all = append(all, s...)
+	}
+	var kept []shogieval.DataSample
+	for i := 0; i < len(all); i += every {
+		kept = append(kept, all[i])
+	}
+	return kept, nil
 }
 
 // readShogiData reads a file of bitban shogi data.
