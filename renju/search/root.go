@@ -32,15 +32,10 @@ func (s *Searcher) searchLine(b *renju.Board, req *engine.Request[renju.Point], 
 	if info.oppFives > 0 {
 		return forcedBlock(ms, info, start)
 	}
-	halt := s.presearch(b, ms, req, line, start)
-	r, won := main.rootThreats(req, exclude, info, line, start)
-	if !won {
-		ms = main.defences(ms)
-	}
-	main.nodes += halt()
-	if won {
+	if r, ok := main.rootThreats(req, exclude, info, line, start); ok {
 		return r
 	}
+	ms = main.defences(ms)
 	// The opponent threatens a straight four: as in the tree, only our
 	// fours and the points of the opponent's fours can answer it.
 	if info.oppThreat {

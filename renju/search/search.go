@@ -60,9 +60,6 @@ type Searcher struct {
 	// finishing an iteration of that depth itself.
 	done      completed
 	doneDepth atomic.Int32
-	// halt stops the helpers of a pre-search (smp.go) without stopping
-	// the search.
-	halt atomic.Bool
 }
 
 // completed is a finished iteration: its depth, best move, score and PV.

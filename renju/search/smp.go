@@ -3,7 +3,6 @@ package search
 import (
 	"cmp"
 	"slices"
-	"sync"
 	"time"
 
 	"bitban/engine"
@@ -27,7 +26,14 @@ func (s *Searcher) deepen(b *renju.Board, root []RootMove, req *engine.Request[r
 	if maxDepth <= 0 || maxDepth > maxPly-8 {
 		maxDepth = maxPly - 8
 	}
-	n := s.startThreads(req)
+	n := min(req.ThreadCount(), maxThreads)
+	for len(s.threads) < n {
+		s.threads = append(s.threads, s.newThread(len(s.threads)))
+	}
+	s.helperNodes.Store(0)
+	s.mainDepth.Store(0)
+	s.doneDepth.Store(0)
+	s.done.depth = 0
 	roots := make([][]RootMove, n)
 	for id := range roots {
 		roots[id] = append([]RootMove(nil), root...)
@@ -41,59 +47,6 @@ func (s *Searcher) deepen(b *renju.Board, root []RootMove, req *engine.Request[r
 		s.threads[id].iterate(roots[id], maxDepth, req, line, start)
 	}, s.own.Stop)
 	return s.pick(n, start)
-}
-
-// startThreads makes the threads of a search under req and clears what
-// they share: it returns how many there are.
-func (s *Searcher) startThreads(req *engine.Request[renju.Point]) int {
-	n := min(req.ThreadCount(), maxThreads)
-	for len(s.threads) < n {
-		s.threads = append(s.threads, s.newThread(len(s.threads)))
-	}
-	s.helperNodes.Store(0)
-	s.mainDepth.Store(0)
-	s.doneDepth.Store(0)
-	s.done.depth = 0
-	return n
-}
-
-// presearch puts the helpers of a parallel search to work on the root
-// moves ms while the main thread runs the threat probes at the root, which
-// use one core and may take half of the time: what the helpers store in
-// the shared table shortens the search that follows. The returned halt
-// stops them, waits for them and returns the nodes they searched. Only
-// searches on the clock do it: a helper that completes a depth or node
-// limit would end the whole search.
-func (s *Searcher) presearch(b *renju.Board, ms []scoredMove, req *engine.Request[renju.Point], line int, start time.Time) (halt func() uint64) {
-	if req.ThreadCount() <= 1 || req.Depth > 0 || s.maxN > 0 || len(ms) == 0 {
-		return func() uint64 { return 0 }
-	}
-	n := s.startThreads(req)
-	var wg sync.WaitGroup
-	for id := 1; id < n; id++ {
-		t := s.threads[id]
-		t.board = *b
-		t.setup(&t.board)
-		root := make([]RootMove, len(ms))
-		for i, m := range ms {
-			root[i] = RootMove{m.p, -scoreInf}
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			t.iterate(root, maxPly-8, req, line, start)
-		}()
-	}
-	return func() uint64 {
-		s.halt.Store(true)
-		wg.Wait()
-		s.halt.Store(false)
-		var nodes uint64
-		for _, t := range s.threads[1:n] {
-			nodes += t.nodes
-		}
-		return nodes
-	}
 }
 
 // pick chooses the answer after the threads have stopped: the main

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"testing"
-	"time"
 
 	"bitban/engine"
 	"bitban/renju"
@@ -86,44 +85,5 @@ func TestSearchMultiPVAndSearchMoves(t *testing.T) {
 	r = s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: 2}, SearchMoves: []renju.Point{only}})
 	if r.Best != only {
 		t.Fatalf("SearchMoves %v: played %v", only, r.Best)
-	}
-}
-
-// TestPresearch: on the clock, the helpers of a 2-thread search work while
-// the main thread runs the root's threat probes, and halting them returns
-// their nodes and leaves the search able to go on; a VCF win the probes
-// find is still the answer, and the board is left as it was.
-func TestPresearch(t *testing.T) {
-	b, _ := renju.NewBoard(15, renju.Renju)
-	ms, _ := renju.ParseMoves("H8I9J10G8H9", 15)
-	if err := b.PlayMoves(ms); err != nil {
-		t.Fatal(err)
-	}
-	s := NewSearcher(14)
-	req := engine.Request[renju.Point]{Limits: engine.Limits{MoveTime: 200 * time.Millisecond, Threads: 2}}
-	done := s.begin(context.Background(), req.Limits, movesLeft(b))
-	main := s.threads[0]
-	main.setup(b)
-	root, _ := main.candidates(main.buf[0][:0], 0)
-	halt := s.presearch(b, root, &req, 1, time.Now())
-	time.Sleep(30 * time.Millisecond)
-	if nodes := halt(); nodes == 0 {
-		t.Error("the helpers searched no node while the probes ran")
-	}
-	if s.own.Stopped() || s.halt.Load() {
-		t.Error("halting the helpers stopped the search")
-	}
-	done()
-
-	flat := b.Flat()
-	r := s.Search(context.Background(), b, req)
-	if b.Flat() != flat || !r.HasBest || !b.Legal(r.Best, b.SideToMove()) {
-		t.Fatalf("best %v legal %v, board kept %v", r.Best, r.HasBest && b.Legal(r.Best, b.SideToMove()), b.Flat() == flat)
-	}
-
-	vb, att := lfzBoard(t, lfzPuzzle{Side: 1, Stones: "I9H10H8E7D7E6G6I6H6C4D5G4H5H4F3I4G3J3I3H2"})
-	r = NewSearcher(14).Search(context.Background(), vb, req)
-	if !r.Exact || !r.Score.IsMate() || r.Score.Value <= 0 || vb.SideToMove() != att {
-		t.Fatalf("VCF puzzle on the clock with 2 threads: score %v, exact %v", r.Score, r.Exact)
 	}
 }

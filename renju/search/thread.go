@@ -137,7 +137,7 @@ func (t *thread) checkStop() bool {
 		if t.nodes-t.flushed >= 512 {
 			s.helperNodes.Add(t.nodes - t.flushed)
 			t.flushed = t.nodes
-			if s.own.Stopped() || s.halt.Load() {
+			if s.own.Stopped() {
 				t.aborted = true
 			} else if int(s.doneDepth.Load()) >= t.iterDepth {
 				t.aborted, t.skipped = true, true
@@ -164,7 +164,7 @@ func (t *thread) checkStop() bool {
 func (t *thread) stoppedAfterProbe() bool {
 	s := t.sr
 	if t.id > 0 {
-		return s.own.Stopped() || s.halt.Load()
+		return s.own.Stopped()
 	}
 	return (!t.firstIter && s.own.Stopped()) || s.ext.Stopped()
 }
