@@ -117,20 +117,25 @@ func (b *Book) Lookup(board othello.Board) (Hit, bool) {
 }
 
 // Line is the book's line from board: its best move, then the best move
-// of each position that follows while it is in the book (passes left
-// out), at most max moves.
+// of each position that follows while it is in the book, a forced pass
+// as othello.PassMove; at most max moves.
 func (b *Book) Line(board othello.Board, max int) []int {
 	var line []int
 	for len(line) < max {
+		if board.MustPass() {
+			line = append(line, othello.PassMove)
+			board = board.Pass()
+			continue
+		}
 		h, ok := b.Lookup(board)
 		if !ok {
 			break
 		}
 		line = append(line, h.Best.Square)
 		board = board.Play(h.Best.Square)
-		if board.MustPass() {
-			board = board.Pass()
-		}
+	}
+	for len(line) > 0 && line[len(line)-1] == othello.PassMove {
+		line = line[:len(line)-1] // no pass at the end
 	}
 	return line
 }
