@@ -206,16 +206,19 @@ func othelloBookBuild(ctx context.Context, errOut io.Writer, bs bookBuildSetting
 	opt := book.LearnOptions{MaxPly: bs.maxPly, Margin: bs.margin, Positions: bs.positions, Batch: bs.batch, Jobs: bs.jobs,
 		NewSearch: book.EngineSearch(bs.depth, bs.hashMB), Save: save, SaveEvery: bs.saveEvery}
 	var shown time.Time
+	last := -1 // the wave of the last line shown
 	opt.Progress = func(p book.Progress) {
 		if p.Saved || time.Since(shown) >= 10*time.Second {
 			fmt.Fprintln(errOut, bookProgressLine(p))
-			shown = time.Now()
+			shown, last = time.Now(), p.Wave
 		}
 	}
 	fmt.Fprintf(errOut, "book build: %d positions in %s at the start; depth %d, max-ply %d, margin %d, %d job(s)\n",
 		bk.Len(), bs.out, bs.depth, bs.maxPly, bs.margin, bs.jobs)
 	p, err := book.Learn(ctx, bk, bs.roots, opt)
-	fmt.Fprintln(errOut, bookProgressLine(p))
+	if p.Wave != last {
+		fmt.Fprintln(errOut, bookProgressLine(p))
+	}
 	switch {
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintf(errOut, "book build: interrupted; %s holds %d positions (--resume continues)\n", bs.out, bk.Len())

@@ -210,3 +210,26 @@ func FuzzReadBook(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkReadBook reads a gzip-compressed book of 100,000 random
+// positions with three moves each (the file format's load time).
+func BenchmarkReadBook(b *testing.B) {
+	bk := New()
+	rng := rand.New(rand.NewPCG(9, 9))
+	for bk.Len() < 100000 {
+		bd, ok := randomBoard(rng, 4+rng.IntN(20))
+		for m, n := bd.Moves(), 0; ok && m != 0 && n < 3; m, n = m&(m-1), n+1 {
+			bk.Add(bd, Move{Square: bits.TrailingZeros64(m), Score: rng.IntN(20) - 10, Depth: 16})
+		}
+	}
+	var zipped bytes.Buffer
+	if err := bk.WriteGzip(&zipped); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(zipped.Len()), "bytes")
+	for b.Loop() {
+		if _, err := Read(bytes.NewReader(zipped.Bytes())); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
