@@ -74,6 +74,9 @@ type job struct {
 	// engine plans the move from it (Time is then only the hard limit).
 	Clock *clockLimits
 	Level int // strength level of a game move (engine_levels.go), 0 = full
+	// Book lets a game move at full strength come from the game's opening
+	// book (Othello's), when the position is in it.
+	Book bool
 }
 
 // threads is the job's thread count with its default: every CPU, as the

@@ -417,9 +417,13 @@ func TestBrowserRenju(t *testing.T) {
 
 // TestBrowserSwitchWhileThinking: an engine answer that arrives after the
 // user switched to another game is not applied to the new one, and the
-// analysis of the old game is cleared.
+// analysis of the old game is cleared. (The opening book is turned off
+// first: a book move is no thinking.)
 func TestBrowserSwitchWhileThinking(t *testing.T) {
 	ctx, base, _ := browser(t)
+	do(t, ctx, "turn the opening book off", chromedp.Navigate(base+"/?game=othello&black=human&white=human"),
+		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
+	eval[any](t, ctx, `(() => { const b = document.getElementById('book'); b.checked = false; b.dispatchEvent(new Event('change')); return true })()`)
 	do(t, ctx, "open the page", chromedp.Navigate(base+"/?game=othello&black=engine&white=human&time=3000"),
 		chromedp.WaitVisible(chromedp.CSS(`#board [data-sq="F5"]`)))
 	waitFor(t, ctx, "the engine thinking", `document.getElementById('a-note').textContent === 'thinking…'`, 5*time.Second)

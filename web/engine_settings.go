@@ -7,9 +7,9 @@ import (
 )
 
 // The analysis settings a request may give the engine beyond its time and
-// depth: multi-PV lines, search threads and table memory. The page keeps
-// them in local storage; the server checks them here, for the engine
-// endpoint and the whole-game analysis alike.
+// depth: multi-PV lines, search threads, table memory and the opening
+// book. The page keeps them in local storage; the server checks them
+// here, for the engine endpoint and the whole-game analysis alike.
 
 // maxLines is the most multi-PV lines an analysis may ask for: enough to
 // compare the candidates, few enough to read (and each line costs time).
@@ -20,15 +20,19 @@ type engineSettings struct {
 	Lines   *int `json:"lines"`   // multi-PV lines of an analysis, 1..maxLines (default 1)
 	Threads *int `json:"threads"` // search threads, at least 1 (default and most: the CPUs)
 	HashMB  *int `json:"hash_mb"` // table memory, at least 1 (default and most: --engine-mb)
+	// Book: a game move at full strength in a position of the opening
+	// book plays the book's move (default true; only Othello has a book).
+	Book *bool `json:"book"`
 }
 
 // appliedSettings are the settings a search ran with, after the defaults
 // and the server's caps (a page's saved settings may come from a bigger
 // machine); the engine answer reports them.
 type appliedSettings struct {
-	Lines   int `json:"lines"`
-	Threads int `json:"threads"`
-	HashMB  int `json:"hash_mb"`
+	Lines   int  `json:"lines"`
+	Threads int  `json:"threads"`
+	HashMB  int  `json:"hash_mb"`
+	Book    bool `json:"book"`
 }
 
 // engineLimits tell the page the ranges of the settings (GET /api/games).
@@ -51,7 +55,10 @@ func (s *Server) engineLimits() engineLimits {
 // beyond what the server allows are lowered to its limit.
 func (s *Server) apply(es engineSettings) (appliedSettings, error) {
 	lim := s.engineLimits()
-	out := appliedSettings{Lines: 1, Threads: lim.MaxThreads, HashMB: lim.MaxHashMB}
+	out := appliedSettings{Lines: 1, Threads: lim.MaxThreads, HashMB: lim.MaxHashMB, Book: true}
+	if es.Book != nil {
+		out.Book = *es.Book
+	}
 	if es.Lines != nil {
 		if *es.Lines < 1 || *es.Lines > maxLines {
 			return out, errf(http.StatusBadRequest, "lines %d: want 1..%d", *es.Lines, maxLines)
@@ -75,5 +82,5 @@ func (s *Server) apply(es engineSettings) (appliedSettings, error) {
 
 // job is the engine job of a request with these settings.
 func (a appliedSettings) job(mode string, t time.Duration, depth int) job {
-	return job{Mode: mode, Time: t, Depth: depth, MemMB: a.HashMB, Lines: a.Lines, Threads: a.Threads}
+	return job{Mode: mode, Time: t, Depth: depth, MemMB: a.HashMB, Lines: a.Lines, Threads: a.Threads, Book: a.Book}
 }

@@ -6,10 +6,12 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/book"
 	othellosearch "bitban/othello/search"
 )
 
-// The Othello engine glue: the exact endgame solver as the "solve" tool.
+// The Othello engine glue: the exact endgame solver as the "solve" tool,
+// and the opening book for game moves.
 
 func init() {
 	othelloTools = []string{"solve"}
@@ -72,4 +74,33 @@ func othelloSolveExact(ctx context.Context, p othello.Position, j job, report fu
 	}
 	report(res.info)
 	return res, nil
+}
+
+// othelloBookMove answers a game move at full strength from the opening
+// book shipped with the program when the job allows it (the "book"
+// setting) and the position is in the book: the book's best move, its
+// book score and the book's line, named as a book move.
+func othelloBookMove(p othello.Position, j job) (result, bool) {
+	if !j.Book || j.Mode != "move" || j.Level != 0 || p.Moves() == 0 {
+		return result{}, false
+	}
+	bk, err := book.Default()
+	if err != nil {
+		return result{}, false // a build defect, which the tests catch
+	}
+	h, ok := bk.Lookup(p.Board)
+	if !ok {
+		return result{}, false
+	}
+	m := h.Best
+	res := result{info: othelloInfo(engine.Value(m.Score*100), m.Exact, p.Turn)}
+	res.ScoreText = fmt.Sprintf("%+d (book)", m.Score)
+	res.Depth = max(m.Depth, 1)
+	if m.Exact {
+		res.Depth = p.Empties()
+	}
+	res.PV = othelloMoves(append([]int{m.Square}, bk.Line(p.Board.Play(m.Square), 59)...))
+	res.Best = othello.MoveName(m.Square)
+	res.Note = "book move " + res.Best
+	return res, true
 }

@@ -12,11 +12,16 @@ import (
 )
 
 // The Othello engine glue for "move" and "analyse": the package's midgame
-// search (it hands over to the exact solver near the end).
+// search (it hands over to the exact solver near the end), or for a game
+// move the opening book (othello_engine.go).
 
 func init() { othelloSearch = othelloEngine }
 
 func othelloEngine(ctx context.Context, p othello.Position, j job, report func(info)) (result, error) {
+	if res, ok := othelloBookMove(p, j); ok {
+		report(res.info)
+		return res, nil
+	}
 	e := othellosearch.NewEngine(max(1, j.MemMB/2)) // two tables: midgame and solver
 	if j.Clock != nil {
 		e.Searcher().TimeMargin = j.Clock.Margin // it plans with its own margin

@@ -29,7 +29,7 @@ var othelloCmd *cobra.Command
 // (othelloGroup().AddCommand(...) from their init).
 func othelloGroup() *cobra.Command {
 	if othelloCmd == nil {
-		othelloCmd = newGroup("othello", "Othello: perft, exact solver, NBoard engine, play in the terminal, move quality",
+		othelloCmd = newGroup("othello", "Othello: perft, exact solver, NBoard engine, play in the terminal, move quality, opening book",
 			`Othello (reversi) on bitboards.
 
 Squares are A1..H8 (file letter, rank digit; A1 top-left in diagrams), in

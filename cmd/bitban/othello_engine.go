@@ -414,7 +414,7 @@ var ffoBenchLines = []string{
 
 func newOthelloNBoardCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "nboard [--depth N] [--time S] [--solve-empties N] [--threads N] [--params FILE]",
+		Use:   "nboard [--depth N] [--time S] [--solve-empties N] [--threads N] [--params FILE] [--book FILE | --no-book]",
 		Short: "speak the NBoard protocol on stdin/stdout (for the NBoard GUI)",
 		Long: `nboard runs the engine side of the NBoard protocol: commands on standard
 input, answers on standard output, one line each, flushed. Point the NBoard
@@ -429,7 +429,15 @@ fixed time per move instead; --solve-empties is where the exact solver takes
 over (default: depth+8, at most 22); --threads sets the search threads
 (default 1, as engine matches expect; more use Lazy SMP); --params reads the midgame search's
 tunable values from a JSON file (othello/search.Params, e.g.
-{"ProbCutT": 1.5}; missing fields keep their defaults).`,
+{"ProbCutT": 1.5}; missing fields keep their defaults).
+
+The opening book: in a position of the book, go plays the book's best
+move at once (its book score as the eval, after a "status book move"
+line) and hint lists the book's moves as NBoard's "book" lines before
+searching the others. The book shipped inside the program is used unless
+--book FILE names another (built by "bitban othello book build") or
+--no-book turns it off (for example to measure the search alone in a
+match).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetOthelloFlags(cmd)
@@ -450,7 +458,11 @@ tunable values from a JSON file (othello/search.Params, e.g.
 			if threads < 1 || threads > 256 {
 				return usagef("--threads %d: want 1..256", threads)
 			}
-			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se, Threads: threads}
+			bk, err := othelloBookFlag(fl)
+			if err != nil {
+				return err
+			}
+			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se, Threads: threads, Book: bk}
 			if path, _ := fl.GetString("params"); path != "" {
 				p := othellosearch.DefaultParams()
 				if err := engine.LoadParams(path, &p); err != nil {
@@ -467,5 +479,6 @@ tunable values from a JSON file (othello/search.Params, e.g.
 	fl.Int("solve-empties", 0, "exact solve at or below this many empties (0: depth-dependent)")
 	fl.Int("threads", 1, "search threads")
 	fl.String("params", "", "JSON file of midgame search parameters (othello/search.Params; missing fields keep their defaults)")
+	addOthelloBookFlags(fl)
 	return cmd
 }

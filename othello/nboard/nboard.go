@@ -9,8 +9,10 @@
 //	set game <GGF>           the game so far (GGF record)
 //	set contempt N           accepted (no effect: draws score 0)
 //	move <mv>[/eval/time]    a move was played (PA: pass)
-//	hint N                   "search <pv> <eval> 0 <depth>" for the N best moves
-//	go                       "=== <mv>/<eval>/<time>" (the move is not played)
+//	hint N                   "search <pv> <eval> 0 <depth>" for the N best moves;
+//	                         book moves first as "book <pv> <eval> 0 <depth>"
+//	go                       "=== <mv>/<eval>/<time>" (the move is not played);
+//	                         a book move at once when the position is in the book
 //	analyze                  "analysis <n> <eval>" for each position of the game
 //	                         (n moves played, eval for the side to move), last first
 //	ping N                   stop any search, then "pong N"
@@ -22,8 +24,14 @@
 // form NBoard shows as an exact result. The clock of "set game" (the TI tag
 // less the recorded move times) bounds the time of "go" (as well as the
 // depth). Unknown or malformed commands are answered with a status
-// line and otherwise ignored. The adapter holds no game logic: it parses
-// lines, calls package othello and prints.
+// line and otherwise ignored. With an opening book (Options.Book), "go"
+// in a book position answers the book's best move at once with its book
+// score as the eval (after a "status book move <mv> <eval>" line), and
+// "hint N" gives the book's moves of the position as NBoard's book lines
+// (eval in discs, 0 games, the depth of the book's search or 100% for an
+// exact score; the PV follows the book's best moves), then searches the
+// moves the book leaves out for the remaining hints. The adapter holds no
+// game logic: it parses lines, calls package othello and prints.
 package nboard
 
 import (
@@ -31,6 +39,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
@@ -39,6 +48,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	"bitban/othello/book"
 	"bitban/othello/search"
 )
 
@@ -52,6 +62,8 @@ type Options struct {
 	// Params, if not nil, replaces the midgame search's tunable values
 	// (search.DefaultParams).
 	Params *search.Params
+	// Book, if not nil, is the opening book go and hint answer from.
+	Book *book.Book
 }
 
 // Engine is one protocol session.
@@ -286,6 +298,15 @@ func evalString(s engine.Score) string {
 	return strconv.FormatFloat(float64(s.Value)/100, 'f', 2, 64)
 }
 
+// squares lists a set of squares.
+func squares(set uint64) []int {
+	var out []int
+	for ; set != 0; set &= set - 1 {
+		out = append(out, bits.TrailingZeros64(set))
+	}
+	return out
+}
+
 func pvString(pv []int) string {
 	var b strings.Builder
 	for _, m := range pv {
@@ -322,6 +343,9 @@ func (e *Engine) goSearch() {
 		e.println("=== PA")
 		return
 	}
+	if e.bookGo(pos) {
+		return
+	}
 	e.configure()
 	e.println("status thinking")
 	t0 := time.Now()
@@ -343,12 +367,19 @@ func (e *Engine) hint(n int) {
 		e.println("status")
 		return
 	}
-	e.configure()
-	lim := e.fixedLimits()
-	lim.MultiPV = n
-	e.search(pos, lim, func(in engine.Info[int]) {
-		e.progress(in)
-		e.println("search %s %s 0 %s", pvString(in.PV), evalString(in.Score), depthString(in))
-	})
+	listed, n, inBook := e.bookHint(pos, n)
+	if n > 0 {
+		e.configure()
+		lim := e.fixedLimits()
+		lim.MultiPV = n
+		req := engine.Request[int]{Limits: lim, Info: func(in engine.Info[int]) {
+			e.progress(in)
+			e.println("search %s %s 0 %s", pvString(in.PV), evalString(in.Score), depthString(in))
+		}}
+		if inBook {
+			req.SearchMoves = squares(pos.Moves() &^ listed)
+		}
+		e.searcher.Search(e.ctx, pos, req)
+	}
 	e.println("status")
 }

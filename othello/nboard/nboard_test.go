@@ -56,7 +56,7 @@ func (s *session) expect(prefix string) string {
 }
 
 func TestNBoardSession(t *testing.T) {
-	s := start(t)
+	s := start(t, "--no-book")
 	s.send("nboard 2")
 	if l := s.expect("set myname"); l != "set myname bitban" {
 		t.Fatalf("got %q", l)
@@ -119,7 +119,7 @@ func TestNBoardSession(t *testing.T) {
 }
 
 func TestNBoardPingStopsSearch(t *testing.T) {
-	s := start(t)
+	s := start(t, "--no-book")
 	s.send("nboard 2")
 	s.expect("set myname")
 	s.send("set depth 60") // would take far too long
@@ -180,7 +180,7 @@ func FuzzHandle(f *testing.F) {
 // TestNBoardGUIFit: an exact hint shows as NBoard's exact form, analyze
 // evaluates every position of the game, and the game clock bounds go.
 func TestNBoardGUIFit(t *testing.T) {
-	s := start(t)
+	s := start(t, "--no-book")
 	s.send("nboard 2")
 	s.expect("set myname")
 	// FFO #1 (14 empties, G8 +18), solved exactly by a depth-20 hint: "100%".

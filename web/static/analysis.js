@@ -1,6 +1,6 @@
 // The analysis board's parts of the page: the analysis settings (multi-PV
-// lines, threads, hash memory, time per position of a whole-game
-// analysis, kept in local storage), the engine's lines (one row per line,
+// lines, threads, hash memory, the opening book, time per position of a
+// whole-game analysis, kept in local storage), the engine's lines (one row per line,
 // a click shows that line on the board), and the whole-game analysis
 // button's progress. The server checks and applies every setting.
 import { t, serverText } from './i18n.js';
@@ -21,6 +21,7 @@ export async function setupAnalysis(api) {
   restore('threads', $('threads'), v => Math.min(Math.max(v, 1), limits.max_threads), limits.max_threads);
   restore('hash-mb', $('hash-mb'), v => Math.min(Math.max(v, 1), limits.max_hash_mb), limits.max_hash_mb);
   restore('game-time', $('game-time'), v => v, 500);
+  restoreCheck('book', $('book'), true);
   $('threads').max = limits.max_threads;
   $('hash-mb').max = limits.max_hash_mb;
 }
@@ -39,6 +40,14 @@ function restore(key, input, clamp, def) {
   });
 }
 
+// restoreCheck sets a checkbox from local storage (or def) and saves
+// every change.
+function restoreCheck(key, input, def) {
+  const saved = load(key);
+  input.checked = saved === null ? def : saved === '1';
+  input.addEventListener('change', () => save(key, input.checked ? '1' : '0'));
+}
+
 function load(key) {
   try { return localStorage.getItem('bitban.' + key); } catch (e) { return null; }
 }
@@ -48,9 +57,11 @@ function save(key, v) {
 }
 
 // settings are the fields an engine request carries for mode: lines only
-// for an analysis (a game move and the tools search one line).
+// for an analysis (a game move and the tools search one line); the book
+// only for a game move (Othello's: the other games have none).
 export function settings(mode) {
   const out = { threads: +$('threads').value || limits.max_threads, hash_mb: +$('hash-mb').value || limits.max_hash_mb };
+  if (mode === 'move') out.book = $('book').checked;
   if (mode === 'analyse') out.lines = +$('lines').value || 1;
   return out;
 }
