@@ -88,3 +88,43 @@ func TestEvaluateSymmetric(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluatorMatchesEvaluateWith: the evaluator, which skips the
+// king-relative terms when they are zero, scores every position of
+// random games as EvaluateWith does, with the default weights and with
+// king-relative weights set.
+func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
+	withKingRel := DefaultParams()
+	for pt := range withKingRel.KingRel[0] {
+		for df := range 9 {
+			for dr := range 17 {
+				withKingRel.KingRel[0][pt][df][dr] = int16((pt*31+df*7+dr*3)%41 - 20)
+				withKingRel.KingRel[1][pt][df][dr] = int16((pt*17+df*11+dr*5)%37 - 18)
+			}
+		}
+	}
+	defaults := DefaultParams()
+	for _, e := range []*Params{&defaults, &withKingRel} {
+		ev := NewEvaluator(e)
+		for _, start := range append([]string{shogi.StartSFEN}, evalPositions...) {
+			p, err := shogi.ParseSFEN(start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf [shogi.MaxMoves]shogi.Move
+			for ply := 0; ply < 120; ply++ {
+				if a, b := ev.Evaluate(p), EvaluateWith(p, e); a != b {
+					t.Fatalf("evaluator %d, EvaluateWith %d on %s", a, b, p.SFEN())
+				}
+				moves := p.Generate(buf[:0])
+				if len(moves) == 0 {
+					break
+				}
+				p.DoMove(moves[(ply*7919+13)%len(moves)])
+			}
+		}
+	}
+	if NewEvaluator(&withKingRel).kingRel != true || NewEvaluator(&defaults).kingRel != false {
+		t.Error("the evaluator does not see whether the king-relative terms are set")
+	}
+}

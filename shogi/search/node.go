@@ -2,7 +2,6 @@ package search
 
 import (
 	"bitban/shogi"
-	"bitban/shogi/eval"
 )
 
 // The inner nodes of a worker's search: the PVS node and quiescence.
@@ -105,7 +104,7 @@ func (w *worker) enter(p *shogi.Position, ply int) (v int, done bool) {
 		return -MateValue + ply, true
 	}
 	if ply >= MaxPly {
-		return eval.EvaluateWith(p, &w.prm.Eval), true
+		return w.ev.Evaluate(p), true
 	}
 	return 0, false
 }
@@ -197,7 +196,7 @@ func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool, ttScore, t
 		w.evals[ply], w.improving[ply] = noEval, false
 		return noEval
 	}
-	v := eval.EvaluateWith(p, &w.prm.Eval)
+	v := w.ev.Evaluate(p)
 	w.evals[ply] = v
 	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || v > w.evals[ply-2])
 	if w.prm.TTEval && ttBound != boundNone && !isMateScore(ttScore) &&
@@ -532,12 +531,12 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		if inCheck {
 			return alpha
 		}
-		return eval.EvaluateWith(p, &w.prm.Eval)
+		return w.ev.Evaluate(p)
 	}
 	best := -infScore
 	standPat := 0
 	if !inCheck {
-		standPat = eval.EvaluateWith(p, &w.prm.Eval)
+		standPat = w.ev.Evaluate(p)
 		if standPat >= beta {
 			return standPat
 		}

@@ -7,6 +7,7 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	"bitban/shogi/eval"
 )
 
 // The game-tree search: iterative deepening over a principal variation
@@ -191,6 +192,7 @@ func (s *Searcher) prepare(n int) {
 	}
 	for _, w := range s.workers {
 		w.prm = s.Params
+		w.ev = eval.NewEvaluator(&w.prm.Eval)
 		w.lmr = &s.lmr
 		if w.cont == nil {
 			w.cont = new(contHistory)

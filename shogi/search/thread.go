@@ -7,6 +7,7 @@ import (
 
 	"bitban/engine"
 	"bitban/shogi"
+	"bitban/shogi/eval"
 )
 
 // A worker is one thread of the search: its position, node count, root
@@ -16,6 +17,7 @@ type worker struct {
 	s   *Searcher
 	id  int // 0 = the main thread
 	prm Params
+	ev  eval.Evaluator // evaluates with prm.Eval
 	lmr *lmrTable
 	pos *shogi.Position
 
