@@ -66,6 +66,21 @@ func flipSFEN(p *shogi.Position) string {
 // color plays which side: a position and its flip score the same for the
 // side to move, on positions of random games.
 func TestEvaluateSymmetric(t *testing.T) {
+	forGamePositions(t, func(p *shogi.Position) {
+		q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
+		if err != nil {
+			t.Fatalf("flip of %s: %v", p.SFEN(), err)
+		}
+		if a, b := Evaluate(p), Evaluate(q); a != b {
+			t.Fatalf("eval %d of %s but %d of its flip %s", a, p.SFEN(), b, q.SFEN())
+		}
+	})
+}
+
+// forGamePositions calls f on every position of a fixed pseudo-random
+// game of up to 120 plies from the start and from each of evalPositions.
+func forGamePositions(t *testing.T, f func(p *shogi.Position)) {
+	t.Helper()
 	for _, start := range append([]string{shogi.StartSFEN}, evalPositions...) {
 		p, err := shogi.ParseSFEN(start)
 		if err != nil {
@@ -73,13 +88,7 @@ func TestEvaluateSymmetric(t *testing.T) {
 		}
 		var buf [shogi.MaxMoves]shogi.Move
 		for ply := 0; ply < 120; ply++ {
-			q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
-			if err != nil {
-				t.Fatalf("flip of %s: %v", p.SFEN(), err)
-			}
-			if a, b := Evaluate(p), Evaluate(q); a != b {
-				t.Fatalf("eval %d of %s but %d of its flip %s", a, p.SFEN(), b, q.SFEN())
-			}
+			f(p)
 			moves := p.Generate(buf[:0])
 			if len(moves) == 0 {
 				break
@@ -106,23 +115,11 @@ func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
 	defaults := DefaultParams()
 	for _, e := range []*Params{&defaults, &withKingRel} {
 		ev := NewEvaluator(e)
-		for _, start := range append([]string{shogi.StartSFEN}, evalPositions...) {
-			p, err := shogi.ParseSFEN(start)
-			if err != nil {
-				t.Fatal(err)
+		forGamePositions(t, func(p *shogi.Position) {
+			if a, b := ev.Evaluate(p), EvaluateWith(p, e); a != b {
+				t.Fatalf("evaluator %d, EvaluateWith %d on %s", a, b, p.SFEN())
 			}
-			var buf [shogi.MaxMoves]shogi.Move
-			for ply := 0; ply < 120; ply++ {
-				if a, b := ev.Evaluate(p), EvaluateWith(p, e); a != b {
-					t.Fatalf("evaluator %d, EvaluateWith %d on %s", a, b, p.SFEN())
-				}
-				moves := p.Generate(buf[:0])
-				if len(moves) == 0 {
-					break
-				}
-				p.DoMove(moves[(ply*7919+13)%len(moves)])
-			}
-		}
+		})
 	}
 	if NewEvaluator(&withKingRel).kingRel != true || NewEvaluator(&defaults).kingRel != false {
 		t.Error("the evaluator does not see whether the king-relative terms are set")
