@@ -1,6 +1,10 @@
 package othello
 
-import "testing"
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
 
 // TestTransformSquaresIsTheBoardSymmetry: each of the eight symmetries maps
 // the start position's legal moves onto the legal moves of the transformed
@@ -21,5 +25,50 @@ func TestTransformSquaresIsTheBoardSymmetry(t *testing.T) {
 	}
 	if TransformSquares(1, 1) != 1<<7 || TransformSquares(1, 2) != 1<<56 || TransformSquares(2, 4) != 1<<8 {
 		t.Error("A1 mirrored by files is H1, by ranks A8; B1 transposed is A2")
+	}
+}
+
+// transformWalk is TransformSquares square by square: the slow, obviously
+// right reference.
+func transformWalk(x uint64, s int) uint64 {
+	var out uint64
+	for ; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f, r := sq%8, sq/8
+		if s&1 != 0 {
+			f = 7 - f
+		}
+		if s&2 != 0 {
+			r = 7 - r
+		}
+		if s&4 != 0 {
+			f, r = r, f
+		}
+		out |= 1 << uint(r*8+f)
+	}
+	return out
+}
+
+// TestTransformSquaresMatchesTheWalk: the word operations map random sets
+// as the square-by-square walk does, every square alone too, and each
+// symmetry followed by its inverse gives the set back.
+func TestTransformSquaresMatchesTheWalk(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 2000; i++ {
+		x := rng.Uint64() & rng.Uint64()
+		if i < 64 {
+			x = 1 << uint(i)
+		}
+		for s := 0; s < 8; s++ {
+			if got, want := TransformSquares(x, s), transformWalk(x, s); got != want {
+				t.Fatalf("TransformSquares(%x, %d) = %x, want %x", x, s, got, want)
+			}
+			if back := TransformSquares(TransformSquares(x, s), InverseSymmetry(s)); back != x {
+				t.Fatalf("symmetry %d then its inverse %d: %x, want %x", s, InverseSymmetry(s), back, x)
+			}
+			if i < 64 && uint64(1)<<uint(TransformSquare(i, s)) != transformWalk(x, s) {
+				t.Fatalf("TransformSquare(%d, %d) = %d", i, s, TransformSquare(i, s))
+			}
+		}
 	}
 }

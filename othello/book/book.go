@@ -109,9 +109,9 @@ func (b *Book) Lookup(board othello.Board) (Hit, bool) {
 		}
 		return 1
 	})
-	inv := inverse(s)
+	inv := othello.InverseSymmetry(s)
 	for i := range out {
-		out[i].Square = transformSquare(out[i].Square, inv)
+		out[i].Square = othello.TransformSquare(out[i].Square, inv)
 	}
 	return Hit{Moves: out, Best: out[0], Complete: len(ms) == bits.OnesCount64(k.Moves())}, true
 }
@@ -149,7 +149,7 @@ func (b *Book) Add(board othello.Board, m Move) error {
 		return err
 	}
 	k, s := normalise(board)
-	m.Square = transformSquare(m.Square, s)
+	m.Square = othello.TransformSquare(m.Square, s)
 	if m.Exact {
 		m.Depth = 0
 	}

@@ -32,21 +32,6 @@ func randomBoard(rng *rand.Rand, n int) (othello.Board, bool) {
 	return b, b.Moves() != 0
 }
 
-func TestTransformIsOthellos(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	for i := 0; i < 2000; i++ {
-		x := rng.Uint64() & rng.Uint64()
-		for s := 0; s < 8; s++ {
-			if got, want := transform(x, s), othello.TransformSquares(x, s); got != want {
-				t.Fatalf("transform(%x, %d) = %x, want %x", x, s, got, want)
-			}
-			if back := transform(transform(x, s), inverse(s)); back != x {
-				t.Fatalf("symmetry %d then its inverse %d: %x, want %x", s, inverse(s), back, x)
-			}
-		}
-	}
-}
-
 // imageScore is a score that only depends on the position after the
 // move up to symmetry, so that every image of a position gets the same
 // moves with the same scores.
@@ -75,7 +60,7 @@ func TestLookupSymmetries(t *testing.T) {
 			if rng.IntN(3) == 0 && m&(m-1) != 0 {
 				continue // some moves left out
 			}
-			mv := Move{Square: transformSquare(sq, img), Score: imageScore(b, sq), Depth: 1 + rng.IntN(20)}
+			mv := Move{Square: othello.TransformSquare(sq, img), Score: imageScore(b, sq), Depth: 1 + rng.IntN(20)}
 			if err := bk.Add(bi, mv); err != nil {
 				t.Fatal(err)
 			}
@@ -110,7 +95,7 @@ func checkImage(t *testing.T, bk *Book, b othello.Board, base Hit, s int) {
 	}
 	want := map[int]int{}
 	for _, m := range base.Moves {
-		want[transformSquare(m.Square, s)] = m.Score
+		want[othello.TransformSquare(m.Square, s)] = m.Score
 	}
 	for i, m := range h.Moves {
 		if !img.IsLegal(m.Square) {
@@ -125,7 +110,7 @@ func checkImage(t *testing.T, bk *Book, b othello.Board, base Hit, s int) {
 			t.Fatalf("image %d: move %v, base moves %v", s, m, base.Moves)
 		}
 	}
-	if !symmetric && h.Best.Square != transformSquare(base.Best.Square, s) {
+	if !symmetric && h.Best.Square != othello.TransformSquare(base.Best.Square, s) {
 		t.Fatalf("image %d: best %v, base best %v", s, h.Best, base.Best)
 	}
 }

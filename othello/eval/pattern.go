@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"bitban/bitboard"
+	"bitban/othello"
 )
 
 // Patterns of the evaluation: the classic Othello pattern sets (Logistello,
@@ -91,13 +92,6 @@ func init() {
 	phaseSize = int(off)
 }
 
-// mirrorH reverses the files (A<->H) of a bitboard.
-func mirrorH(b uint64) uint64 {
-	b = (b>>1)&0x5555555555555555 | (b&0x5555555555555555)<<1
-	b = (b>>2)&0x3333333333333333 | (b&0x3333333333333333)<<2
-	return (b>>4)&0x0f0f0f0f0f0f0f0f | (b&0x0f0f0f0f0f0f0f0f)<<4
-}
-
 // idx combines the gathered bits of both sides into a ternary index.
 func idx(p, o uint64) int32 { return ternary[p&1023] + 2*ternary[o&1023] }
 
@@ -122,7 +116,7 @@ func edge2X(line uint8, b uint64, x1, x2 uint) uint64 {
 func Features(P, O uint64, f *[NumFeatures]int32) {
 	// The boards mirrored vertically (V), horizontally (H) and both.
 	vP, vO := bits.ReverseBytes64(P), bits.ReverseBytes64(O)
-	hP, hO := mirrorH(P), mirrorH(O)
+	hP, hO := othello.MirrorFiles(P), othello.MirrorFiles(O)
 	rP, rO := bits.ReverseBytes64(hP), bits.ReverseBytes64(hO)
 
 	o := patternOffset[patEdge2X]
