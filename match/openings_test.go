@@ -3,6 +3,8 @@ package match
 import (
 	"strings"
 	"testing"
+
+	"bitban/othello"
 )
 
 func TestBuiltinOpenings(t *testing.T) {
@@ -92,4 +94,24 @@ func FuzzOthelloOpening(f *testing.F) {
 
 func FuzzRenjuOpening(f *testing.F) {
 	fuzzOpening(f, "renju", "h8 h9 j10", "7,7 7,6", "size=9 e5", "i8 a1 j8 a3 h7 o1 h6 o15")
+}
+
+// TestOthelloLine: an Othello opening's moves played from its start give
+// the position the transcript reaches and the moves' squares.
+func TestOthelloLine(t *testing.T) {
+	op, err := ParseOpening("othello", "f5d6c3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, moves, err := op.OthelloLine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, mvs, err := othello.ParseTranscript(othello.StartPosition(), "f5d6c3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos != want || len(moves) != 3 || moves[0] != mvs[0] || moves[2] != mvs[2] {
+		t.Fatalf("position %v moves %v, want %v %v", pos, moves, want, mvs)
+	}
 }

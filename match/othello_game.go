@@ -32,6 +32,20 @@ func newOthelloGame(op Opening) (*othelloGame, error) {
 	return &othelloGame{op: op, game: g, skip: len(g.Moves)}, nil
 }
 
+// OthelloLine plays an Othello opening's moves from its start position:
+// the position they reach and the moves (squares, othello.PassMove).
+func (op Opening) OthelloLine() (othello.Position, []int, error) {
+	g, err := newOthelloGame(op)
+	if err != nil {
+		return othello.Position{}, nil, err
+	}
+	moves := make([]int, len(g.game.Moves))
+	for i, m := range g.game.Moves {
+		moves[i] = m.Move
+	}
+	return g.game.Position(), moves, nil
+}
+
 func (g *othelloGame) side() int { return int(g.game.Position().Turn) }
 
 func (g *othelloGame) forced() string {

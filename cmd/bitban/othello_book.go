@@ -175,15 +175,9 @@ func bookRoots(path string) ([]othello.Board, error) {
 	}
 	var roots []othello.Board
 	for _, op := range ops {
-		p := op.Othello
-		for _, name := range op.Moves {
-			m, err := othello.ParseMove(name)
-			if err == nil {
-				p, err = p.PlayMove(m)
-			}
-			if err != nil {
-				return nil, usagef("--openings %s line %d: %v", path, op.Line, err)
-			}
+		p, _, err := op.OthelloLine()
+		if err != nil {
+			return nil, usagef("--openings %s line %d: %v", path, op.Line, err)
 		}
 		if p.MustPass() {
 			p = p.Play(othello.PassMove)

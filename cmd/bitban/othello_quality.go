@@ -268,20 +268,14 @@ func qualitySelfPlay(e *othellosearch.Engine, ms qualityMakeSettings, g int, rng
 	pick := &qualityPick{game: g, pos: othello.StartPosition()}
 	if len(ms.openings) > 0 {
 		op := ms.openings[g%len(ms.openings)]
-		pick.pos = op.Othello
-		if pick.pos != othello.StartPosition() {
-			pick.from = othello.FormatOBF(pick.pos)
+		if op.Othello != othello.StartPosition() {
+			pick.from = othello.FormatOBF(op.Othello)
 		}
-		for _, name := range op.Moves {
-			m, err := othello.ParseMove(name)
-			if err == nil {
-				pick.pos, err = pick.pos.PlayMove(m)
-			}
-			if err != nil {
-				return nil, fmt.Errorf("opening line %d: %v", op.Line, err)
-			}
-			pick.line = append(pick.line, m)
+		pos, line, err := op.OthelloLine()
+		if err != nil {
+			return nil, fmt.Errorf("opening line %d: %v", op.Line, err)
 		}
+		pick.pos, pick.line = pos, line
 	}
 	play := func(m int) {
 		pick.pos = pick.pos.Play(m)
