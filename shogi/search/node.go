@@ -226,8 +226,8 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 			return v, true
 		}
 	}
-	if nullOK && depth >= w.prm.NullMinDepth && eval >= beta && beta > -MateInMaxPly &&
-		eval >= beta+w.prm.NullMargin-w.prm.NullMarginDepth*depth {
+	if nullOK && depth >= w.prm.NullMinDepth && beta > -MateInMaxPly &&
+		eval >= beta+max(0, w.prm.NullMargin-w.prm.NullMarginDepth*depth) {
 		r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor) + min((eval-beta)/max(1, w.prm.NullEvalDivisor), 3)
 		w.played[ply] = shogi.MoveNone
 		w.cut[ply+1] = !w.cut[ply]
@@ -240,11 +240,6 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 		if v >= beta {
 			if v > MateInMaxPly {
 				v = beta
-			}
-			if w.prm.NullVerifyDepth > 0 && depth >= w.prm.NullVerifyDepth {
-				if w.search(p, beta-1, beta, depth-1-r, ply, false) < beta || w.stopped {
-					return 0, w.stopped
-				}
 			}
 			return v, true
 		}
@@ -344,7 +339,7 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 			newDepth += w.prm.CheckExtension
 		}
 		r := 0
-		if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && (!givesCheck || w.prm.ReduceChecks) {
+		if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && !givesCheck {
 			if quiet {
 				r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
 			} else if badCapture {
@@ -408,7 +403,7 @@ func (w *worker) pvsChild(p *shogi.Position, alpha, beta, newDepth, r, ply, coun
 // are dropped from the picker pk.
 func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
 	k := w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode)
-	if k == pruneNone || (!w.prm.PruneChecks && w.givesCheck(p, m, ply)) {
+	if k == pruneNone || w.givesCheck(p, m, ply) {
 		return false
 	}
 	if k == pruneQuiets {
@@ -474,7 +469,7 @@ func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int
 	n := from
 	for j := from; j < len(moves); j++ {
 		m := moves[j]
-		if p.IsCapture(m) || m.IsPromotion() || (!w.prm.PruneChecks && w.givesCheck(p, m, ply)) {
+		if p.IsCapture(m) || m.IsPromotion() || w.givesCheck(p, m, ply) {
 			moves[n], sc[n] = m, sc[j]
 			n++
 		}

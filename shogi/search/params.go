@@ -30,13 +30,10 @@ type Params struct {
 	NullDivisor     int
 	NullEvalDivisor int
 	// NullMargin: the null move is tried only when the static score beats
-	// beta by at least NullMargin - NullMarginDepth*depth (0, 0: by
-	// nothing). NullVerifyDepth: from this depth on (0: never) a null move
-	// that fails high is verified by a search of the node itself at the
-	// reduced depth without a null move at its root.
+	// beta by at least NullMargin - NullMarginDepth*depth, and by nothing
+	// less than zero (0, 0: the defaults).
 	NullMargin      int
 	NullMarginDepth int
-	NullVerifyDepth int
 	// Late-move reductions: ln(depth)*ln(moveNumber)/LMRDivisor plies for
 	// quiet moves after the second, from LMRMinDepth on.
 	LMRDivisor  float64
@@ -96,15 +93,6 @@ type Params struct {
 	// CheckExtension: plies added to a check whose checking piece cannot
 	// be taken (0: no check extension).
 	CheckExtension int
-	// ReduceChecks: quiet moves that give check are reduced by LMR like
-	// other quiet moves (off: a check is never reduced). PruneChecks:
-	// late-move, futility, history and SEE pruning skip quiet checks too,
-	// and dropping the remaining quiet moves drops their checks (off:
-	// checks are always searched). Either one loses the mate in nine of
-	// TestSearchFindsMateInNine at depth 12 (a check reduced or skipped
-	// hides it), so neither is in TestSearchVariantsStaySound.
-	ReduceChecks bool
-	PruneChecks  bool
 	// IIRDepth: a node this deep without a table move is searched one ply
 	// shallower (internal iterative reduction).
 	IIRDepth int

@@ -52,7 +52,6 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"CheckExtension 0": func(p *Params) { p.CheckExtension = 0 },
 		"LMRCutNode 2":     func(p *Params) { p.LMRCutNode = 2 },
 		"NullMargin":       func(p *Params) { p.NullMargin, p.NullMarginDepth = 330, 20 },
-		"NullVerifyDepth":  func(p *Params) { p.NullVerifyDepth = 4 },
 	}
 	mates := []struct {
 		sfen  string
