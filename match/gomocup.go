@@ -123,10 +123,9 @@ func (c *gomocupClient) think(ctx context.Context, g referee, a thinkArgs) (answ
 	var score string
 	mv, took, err := readAnswer(ctx, c.p, a, time.Now(), func() { _ = c.p.send("YXSTOP") }, func(l string) (string, bool) {
 		if isGomocupChatter(l) {
-			if strings.HasPrefix(l, "MESSAGE") {
-				if i := strings.Index(l, "ev "); i >= 0 {
-					score = strings.Fields(l[i+3:] + " ")[0]
-				}
+			var s GomocupScore
+			if parseGomocupMessageScore(l, &s) {
+				score = s.String()
 			}
 			return "", false
 		}

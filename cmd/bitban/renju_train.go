@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 
@@ -38,17 +39,22 @@ With --search-depth D each position is also searched to depth D and the
 label mixes the game's result (weight --lambda) with the win probability
 of that score on the scale fitted to the starting weights (the rest):
 the static score learns what a deeper search says, not only who won.
-Every --validate-th game is held out and its loss reported. It writes a
-Params JSON file for bitban renju gomocup --params. Start from --params
-(default: the built-in weights).`
+With --labels FILE (the output of bitban renju label, repeatable) the
+positions another engine scored are samples too, their target the win
+probability of that score on the engine's scale (--label-scale; Rapfi's
+is 200): the evaluation learns a stronger engine's judgement. The
+features include the pattern table (a value per multiset of a point's
+four line levels, for the side to move and the side that waits).
+Every --validate-th game (line of a labels file) is held out and its loss
+reported. It writes a Params JSON file for bitban renju gomocup --params.
+Start from --params (default: the built-in weights).`
 
 func newRenjuTrainCmd() *cobra.Command {
 	var fl renjuTrainFlags
 	cmd := &cobra.Command{
-		Use:   "train --out FILE [--params FILE] [--steps N] GAMES.jsonl...",
+		Use:   "train --out FILE [--params FILE] [--steps N] [--labels FILE]... [GAMES.jsonl...]",
 		Short: "Fit the evaluation weights to the results of match games",
 		Long:  renjuTrainLong,
-		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return fl.run(cmd.ErrOrStderr(), args)
 		},
@@ -63,6 +69,8 @@ type renjuTrainFlags struct {
 	skip, validate, step int
 	rate, l2, lambda     float64
 	depth                int
+	labels               []string
+	labelScale           float64
 }
 
 // add registers the flags on f, with their defaults and help.
@@ -76,6 +84,8 @@ func (r *renjuTrainFlags) add(f *pflag.FlagSet) {
 	f.IntVar(&r.validate, "validate", 5, "every N-th game validates instead of training (0: none)")
 	f.IntVar(&r.depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
 	f.Float64Var(&r.lambda, "lambda", 0.5, "weight of the game result in a mixed label")
+	f.StringArrayVar(&r.labels, "labels", nil, "a file of bitban renju label: positions scored by another engine (repeatable)")
+	f.Float64Var(&r.labelScale, "label-scale", 200, "the labelling engine's logistic scale: P(win) = 1/(1+exp(-score/scale))")
 }
 
 // run fits the weights to the games of files and writes them to --out,
@@ -89,9 +99,19 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 	if r.depth > 0 {
 		label = searchLabel(r.depth)
 	}
+	if len(files) == 0 && len(r.labels) == 0 {
+		return usagef("give games.jsonl files or --labels files")
+	}
 	train, valid, err := readAllRenjuSamples(files, r.skip, r.validate, label)
 	if err != nil {
 		return err
+	}
+	for _, f := range r.labels {
+		t, v, err := readRenjuLabels(f, r.validate, r.labelScale)
+		if err != nil {
+			return err
+		}
+		train, valid = append(train, t...), append(valid, v...)
 	}
 	fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(files), len(valid))
 	w := renjueval.Weights(&prm.Params)
@@ -134,6 +154,9 @@ func (r *renjuTrainFlags) startParams() (renjusearch.Params, error) {
 	if r.depth < 0 || r.depth > 20 || r.lambda < 0 || r.lambda > 1 {
 		return prm, usagef("--search-depth must be 0..20 and --lambda 0..1")
 	}
+	if r.labelScale <= 0 {
+		return prm, usagef("--label-scale must be positive")
+	}
 	return prm, nil
 }
 
@@ -169,6 +192,38 @@ func searchLabel(depth int) func(*renju.Board) (int32, bool) {
 // scored positions after the first skip moves of each, labelled with the
 // result for the side to move; every every-th game goes to valid.
 func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renjueval.TrainSample, err error) {
+	tr := renjusearch.NewTrainer()
+	err = forEachRenjuPosition(path, skip, func(line int, g *match.GameRecord, b *renju.Board, black float64) {
+		x, ok := tr.Sample(b)
+		if !ok {
+			return
+		}
+		res := black
+		if b.SideToMove() == renju.White {
+			res = 1 - black
+		}
+		s := renjueval.TrainSample{X: x, Result: res}
+		if label != nil {
+			sc, ok := label(b)
+			if !ok {
+				return
+			}
+			s.Score, s.HasScore = sc, true
+		}
+		if every > 0 && line%every == 0 {
+			valid = append(valid, s)
+		} else {
+			train = append(train, s)
+		}
+	})
+	return train, valid, err
+}
+
+// readRenjuLabels reads a labels file of bitban renju label: each scored
+// position the search scores statically becomes a sample whose target is
+// the win probability of its score on the labelling engine's scale; every
+// every-th line goes to valid.
+func readRenjuLabels(path string, every int, scale float64) (train, valid []renjueval.TrainSample, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
@@ -178,9 +233,53 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	for line := 1; sc.Scan(); line++ {
+		p, err := parseRenjuPosition(sc.Text())
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		if !p.scored {
+			continue
+		}
+		b, err := renju.NewBoard(p.size, renjuRules[p.game])
+		if err == nil {
+			err = b.PlayMoves(p.stones)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		x, ok := tr.Sample(b)
+		if !ok {
+			continue
+		}
+		s := renjueval.TrainSample{X: x, Result: 1 / (1 + math.Exp(-float64(p.score)/scale))}
+		if every > 0 && line%every == 0 {
+			valid = append(valid, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	return train, valid, sc.Err()
+}
+
+// renjuRules are the rules of the renju games of match records.
+var renjuRules = map[string]renju.Rule{"renju": renju.Renju, "gomoku": renju.Freestyle, "standard": renju.Standard}
+
+// forEachRenjuPosition replays the finished games of a games.jsonl file
+// (renju, gomoku or standard) and calls fn with every position after the
+// opening and the first skip moves: the file's line, the game, the board
+// (fn must not keep it) and the game's result for Black (1, 0.5, 0).
+func forEachRenjuPosition(path string, skip int, fn func(line int, g *match.GameRecord, b *renju.Board, black float64)) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for line := 1; sc.Scan(); line++ {
 		var g match.GameRecord
 		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+			return fmt.Errorf("%s:%d: %v", path, line, err)
 		}
 		var black float64
 		switch g.Result {
@@ -193,17 +292,20 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 		default:
 			continue // unfinished or unknown
 		}
+		rule, ok := renjuRules[g.Game]
+		if !ok {
+			return fmt.Errorf("%s:%d: game %q is not renju, gomoku or standard", path, line, g.Game)
+		}
 		op, err := match.ParseOpening(g.Game, g.Opening)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: opening: %v", path, line, err)
+			return fmt.Errorf("%s:%d: opening: %v", path, line, err)
 		}
-		rule := map[string]renju.Rule{"renju": renju.Renju, "gomoku": renju.Freestyle, "standard": renju.Standard}[g.Game]
 		b, err := renju.NewBoard(op.Size, rule)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+			return fmt.Errorf("%s:%d: %v", path, line, err)
 		}
 		if err := b.PlayMoves(op.Points); err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: opening: %v", path, line, err)
+			return fmt.Errorf("%s:%d: opening: %v", path, line, err)
 		}
 		for i, mv := range g.Moves {
 			p, err := renju.ParseGomocup(strings.TrimSpace(mv), op.Size)
@@ -213,31 +315,10 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 			if err != nil {
 				break // the losing move of a forfeit, or a record's end
 			}
-			if i < skip {
-				continue
-			}
-			x, ok := tr.Sample(b)
-			if !ok {
-				continue
-			}
-			res := black
-			if b.SideToMove() == renju.White {
-				res = 1 - black
-			}
-			s := renjueval.TrainSample{X: x, Result: res}
-			if label != nil {
-				sc, ok := label(b)
-				if !ok {
-					continue
-				}
-				s.Score, s.HasScore = sc, true
-			}
-			if every > 0 && line%every == 0 {
-				valid = append(valid, s)
-			} else {
-				train = append(train, s)
+			if i >= skip {
+				fn(line, &g, b, black)
 			}
 		}
 	}
-	return train, valid, sc.Err()
+	return sc.Err()
 }

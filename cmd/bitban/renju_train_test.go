@@ -29,7 +29,8 @@ func TestRenjuTrainErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{renjuGames}, 2, "--out is required"},
-		{[]string{"--out", out}, 1, "requires at least 1 arg(s), only received 0"},
+		{[]string{"--out", out}, 2, "give games.jsonl files or --labels files"},
+		{[]string{"--out", out, "--label-scale", "0", renjuGames}, 2, "--label-scale must be positive"},
 		{[]string{"--out", out, "--search-depth", "21", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
 		{[]string{"--out", out, "--search-depth", "-1", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
 		{[]string{"--out", out, "--lambda", "2", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},

@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -98,8 +96,8 @@ func runShogiLabel(cmd *cobra.Command, o labelOptions, args []string) error {
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
 	exe, _ := os.Executable()
-	l := &labeller{spec: spec, tc: tc, exe: exe, mate: o.mateScore, progress: errOut}
-	n, err := l.run(ctx, samples[done:], o.jobs, f)
+	a := shogiAnalyst{spec: spec, tc: tc, exe: exe, mate: o.mateScore}
+	n, err := labelInOrder(ctx, samples[done:], o.jobs, a.start, shogieval.DataSample.String, f, errOut)
 	fmt.Fprintf(errOut, "\n%d positions written to %s\n", done+n, o.out)
 	if ctx.Err() != nil {
 		return nil // interrupted: the file holds every position finished in order
@@ -141,118 +139,30 @@ func countLines(path string) (int, error) {
 	return n, sc.Err()
 }
 
-// labeller scores positions with engine processes, one per worker.
-type labeller struct {
-	spec     match.EngineSpec
-	tc       match.TC
-	exe      string
-	mate     int
-	progress io.Writer
+// shogiAnalyst starts USI engine processes that score data samples.
+type shogiAnalyst struct {
+	spec match.EngineSpec
+	tc   match.TC
+	exe  string
+	mate int
 }
 
-// labelled is one worker's answer for the position at index i.
-type labelled struct {
-	i   int
-	s   shogieval.DataSample
-	err error
-}
-
-// run scores samples with jobs engines and writes them to w in input
-// order; it returns how many were written. It stops at the first error or
-// when ctx ends.
-func (l *labeller) run(ctx context.Context, samples []shogieval.DataSample, jobs int, w io.Writer) (int, error) {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	work := make(chan int)
-	results := make(chan labelled, jobs)
-	var wg sync.WaitGroup
-	for range jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			l.worker(ctx, samples, work, results)
-		}()
-	}
-	go func() {
-		defer close(work)
-		for i := range samples {
-			select {
-			case work <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-	return l.writeInOrder(results, len(samples), w, cancel)
-}
-
-// worker runs one engine and scores the indices it receives.
-func (l *labeller) worker(ctx context.Context, samples []shogieval.DataSample, work <-chan int, results chan<- labelled) {
-	a, err := match.StartUSIAnalyser(ctx, l.spec, l.exe, nil)
+// start runs one engine; its analyse scores one sample.
+func (a shogiAnalyst) start(ctx context.Context) (analyse func(context.Context, shogieval.DataSample) (shogieval.DataSample, error), stop func(), err error) {
+	e, err := match.StartUSIAnalyser(ctx, a.spec, a.exe, nil)
 	if err != nil {
-		results <- labelled{i: -1, err: err}
-		return
+		return nil, nil, err
 	}
-	defer a.Close()
 	wait := time.Minute
-	if l.tc.Kind == match.TCMoveTime {
-		wait = l.tc.MoveTime + 5*time.Second
+	if a.tc.Kind == match.TCMoveTime {
+		wait = a.tc.MoveTime + 5*time.Second
 	}
-	for i := range work {
-		s := samples[i]
-		r, err := a.Analyse(ctx, "sfen "+s.SFEN, l.tc, wait)
-		if err == nil {
-			s.Score = r.Centipawns(l.mate)
-		} else {
-			err = fmt.Errorf("position %d (%s): %v", i+1, s.SFEN, err)
-		}
-		select {
-		case results <- labelled{i: i, s: s, err: err}:
-		case <-ctx.Done():
-			return
-		}
+	return func(ctx context.Context, s shogieval.DataSample) (shogieval.DataSample, error) {
+		r, err := e.Analyse(ctx, "sfen "+s.SFEN, a.tc, wait)
 		if err != nil {
-			return
+			return s, fmt.Errorf("%s: %v", s.SFEN, err)
 		}
-	}
-}
-
-// writeInOrder writes results as they complete the input order, with a
-// progress line every few seconds; the first error cancels the rest.
-func (l *labeller) writeInOrder(results <-chan labelled, total int, w io.Writer, cancel func()) (int, error) {
-	bw := bufio.NewWriter(w)
-	pending := map[int]shogieval.DataSample{}
-	next, t0, shown := 0, time.Now(), time.Now()
-	var first error
-	for r := range results {
-		if r.err != nil {
-			if first == nil {
-				first = r.err
-				cancel()
-			}
-			continue
-		}
-		pending[r.i] = r.s
-		for {
-			s, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			fmt.Fprintln(bw, s.String())
-			next++
-		}
-		if time.Since(shown) > 5*time.Second {
-			_ = bw.Flush()
-			shown = time.Now()
-			rate := float64(next) / time.Since(t0).Seconds()
-			eta := time.Duration(float64(total-next)/max(rate, 1e-9)) * time.Second
-			fmt.Fprintf(l.progress, "\r%d/%d positions, %.1f/s, about %v left   ", next, total, rate, eta.Round(time.Second))
-		}
-	}
-	if err := bw.Flush(); err != nil && first == nil {
-		first = err
-	}
-	return next, first
+		s.Score = r.Centipawns(a.mate)
+		return s, nil
+	}, e.Close, nil
 }

@@ -99,7 +99,7 @@ func (c Class) MakesFour() bool { return c >= ClassFour && c <= ClassFive }
 type PointValues [NumLevelSets]struct{ Move, Wait int32 }
 
 // Build fills the tables: the sum of the line values of the four levels
-// plus the class's bonus.
+// plus the class's bonus and the multiset's value.
 func (v *PointValues) Build(p *Params) {
 	for i := range v {
 		var m, w int32
@@ -107,8 +107,8 @@ func (v *PointValues) Build(p *Params) {
 			m += p.LevelMove[x]
 			w += p.LevelWait[x]
 		}
-		c := classTable[i]
-		v[i].Move = m + p.ClassMove[c]
-		v[i].Wait = w + p.ClassWait[c]
+		c, ms := classTable[i], multisetTable[i]
+		v[i].Move = m + p.ClassMove[c] + p.PointMove[ms]
+		v[i].Wait = w + p.ClassWait[c] + p.PointWait[ms]
 	}
 }

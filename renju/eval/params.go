@@ -30,6 +30,9 @@ type Params struct {
 	// tables for the side to move and the Wait tables for the other side.
 	LevelMove, LevelWait [renju.NumLevels]int32
 	ClassMove, ClassWait [NumClasses]int32
+	// PointMove and PointWait add a value per multiset of the four
+	// levels (multiset.go): the trained pattern table (zero: none).
+	PointMove, PointWait [NumLevelMultisets]int32
 }
 
 // DefaultParams are the values the engine plays with.

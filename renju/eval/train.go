@@ -19,14 +19,16 @@ import (
 // Feature layout of one position (side to move's view). The features are
 // taken from the search's point cache (renju/search, Trainer.Sample).
 const (
-	FtWindow    = 0                             // 4: open windows with k=1..4 stones, own minus opponent's
-	FtLevelMove = FtWindow + 4                  // NumLevels: levels of the side to move's points
-	FtLevelWait = FtLevelMove + renju.NumLevels // NumLevels: the waiting side's
-	FtClassMove = FtLevelWait + renju.NumLevels // NumClasses
-	FtClassWait = FtClassMove + int(NumClasses) // NumClasses
-	FtThreat    = FtClassWait + int(NumClasses) // 1: opponent's open three, no four of ours
-	FtTempo     = FtThreat + 1                  // 1: constant
-	NumFeatures = FtTempo + 1
+	FtWindow    = 0                               // 4: open windows with k=1..4 stones, own minus opponent's
+	FtLevelMove = FtWindow + 4                    // NumLevels: levels of the side to move's points
+	FtLevelWait = FtLevelMove + renju.NumLevels   // NumLevels: the waiting side's
+	FtClassMove = FtLevelWait + renju.NumLevels   // NumClasses
+	FtClassWait = FtClassMove + int(NumClasses)   // NumClasses
+	FtThreat    = FtClassWait + int(NumClasses)   // 1: opponent's open three, no four of ours
+	FtTempo     = FtThreat + 1                    // 1: constant
+	FtPointMove = FtTempo + 1                     // NumLevelMultisets: the multisets of the side to move's points
+	FtPointWait = FtPointMove + NumLevelMultisets // NumLevelMultisets: the waiting side's
+	NumFeatures = FtPointWait + NumLevelMultisets
 )
 
 // TrainSample is one position's features and its game's result for the
@@ -64,6 +66,10 @@ func Weights(p *Params) [NumFeatures]float64 {
 		w[FtClassMove+c] = float64(p.ClassMove[c])
 		w[FtClassWait+c] = -float64(p.ClassWait[c])
 	}
+	for m := range NumLevelMultisets {
+		w[FtPointMove+m] = float64(p.PointMove[m])
+		w[FtPointWait+m] = -float64(p.PointWait[m])
+	}
 	w[FtThreat] = -float64(p.ThreatPenalty)
 	w[FtTempo] = float64(p.Tempo)
 	return w
@@ -83,6 +89,10 @@ func SetWeights(p *Params, w *[NumFeatures]float64) {
 	for c := range int(NumClasses) {
 		p.ClassMove[c] = r(w[FtClassMove+c])
 		p.ClassWait[c] = -r(w[FtClassWait+c])
+	}
+	for m := range NumLevelMultisets {
+		p.PointMove[m] = r(w[FtPointMove+m])
+		p.PointWait[m] = -r(w[FtPointWait+m])
 	}
 	p.ThreatPenalty = -r(w[FtThreat])
 	p.Tempo = r(w[FtTempo])

@@ -21,6 +21,9 @@ func TestTrainFeaturesModelTheLeaf(t *testing.T) {
 	for c := range int(eval.NumClasses) {
 		p.ClassMove[c], p.ClassWait[c] = int32(r.IntN(300)), int32(r.IntN(300))
 	}
+	for m := range eval.NumLevelMultisets {
+		p.PointMove[m], p.PointWait[m] = int32(r.IntN(200)-100), int32(r.IntN(200)-100)
+	}
 	p.OwnThree, p.OwnFour, p.OppThree, p.OppFour = 0, 0, 0, 0
 	w := eval.Weights(&p.Params)
 	var q Params

@@ -45,8 +45,8 @@ func (tr *Trainer) Sample(b *renju.Board) (x [eval.NumFeatures]float32, ok bool)
 			if b.Stone(renju.Point(p)) != renju.Empty {
 				continue
 			}
-			tr.addPoint(&x, t, me, p, eval.FtLevelMove, eval.FtClassMove)
-			tr.addPoint(&x, t, opp, p, eval.FtLevelWait, eval.FtClassWait)
+			tr.addPoint(&x, t, me, p, eval.FtLevelMove, eval.FtClassMove, eval.FtPointMove)
+			tr.addPoint(&x, t, opp, p, eval.FtLevelWait, eval.FtClassWait, eval.FtPointWait)
 		}
 	}
 	info := t.countInfo()
@@ -57,13 +57,16 @@ func (tr *Trainer) Sample(b *renju.Board) (x [eval.NumFeatures]float32, ok bool)
 	return x, true
 }
 
-// addPoint counts point p's levels and class for colour c.
-func (tr *Trainer) addPoint(x *[eval.NumFeatures]float32, t *thread, c renju.Color, p, lv, cl int) {
-	if t.pt[c][p].cls == eval.ClassForbidden {
+// addPoint counts point p's levels, class and level multiset for colour
+// c (the features at lv, cl and ms).
+func (tr *Trainer) addPoint(x *[eval.NumFeatures]float32, t *thread, c renju.Color, p, lv, cl, ms int) {
+	e := &t.pt[c][p]
+	if e.cls == eval.ClassForbidden {
 		return
 	}
-	for _, l := range t.pt[c][p].lv {
+	for _, l := range e.lv {
 		x[lv+int(l)]++
 	}
-	x[cl+int(t.pt[c][p].cls)]++
+	x[cl+int(e.cls)]++
+	x[ms+eval.MultisetOf(eval.LevelsIndex(&e.lv))]++
 }

@@ -1,0 +1,224 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"bitban/match"
+	"bitban/renju"
+	renjusearch "bitban/renju/search"
+)
+
+// `bitban renju label`: positions of match games scored by a Gomocup
+// brain, the labels of bitban renju train --labels.
+func init() {
+	renjuGroup().AddCommand(newRenjuLabelCmd())
+}
+
+const renjuLabelLong = `label reads the games.jsonl files of bitban match (renju, gomoku or
+standard games), takes every position after the opening and the first
+--skip moves that the search scores statically (no five to make or
+block, no straight four to play; every --every-th of them), has a Gomocup
+brain search each under --limit, and writes one line per position:
+
+    renju 15 h8h9h10g9i9 -76
+
+the game, the board size, the stones in the order played (Black first;
+the side to move is the colour of the next stone) and the brain's score
+for the side to move in its own units, or "none" when it answered
+without a score or with a proven result. bitban renju train --labels
+fits the evaluation to these scores.
+
+--engine is a bitban match engine: 'name=rapfi cmd=pbrain-rapfi
+dir=RAPFI_DIR option.thread_num=1' (cmd=self runs this program's brain);
+the brain is told the game's rule. --jobs brains search at once. --out
+is appended to: when it already holds lines, that many positions are
+skipped, so an interrupted run (Ctrl-C) continues where it stopped.`
+
+// renjuLabelOptions are the flags of bitban renju label.
+type renjuLabelOptions struct {
+	engine, limit, out string
+	jobs, every, skip  int
+}
+
+func newRenjuLabelCmd() *cobra.Command {
+	o := renjuLabelOptions{limit: "movetime=100ms", jobs: 1, every: 1, skip: 2}
+	cmd := &cobra.Command{
+		Use:   "label --engine SPEC --out FILE [--limit movetime=D|depth=N|nodes=N] [--jobs N] GAMES.jsonl...",
+		Short: "Score positions of match games with a Gomocup brain (labels for bitban renju train)",
+		Long:  renjuLabelLong,
+		Args:  cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runRenjuLabel(cmd, o, args)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.engine, "engine", "", "the Gomocup brain that scores (a bitban match --engine value)")
+	f.StringVar(&o.limit, "limit", o.limit, "search limit of each position: movetime=D, depth=N or nodes=N")
+	f.IntVar(&o.jobs, "jobs", o.jobs, "brain processes searching at once")
+	f.IntVar(&o.every, "every", o.every, "keep every N-th position of the input")
+	f.IntVar(&o.skip, "skip", o.skip, "moves after the opening left out of each game")
+	f.StringVar(&o.out, "out", "", "file to append the scored positions to")
+	return cmd
+}
+
+func runRenjuLabel(cmd *cobra.Command, o renjuLabelOptions, args []string) error {
+	if o.out == "" || o.engine == "" {
+		return usagef("--engine and --out are required")
+	}
+	if o.jobs < 1 || o.every < 1 || o.skip < 0 {
+		return usagef("--jobs and --every must be at least 1, --skip at least 0")
+	}
+	spec, tc, err := parseAnalysisEngine("--engine", o.engine, "--limit", o.limit)
+	if err != nil {
+		return err
+	}
+	pos, err := readRenjuPositions(args, o.skip, o.every)
+	if err != nil {
+		return err
+	}
+	done, err := countLines(o.out)
+	if err != nil {
+		return err
+	}
+	if done > len(pos) {
+		return fmt.Errorf("%s holds %d lines, more than the %d positions of the input", o.out, done, len(pos))
+	}
+	errOut := cmd.ErrOrStderr()
+	fmt.Fprintf(errOut, "%d positions; %d already in %s; scoring %d with %s at %s, %d at once\n",
+		len(pos), done, o.out, len(pos)-done, spec.Name, o.limit, o.jobs)
+	f, err := os.OpenFile(o.out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	exe, _ := os.Executable()
+	a := renjuAnalyst{spec: spec, tc: tc, exe: exe}
+	n, err := labelInOrder(ctx, pos[done:], o.jobs, a.start, renjuPosition.String, f, errOut)
+	fmt.Fprintf(errOut, "\n%d positions written to %s\n", done+n, o.out)
+	if ctx.Err() != nil {
+		return nil // interrupted: the file holds every position finished in order
+	}
+	return err
+}
+
+// renjuPosition is one labelled position: the game (renju, gomoku,
+// standard), the board size, the stones in order and the score for the
+// side to move (scored false: none).
+type renjuPosition struct {
+	game   string
+	size   int
+	stones []renju.Point
+	score  int
+	scored bool
+}
+
+// String is the position's line of a labels file.
+func (p renjuPosition) String() string {
+	sc := "none"
+	if p.scored {
+		sc = strconv.Itoa(p.score)
+	}
+	return fmt.Sprintf("%s %d %s %s", p.game, p.size, strings.ToLower(renju.FormatMoves(p.stones, p.size)), sc)
+}
+
+// parseRenjuPosition reads a line of a labels file.
+func parseRenjuPosition(line string) (renjuPosition, error) {
+	f := strings.Fields(line)
+	if len(f) != 4 {
+		return renjuPosition{}, fmt.Errorf("want 4 fields (game size stones score), got %d", len(f))
+	}
+	p := renjuPosition{game: f[0]}
+	if _, ok := renjuRules[f[0]]; !ok {
+		return p, fmt.Errorf("game %q: want renju, gomoku or standard", f[0])
+	}
+	size, err := strconv.Atoi(f[1])
+	if err != nil || size < 5 || size > renju.MaxSize {
+		return p, fmt.Errorf("size %q: want 5..%d", f[1], renju.MaxSize)
+	}
+	p.size = size
+	if p.stones, err = renju.ParseMoves(f[2], size); err != nil {
+		return p, err
+	}
+	if f[3] != "none" {
+		if p.score, err = strconv.Atoi(f[3]); err != nil {
+			return p, fmt.Errorf("score %q: want an integer or none", f[3])
+		}
+		p.scored = true
+	}
+	return p, nil
+}
+
+// readRenjuPositions reads the statically scored positions of games.jsonl
+// files (forEachRenjuPosition), every every-th of them.
+func readRenjuPositions(files []string, skip, every int) ([]renjuPosition, error) {
+	var out []renjuPosition
+	tr := renjusearch.NewTrainer()
+	n := 0
+	for _, path := range files {
+		err := forEachRenjuPosition(path, skip, func(_ int, g *match.GameRecord, b *renju.Board, _ float64) {
+			if _, ok := tr.Sample(b); !ok {
+				return
+			}
+			if n++; (n-1)%every != 0 {
+				return
+			}
+			out = append(out, renjuPosition{game: g.Game, size: b.Size(), stones: append([]renju.Point(nil), b.History()...)})
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// renjuAnalyst starts Gomocup brains that score positions.
+type renjuAnalyst struct {
+	spec match.EngineSpec
+	tc   match.TC
+	exe  string
+}
+
+// start runs one brain; its analyse scores one position. The brain is
+// restarted when the game or the board size changes.
+func (a renjuAnalyst) start(ctx context.Context) (analyse func(context.Context, renjuPosition) (renjuPosition, error), stop func(), err error) {
+	var e *match.GomocupAnalyser
+	var game string
+	var size int
+	wait := time.Minute
+	if a.tc.Kind == match.TCMoveTime {
+		wait = a.tc.MoveTime + 5*time.Second
+	}
+	closeBrain := func() {
+		if e != nil {
+			e.Close()
+			e = nil
+		}
+	}
+	return func(ctx context.Context, p renjuPosition) (renjuPosition, error) {
+		if e == nil || p.game != game || p.size != size {
+			closeBrain()
+			var err error
+			if e, err = match.StartGomocupAnalyser(ctx, a.spec, a.exe, p.game, p.size, nil); err != nil {
+				e = nil
+				return p, err
+			}
+			game, size = p.game, p.size
+		}
+		r, err := e.Analyse(ctx, p.stones, a.tc, wait)
+		if err != nil {
+			return p, fmt.Errorf("%s: %v", p, err)
+		}
+		p.score, p.scored = r.Value, r.HasScore && !r.IsMate
+		return p, nil
+	}, closeBrain, nil
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// bitban renju label scores the positions of match games with a Gomocup
+// brain (here our own), continues an interrupted file where it stopped,
+// and bitban renju train fits to the file it wrote.
+func TestRenjuLabelCLI(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "lab.txt")
+	eng := "name=self cmd=\"" + bitbanBin + " renju gomocup\""
+	args := []string{"renju", "label", "--engine", eng, "--limit", "movetime=30ms", "--jobs", "2", "--every", "7", "--out", out, renjuGames}
+	code, _, errOut := runCLI(t, args...)
+	if code != 0 {
+		t.Fatalf("code %d\n%s", code, errOut)
+	}
+	b, _ := os.ReadFile(out)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) < 5 || !strings.Contains(errOut, "already in") {
+		t.Fatalf("%d lines:\n%s\n%s", len(lines), b, errOut)
+	}
+	scored := 0
+	for i, l := range lines {
+		p, err := parseRenjuPosition(l)
+		if err != nil || p.game != "renju" || p.size != 15 || len(p.stones) < 5 {
+			t.Fatalf("line %d %q: %+v, %v", i+1, l, p, err)
+		}
+		if p.String() != l {
+			t.Errorf("line %d %q written back as %q", i+1, l, p.String())
+		}
+		if p.scored {
+			scored++
+		}
+	}
+	if scored == 0 {
+		t.Errorf("no position scored:\n%s", b)
+	}
+	// Cut the file after its first line: the run continues from there.
+	os.WriteFile(out, []byte(lines[0]+"\n"), 0o644)
+	code, _, errOut = runCLI(t, args...)
+	b2, _ := os.ReadFile(out)
+	if code != 0 || !strings.Contains(errOut, "1 already in") || len(strings.Split(strings.TrimSpace(string(b2)), "\n")) != len(lines) {
+		t.Fatalf("resumed: code %d, %s\n%s", code, errOut, b2)
+	}
+	p := filepath.Join(dir, "p.json")
+	code, _, errOut = runCLI(t, "renju", "train", "--out", p, "--steps", "2", "--validate", "0", "--labels", out)
+	if code != 0 || !strings.Contains(errOut, "positions to train from 0 file(s)") {
+		t.Fatalf("train --labels: code %d\n%s", code, errOut)
+	}
+}
+
+func TestParseRenjuPositionErrors(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"renju 15 h8h9", "want 4 fields"},
+		{"chess 15 h8h9 5", `game "chess"`},
+		{"renju 99 h8h9 5", `size "99"`},
+		{"renju 15 h8zz 5", "move 2"},
+		{"renju 15 h8h9 x", `score "x"`},
+	} {
+		if _, err := parseRenjuPosition(c.line); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want an error with %q", c.line, err, c.want)
+		}
+	}
+	p, err := parseRenjuPosition("gomoku 20 h8h9 none")
+	if err != nil || p.scored || p.size != 20 || len(p.stones) != 2 {
+		t.Errorf("gomoku 20 h8h9 none: %+v, %v", p, err)
+	}
+}

@@ -1,0 +1,50 @@
+package eval
+
+import (
+	"testing"
+
+	"bitban/renju"
+)
+
+// TestMultisets: every order of the same four levels has one multiset
+// number, different multisets have different numbers, and the numbers
+// cover 0..NumLevelMultisets-1 with their levels.
+func TestMultisets(t *testing.T) {
+	seen := map[[4]renju.Level]int{}
+	for i := range NumLevelSets {
+		l := levelsOf(i)
+		sorted := l
+		sortLevels(&sorted)
+		m := MultisetOf(i)
+		if m < 0 || m >= NumLevelMultisets {
+			t.Fatalf("levels %v: multiset %d out of range", l, m)
+		}
+		if got := MultisetLevels(m); got != sorted {
+			t.Fatalf("levels %v: multiset %d has levels %v", l, m, got)
+		}
+		if prev, ok := seen[sorted]; ok && prev != m {
+			t.Fatalf("levels %v: multiset %d, another order had %d", l, m, prev)
+		}
+		seen[sorted] = m
+	}
+	if len(seen) != NumLevelMultisets {
+		t.Fatalf("%d multisets, want %d", len(seen), NumLevelMultisets)
+	}
+}
+
+// TestPointTableInValues: a multiset's values reach every order of its
+// levels in the point-value tables, beside the level and class values.
+func TestPointTableInValues(t *testing.T) {
+	var p Params
+	p.LevelMove[renju.LevelF3] = 7
+	m := MultisetOf(LevelsIndex(&[4]renju.Level{renju.LevelF3, renju.LevelB2, 0, 0}))
+	p.PointMove[m], p.PointWait[m] = 100, -50
+	var v PointValues
+	v.Build(&p)
+	for _, l := range [][4]renju.Level{{renju.LevelF3, renju.LevelB2, 0, 0}, {0, renju.LevelB2, 0, renju.LevelF3}} {
+		i := LevelsIndex(&l)
+		if v[i].Move != 107 || v[i].Wait != -50 {
+			t.Errorf("levels %v: values %+v, want Move 107, Wait -50", l, v[i])
+		}
+	}
+}
