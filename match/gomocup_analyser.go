@@ -44,8 +44,9 @@ func StartGomocupAnalyser(ctx context.Context, spec EngineSpec, exe, game string
 // GomocupScore is the outcome of one analysis: the score for the side to
 // move in the brain's own units, or a proven result in Mate plies
 // (positive: the side to move wins), the depth the brain reported last and
-// its move (Gomocup x,y). HasScore is false when the brain answered
-// without reporting a score (brains play forced moves and fives at once).
+// its answer (Gomocup x,y). HasScore is false when the brain answered
+// without reporting a score (brains play forced moves and fives at once)
+// or answered something that is not a point of the board.
 type GomocupScore struct {
 	Value    int
 	Mate     int
@@ -112,10 +113,12 @@ func (a *GomocupAnalyser) Analyse(ctx context.Context, stones []renju.Point, tc 
 	if err != nil {
 		return s, fmt.Errorf("engine %s: %v", p.name, err)
 	}
-	if _, perr := renju.ParseGomocup(mv, a.size); perr != nil {
-		return s, fmt.Errorf("engine %s: answered %q, not a move: %v", p.name, mv, perr)
-	}
 	s.Move = mv
+	if _, perr := renju.ParseGomocup(mv, a.size); perr != nil {
+		// Brains answer the odd position with a non-move (Rapfi: "-5,-5"
+		// for a position it will not play on): no score then.
+		s.HasScore = false
+	}
 	return s, nil
 }
 
@@ -141,7 +144,7 @@ func parseGomocupMessageScore(l string, s *GomocupScore) bool {
 				s.Depth = v
 			}
 		case "score", "eval", "ev":
-			if v, mate, ok := parseGomocupValue(f[i+1]); ok {
+			if v, mate, ok := ParseGomocupValue(f[i+1]); ok {
 				s.Value, s.Mate, s.IsMate, s.HasScore, found = 0, 0, false, true, true
 				if mate {
 					s.Mate, s.IsMate = v, true
@@ -154,9 +157,10 @@ func parseGomocupMessageScore(l string, s *GomocupScore) bool {
 	return found
 }
 
-// parseGomocupValue reads "+120", "-76", "35", "+M9", "-M24" or "M5":
-// the value, and whether it is a proven result in that many plies.
-func parseGomocupValue(t string) (v int, mate, ok bool) {
+// ParseGomocupValue reads a brain's score "+120", "-76", "35", "+M9",
+// "-M24" or "M5": the value, and whether it is a proven result in that
+// many plies (the sign: who wins).
+func ParseGomocupValue(t string) (v int, mate, ok bool) {
 	sign := 1
 	switch {
 	case strings.HasPrefix(t, "-"):

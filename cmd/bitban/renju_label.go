@@ -113,19 +113,26 @@ func runRenjuLabel(cmd *cobra.Command, o renjuLabelOptions, args []string) error
 
 // renjuPosition is one labelled position: the game (renju, gomoku,
 // standard), the board size, the stones in order and the score for the
-// side to move (scored false: none).
+// side to move (scored false: none), or a proven result in mate plies
+// (positive: the side to move wins).
 type renjuPosition struct {
 	game   string
 	size   int
 	stones []renju.Point
 	score  int
+	mate   int
 	scored bool
 }
 
 // String is the position's line of a labels file.
 func (p renjuPosition) String() string {
 	sc := "none"
-	if p.scored {
+	switch {
+	case p.scored && p.mate > 0:
+		sc = fmt.Sprintf("+M%d", p.mate)
+	case p.scored && p.mate < 0:
+		sc = fmt.Sprintf("-M%d", -p.mate)
+	case p.scored:
 		sc = strconv.Itoa(p.score)
 	}
 	return fmt.Sprintf("%s %d %s %s", p.game, p.size, strings.ToLower(renju.FormatMoves(p.stones, p.size)), sc)
@@ -150,8 +157,14 @@ func parseRenjuPosition(line string) (renjuPosition, error) {
 		return p, err
 	}
 	if f[3] != "none" {
-		if p.score, err = strconv.Atoi(f[3]); err != nil {
-			return p, fmt.Errorf("score %q: want an integer or none", f[3])
+		v, mate, ok := match.ParseGomocupValue(f[3])
+		if !ok || (mate && v == 0) {
+			return p, fmt.Errorf("score %q: want an integer, +M<plies>, -M<plies> or none", f[3])
+		}
+		if mate {
+			p.mate = v
+		} else {
+			p.score = v
 		}
 		p.scored = true
 	}
@@ -218,7 +231,10 @@ func (a renjuAnalyst) start(ctx context.Context) (analyse func(context.Context, 
 		if err != nil {
 			return p, fmt.Errorf("%s: %v", p, err)
 		}
-		p.score, p.scored = r.Value, r.HasScore && !r.IsMate
+		p.score, p.mate, p.scored = r.Value, r.Mate, r.HasScore
+		if r.IsMate && r.Mate == 0 {
+			p.scored = false // a proven result without a distance
+		}
 		return p, nil
 	}, closeBrain, nil
 }

@@ -61,6 +61,7 @@ func TestParseRenjuPositionErrors(t *testing.T) {
 		{"renju 99 h8h9 5", `size "99"`},
 		{"renju 15 h8zz 5", "move 2"},
 		{"renju 15 h8h9 x", `score "x"`},
+		{"renju 15 h8h9 +M0", `score "+M0"`},
 	} {
 		if _, err := parseRenjuPosition(c.line); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.line, err, c.want)
@@ -69,5 +70,11 @@ func TestParseRenjuPositionErrors(t *testing.T) {
 	p, err := parseRenjuPosition("gomoku 20 h8h9 none")
 	if err != nil || p.scored || p.size != 20 || len(p.stones) != 2 {
 		t.Errorf("gomoku 20 h8h9 none: %+v, %v", p, err)
+	}
+	for _, l := range []string{"renju 15 h8h9 -M24", "renju 15 h8h9 +M3", "renju 15 h8h9 -76"} {
+		p, err := parseRenjuPosition(l)
+		if err != nil || !p.scored || p.String() != l {
+			t.Errorf("%q: %+v, %v, written back as %q", l, p, err, p.String())
+		}
 	}
 }

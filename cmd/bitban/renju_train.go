@@ -70,7 +70,9 @@ type renjuTrainFlags struct {
 	rate, l2, lambda     float64
 	depth                int
 	labels               []string
-	labelScale           float64
+	labelScale, scale    float64
+	fit                  string
+	mateScore            int
 }
 
 // add registers the flags on f, with their defaults and help.
@@ -85,6 +87,9 @@ func (r *renjuTrainFlags) add(f *pflag.FlagSet) {
 	f.IntVar(&r.depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
 	f.Float64Var(&r.lambda, "lambda", 0.5, "weight of the game result in a mixed label")
 	f.StringArrayVar(&r.labels, "labels", nil, "a file of bitban renju label: positions scored by another engine (repeatable)")
+	f.IntVar(&r.mateScore, "mate-score", 1000, "a proven result in a labels file counts as this score (the sign: who wins)")
+	f.StringVar(&r.fit, "fit", "all", "the weights to fit: all, or points (the pattern table and the tempo, the other weights as they start)")
+	f.Float64Var(&r.scale, "scale", 0, "the logistic scale of our evaluation (0: the one that fits the starting weights best)")
 	f.Float64Var(&r.labelScale, "label-scale", 200, "the labelling engine's logistic scale: P(win) = 1/(1+exp(-score/scale))")
 }
 
@@ -107,7 +112,7 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 		return err
 	}
 	for _, f := range r.labels {
-		t, v, err := readRenjuLabels(f, r.validate, r.labelScale)
+		t, v, err := readRenjuLabels(f, r.validate, r.labelScale, r.mateScore)
 		if err != nil {
 			return err
 		}
@@ -115,7 +120,10 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 	}
 	fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(files), len(valid))
 	w := renjueval.Weights(&prm.Params)
-	scale := renjueval.FitScale(train, &w)
+	scale := r.scale
+	if scale == 0 {
+		scale = renjueval.FitScale(train, &w)
+	}
 	if r.depth > 0 {
 		renjueval.MixLabels(train, scale, r.lambda)
 		renjueval.MixLabels(valid, scale, r.lambda)
@@ -123,13 +131,22 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 	}
 	before, vBefore := renjueval.Loss(train, &w, scale), renjueval.Loss(valid, &w, scale)
 	fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale, before, vBefore)
-	err = renjueval.Fit(train, &w, scale, r.rate, r.l2, r.step, func(s int, loss float64) {
+	var mask *[renjueval.NumFeatures]bool
+	if r.fit == "points" {
+		mask = renjueval.PointsMask()
+	}
+	err = renjueval.FitMasked(train, &w, mask, scale, r.rate, r.l2, r.step, func(s int, loss float64) {
 		fmt.Fprintf(errOut, "step %d: loss %.5f (validation %.5f)\n", s, loss, renjueval.Loss(valid, &w, scale))
 	})
 	if err != nil {
 		return err
 	}
+	own := [4]int32{prm.OwnThree, prm.OwnFour, prm.OppThree, prm.OppFour}
 	renjueval.SetWeights(&prm.Params, &w)
+	if mask != nil {
+		// The capped count terms stay beside a fitted table.
+		prm.OwnThree, prm.OwnFour, prm.OppThree, prm.OppFour = own[0], own[1], own[2], own[3]
+	}
 	js, err := json.MarshalIndent(prm, "", "  ")
 	if err != nil {
 		return err
@@ -154,8 +171,11 @@ func (r *renjuTrainFlags) startParams() (renjusearch.Params, error) {
 	if r.depth < 0 || r.depth > 20 || r.lambda < 0 || r.lambda > 1 {
 		return prm, usagef("--search-depth must be 0..20 and --lambda 0..1")
 	}
-	if r.labelScale <= 0 {
-		return prm, usagef("--label-scale must be positive")
+	if r.fit != "all" && r.fit != "points" {
+		return prm, usagef("--fit %q: want all or points", r.fit)
+	}
+	if r.labelScale <= 0 || r.scale < 0 {
+		return prm, usagef("--label-scale must be positive and --scale not negative")
 	}
 	return prm, nil
 }
@@ -223,7 +243,7 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 // position the search scores statically becomes a sample whose target is
 // the win probability of its score on the labelling engine's scale; every
 // every-th line goes to valid.
-func readRenjuLabels(path string, every int, scale float64) (train, valid []renjueval.TrainSample, err error) {
+func readRenjuLabels(path string, every int, scale float64, mateScore int) (train, valid []renjueval.TrainSample, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
@@ -251,7 +271,14 @@ func readRenjuLabels(path string, every int, scale float64) (train, valid []renj
 		if !ok {
 			continue
 		}
-		s := renjueval.TrainSample{X: x, Result: 1 / (1 + math.Exp(-float64(p.score)/scale))}
+		sc := p.score
+		switch {
+		case p.mate > 0:
+			sc = mateScore
+		case p.mate < 0:
+			sc = -mateScore
+		}
+		s := renjueval.TrainSample{X: x, Result: 1 / (1 + math.Exp(-float64(sc)/scale))}
 		if every > 0 && line%every == 0 {
 			valid = append(valid, s)
 		} else {

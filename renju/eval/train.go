@@ -133,6 +133,22 @@ func FitScale(samples []TrainSample, w *[NumFeatures]float64) float64 {
 // penalty l2 on every weight and returns the training loss after each
 // report interval through progress (may be nil).
 func Fit(samples []TrainSample, w *[NumFeatures]float64, scale, rate, l2 float64, steps int, progress func(step int, loss float64)) error {
+	return FitMasked(samples, w, nil, scale, rate, l2, steps, progress)
+}
+
+// PointsMask selects the pattern table and the tempo: a fit of the table
+// on top of fixed hand-set terms.
+func PointsMask() *[NumFeatures]bool {
+	var m [NumFeatures]bool
+	for j := FtPointMove; j < NumFeatures; j++ {
+		m[j] = true
+	}
+	m[FtTempo] = true
+	return &m
+}
+
+// FitMasked is Fit changing only the weights mask selects (nil: all).
+func FitMasked(samples []TrainSample, w *[NumFeatures]float64, mask *[NumFeatures]bool, scale, rate, l2 float64, steps int, progress func(step int, loss float64)) error {
 	if len(samples) == 0 {
 		return fmt.Errorf("train: no samples")
 	}
@@ -148,6 +164,9 @@ func Fit(samples []TrainSample, w *[NumFeatures]float64, scale, rate, l2 float64
 			}
 		}
 		for j := range g {
+			if mask != nil && !mask[j] {
+				continue
+			}
 			g[j] = g[j]/(scale*float64(len(samples))) + l2*w[j]
 			m[j] = b1*m[j] + (1-b1)*g[j]
 			v[j] = b2*v[j] + (1-b2)*g[j]*g[j]
