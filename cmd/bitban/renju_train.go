@@ -72,7 +72,7 @@ type renjuTrainFlags struct {
 	labels               []string
 	labelScale, scale    float64
 	fit                  string
-	mateScore            int
+	mateScore, shift     int
 }
 
 // add registers the flags on f, with their defaults and help.
@@ -87,6 +87,7 @@ func (r *renjuTrainFlags) add(f *pflag.FlagSet) {
 	f.IntVar(&r.depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
 	f.Float64Var(&r.lambda, "lambda", 0.5, "weight of the game result in a mixed label")
 	f.StringArrayVar(&r.labels, "labels", nil, "a file of bitban renju label: positions scored by another engine (repeatable)")
+	f.IntVar(&r.shift, "shift", -1, "store the weights in 1/2^N units (the leaf divides by 2^N; -1: as the starting weights)")
 	f.IntVar(&r.mateScore, "mate-score", 1000, "a proven result in a labels file counts as this score (the sign: who wins)")
 	f.StringVar(&r.fit, "fit", "all", "the weights to fit: all, or points (the pattern table and the tempo, the other weights as they start)")
 	f.Float64Var(&r.scale, "scale", 0, "the logistic scale of our evaluation (0: the one that fits the starting weights best)")
@@ -119,8 +120,14 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 		train, valid = append(train, t...), append(valid, v...)
 	}
 	fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(files), len(valid))
+	if r.shift >= 0 {
+		rescaleRenjuWeights(&prm.Params, uint(r.shift))
+	}
 	w := renjueval.Weights(&prm.Params)
-	scale := r.scale
+	// The weights are fitted in their stored units: the logistic scale of
+	// the leaf's score times 2^Shift.
+	unit := float64(int(1) << prm.Shift)
+	scale := r.scale * unit
 	if scale == 0 {
 		scale = renjueval.FitScale(train, &w)
 	}
@@ -130,7 +137,7 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 		fmt.Fprintf(errOut, "labels: %.2f result + %.2f depth-%d search\n", r.lambda, 1-r.lambda, r.depth)
 	}
 	before, vBefore := renjueval.Loss(train, &w, scale), renjueval.Loss(valid, &w, scale)
-	fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale, before, vBefore)
+	fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale/unit, before, vBefore)
 	var mask *[renjueval.NumFeatures]bool
 	if r.fit == "points" {
 		mask = renjueval.PointsMask()
@@ -170,6 +177,9 @@ func (r *renjuTrainFlags) startParams() (renjusearch.Params, error) {
 	}
 	if r.depth < 0 || r.depth > 20 || r.lambda < 0 || r.lambda > 1 {
 		return prm, usagef("--search-depth must be 0..20 and --lambda 0..1")
+	}
+	if r.shift > 8 {
+		return prm, usagef("--shift must be 0..8 (or -1)")
 	}
 	if r.fit != "all" && r.fit != "points" {
 		return prm, usagef("--fit %q: want all or points", r.fit)
@@ -237,6 +247,21 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 		}
 	})
 	return train, valid, err
+}
+
+// rescaleRenjuWeights stores p's linear weights in 1/2^shift units: the
+// leaf's score stays what it was (the capped count terms, which the leaf
+// does not divide, keep their values).
+func rescaleRenjuWeights(p *renjueval.Params, shift uint) {
+	w := renjueval.Weights(p)
+	f := math.Ldexp(1, int(shift)-int(p.Shift))
+	for j := range w {
+		w[j] *= f
+	}
+	own := [4]int32{p.OwnThree, p.OwnFour, p.OppThree, p.OppFour}
+	renjueval.SetWeights(p, &w)
+	p.OwnThree, p.OwnFour, p.OppThree, p.OppFour = own[0], own[1], own[2], own[3]
+	p.Shift = shift
 }
 
 // readRenjuLabels reads a labels file of bitban renju label: each scored

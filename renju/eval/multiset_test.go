@@ -48,3 +48,15 @@ func TestPointTableInValues(t *testing.T) {
 		}
 	}
 }
+
+// TestTrainedWeights: the built-in weights are read, trained (a pattern
+// table, in eighths) and differ from the hand-set ones they replace.
+func TestTrainedWeights(t *testing.T) {
+	p, h := DefaultParams(), HandParams()
+	if p.Shift != 3 || p.PointMove == h.PointMove || p.WindowWeight == h.WindowWeight {
+		t.Errorf("trained weights: shift %d, table %v", p.Shift, p.PointMove[:8])
+	}
+	if p.ThreatLeaf != h.ThreatLeaf || p.FourThreeLeaf != h.FourThreeLeaf {
+		t.Errorf("the threat leaves changed: %d %d", p.ThreatLeaf, p.FourThreeLeaf)
+	}
+}

@@ -1,6 +1,11 @@
 package eval
 
-import "bitban/renju"
+import (
+	_ "embed"
+	"encoding/json"
+
+	"bitban/renju"
+)
 
 // Params are the values of the evaluation: the window weights, the values
 // of the line levels and point classes, and the leaf's terms. The search's
@@ -33,10 +38,17 @@ type Params struct {
 	// PointMove and PointWait add a value per multiset of the four
 	// levels (multiset.go): the trained pattern table (zero: none).
 	PointMove, PointWait [NumLevelMultisets]int32
+
+	// Shift: the leaf divides the sum of the terms above (all but the
+	// capped counts OwnThree..OppFour) by 2^Shift, so that trained
+	// weights can be stored in fine units (a value rounded per point
+	// would otherwise bias a sum over two hundred points).
+	Shift uint
 }
 
-// DefaultParams are the values the engine plays with.
-func DefaultParams() Params {
+// HandParams are the hand-set values the trained ones replaced: window
+// weights, the leaf's threat terms and capped counts, no pattern table.
+func HandParams() Params {
 	return Params{
 		WindowWeight: [6]int32{0, 1, 6, 40, 180, 0},
 
@@ -44,3 +56,22 @@ func DefaultParams() Params {
 		OwnThree: 30, OwnFour: 15, OppThree: 20, OppFour: 10,
 	}
 }
+
+// DefaultParams are the values the engine plays with: HandParams with the
+// trained weights of zz_weights.json over them (how they were trained:
+// the README's renju section).
+func DefaultParams() Params { return trained }
+
+// trainedWeights are the fitted weights (a JSON object of Params fields);
+// trained is HandParams with them applied, read once.
+//
+//go:embed zz_weights.json
+var trainedWeights []byte
+
+var trained = func() Params {
+	p := HandParams()
+	if err := json.Unmarshal(trainedWeights, &p); err != nil {
+		panic("renju/eval: zz_weights.json: " + err.Error()) // the file is built in; any test fails
+	}
+	return p
+}()

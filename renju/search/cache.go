@@ -286,7 +286,7 @@ func init() {
 func (t *thread) initEval() {
 	t.evalB, t.evalW = 0, 0
 	for i := range t.lineEval {
-		bl, wh := eval.LineScores(t.b, i, &t.p.WindowWeight)
+		bl, wh := eval.LineScores(t.b, i, &t.ev.WindowWeight)
 		t.lineEval[i] = [2]int32{bl, wh}
 		t.evalB += bl
 		t.evalW += wh
@@ -297,7 +297,7 @@ func (t *thread) initEval() {
 func (t *thread) updateEval(x, y int) {
 	for _, i := range renju.LineSlotsAt(x, y) {
 		i &= renju.NumLineSlots - 1
-		bl, wh := eval.LineScores(t.b, i, &t.p.WindowWeight)
+		bl, wh := eval.LineScores(t.b, i, &t.ev.WindowWeight)
 		old := &t.lineEval[i]
 		t.evalB += bl - old[0]
 		t.evalW += wh - old[1]

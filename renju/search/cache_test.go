@@ -20,7 +20,8 @@ func TestShapeCache(t *testing.T) {
 	for c := range eval.NumClasses {
 		sr.Params.ClassMove[c], sr.Params.ClassWait[c] = int32(100*c), int32(7*c+2)
 	}
-	sr.values.Build(&sr.Params.Params)
+	sr.Params.GomokuEval = nil // the values above under every rule
+	sr.buildTables(renju.Renju)
 	s := sr.threads[0]
 	fresh := sr.newThread(1)
 	for g := 0; g < 60; g++ {

@@ -33,7 +33,7 @@ type OpeningOptions struct {
 // depth 6.
 func DefaultOpeningOptions() OpeningOptions {
 	return OpeningOptions{Rule: renju.Renju, Size: 15, Count: 100, Stones: 6, PickDepth: 4, PickLines: 5,
-		PickMargin: 80, CheckDepth: 6, MaxScore: 120, Seed: 1}
+		PickMargin: 80, CheckDepth: 6, MaxScore: 200, Seed: 1}
 }
 
 // GenerateOpenings returns o.Count distinct openings (stones in order,

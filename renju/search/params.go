@@ -12,6 +12,12 @@ type Params struct {
 	// in Go and in JSON.
 	eval.Params
 
+	// GomokuEval, when set, is the evaluation under the freestyle and
+	// standard rules (default: eval.HandParams; the trained weights were
+	// fitted to renju positions only); nil: the embedded values serve
+	// every rule.
+	GomokuEval *eval.Params
+
 	// Width is the number of best-ordered moves searched at a node more
 	// than NearRootPlies from the root, NearRootWidth nearer the root.
 	Width, NearRootWidth int
@@ -82,6 +88,7 @@ type Params struct {
 func DefaultParams() Params {
 	return Params{
 		Params:        eval.DefaultParams(),
+		GomokuEval:    ptr(eval.HandParams()),
 		Width:         9,
 		NearRootWidth: 16,
 		NearRootPlies: 2,
@@ -105,3 +112,5 @@ func DefaultParams() Params {
 		IterationShare: 0.5,
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -34,7 +35,7 @@ func TestParamsJSONFlat(t *testing.T) {
 	}
 	want := DefaultParams()
 	want.Tempo, want.Width = 7, 5
-	if p != want {
+	if !reflect.DeepEqual(p, want) {
 		t.Fatalf("partial file: %+v, want %+v", p, want)
 	}
 }

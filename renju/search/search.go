@@ -51,6 +51,7 @@ type Searcher struct {
 	// starts); defence is shapeValue scaled by Params.DefenceQuarters
 	// (the move ordering's value of blocking a shape).
 	values  eval.PointValues
+	ev      eval.Params // the evaluation of this search (buildTables)
 	defence [1 << 12]int32
 
 	helperNodes atomic.Uint64 // nodes the helpers have counted so far
@@ -84,7 +85,7 @@ func NewSearcher(ttBits int) *Searcher {
 		vct: NewVCTSolver(ttBits - 2),
 	}
 	s.threads = []*thread{s.newThread(0)}
-	s.buildTables()
+	s.buildTables(renju.Renju)
 	return s
 }
 
@@ -133,7 +134,7 @@ func (s *Searcher) Search(ctx context.Context, b *renju.Board, req engine.Reques
 		s.resize(req.HashMB)
 	}
 	start := time.Now()
-	s.buildTables()
+	s.buildTables(b.Rule())
 	if req.Lines() > 1 {
 		return s.searchLines(ctx, b, &req, start)
 	}
@@ -143,9 +144,14 @@ func (s *Searcher) Search(ctx context.Context, b *renju.Board, req engine.Reques
 	return r
 }
 
-// buildTables fills the tables made from Params.
-func (s *Searcher) buildTables() {
-	s.values.Build(&s.Params.Params)
+// buildTables picks the evaluation for rule and fills the tables made
+// from Params.
+func (s *Searcher) buildTables(rule renju.Rule) {
+	s.ev = s.Params.Params
+	if rule != renju.Renju && s.Params.GomokuEval != nil {
+		s.ev = *s.Params.GomokuEval
+	}
+	s.values.Build(&s.ev)
 	for i := range s.defence {
 		s.defence[i] = shapeValueTab[i] * s.Params.DefenceQuarters / 4
 	}

@@ -129,16 +129,16 @@ func TestSearchPinned(t *testing.T) {
 
 // The pinned figures (see TestSearchPinned).
 var pinnedLines = []string{
-	"bench H8H7I6G8: depth 7 nodes 19182 best I5 score +193 pv I5 I7 G7 H6 F6 E5 G5",
-	"bench H8I9G10H10I10G8: depth 7 nodes 22287 best H11 score +42 pv H11",
-	"bench H8I8I7G9H6H9: depth 7 nodes 10408 best J8 score +101 pv J8 K9 J7 J9 I9 H7 G5 F4 G6",
-	"opening H8F8E9D8F6C9E11: depth 5 nodes 36620 best E8 score -27 pv E8 C8 I9 H10 H9",
+	"bench H8H7I6G8: depth 7 nodes 11427 best I7 score +170 pv I7 J6 I9 I8 J9 H9 J10",
+	"bench H8I9G10H10I10G8: depth 7 nodes 12588 best H11 score +3 pv H11 F9 J9 G12 H7 G11 J8",
+	"bench H8I8I7G9H6H9: depth 7 nodes 10365 best J8 score +45 pv J8 K9 J6 J7 K6 I9 J9 I6",
+	"opening H8F8E9D8F6C9E11: depth 5 nodes 36577 best G7 score -113 pv G7 G9 F10 F9 H9",
 	"random 1 standard 15: depth 5 nodes 90718 best C7 score +422 pv C7 C9 D6 G6 E5",
 	"random 9 freestyle 9: depth 5 nodes 191152 best E7 score -501 pv E7 C8 G6 E4 C4 E3",
-	"random 20 renju 15: depth 5 nodes 19380 best E10 score +105 pv E10 H10 G9 H9 E8",
+	"random 20 renju 15: depth 5 nodes 18618 best E10 score +107 pv E10 G9 E8 E11 G8",
 }
 
 const (
-	pinnedHash  uint64 = 0xa16105ca3be95221
-	pinnedNodes        = 3509158
+	pinnedHash  uint64 = 0xcbf8954cc2e521dd
+	pinnedNodes        = 3480227
 )

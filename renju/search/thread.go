@@ -21,8 +21,9 @@ type scoredMove struct {
 
 type thread struct {
 	sr *Searcher
-	p  *Params // &sr.Params: read only during a search
-	id int     // 0: the main thread
+	p  *Params      // &sr.Params: read only during a search
+	ev *eval.Params // &sr.ev: the evaluation's values for the rule searched
+	id int          // 0: the main thread
 
 	board renju.Board  // the helpers' copy of the root position
 	b     *renju.Board // the board searched: the caller's (main) or &board
@@ -76,7 +77,7 @@ type thread struct {
 const helperVCFBits = 16
 
 func (s *Searcher) newThread(id int) *thread {
-	t := &thread{sr: s, p: &s.Params, id: id, vcf: s.vcf}
+	t := &thread{sr: s, p: &s.Params, ev: &s.ev, id: id, vcf: s.vcf}
 	if id > 0 {
 		t.vcf = NewVCFSolver(min(helperVCFBits, s.ttBits-1))
 	}

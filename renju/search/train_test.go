@@ -13,8 +13,15 @@ import (
 // position are the search's leaf score of it, so fitting the weights fits
 // what the search uses.
 func TestTrainFeaturesModelTheLeaf(t *testing.T) {
+	for _, shift := range []uint{0, 3} {
+		testFeaturesModelTheLeaf(t, shift)
+	}
+}
+
+func testFeaturesModelTheLeaf(t *testing.T, shift uint) {
 	r := rand.New(rand.NewPCG(5, 6))
 	p := DefaultParams()
+	p.Shift = shift
 	for l := range renju.NumLevels {
 		p.LevelMove[l], p.LevelWait[l] = int32(r.IntN(50)), int32(r.IntN(50))
 	}
@@ -32,8 +39,9 @@ func TestTrainFeaturesModelTheLeaf(t *testing.T) {
 		t.Fatalf("SetWeights then Weights: %v, want %v", got, w)
 	}
 	s := NewSearcher(10)
+	p.GomokuEval = nil // p's weights under every rule
 	s.Params = p
-	s.values.Build(&s.Params.Params)
+	s.buildTables(renju.Renju)
 	tr := NewTrainer()
 	checked := 0
 	for g := 0; g < 200; g++ {
@@ -45,8 +53,8 @@ func TestTrainFeaturesModelTheLeaf(t *testing.T) {
 		th := s.threads[0]
 		th.setup(b)
 		want := th.leaf(th.countInfo())
-		if got := dotFeatures(&w, &x); math.Abs(got-float64(want)) > 1e-6 {
-			t.Fatalf("game %d: weights x features = %v, leaf %d", g, got, want)
+		if got := math.Floor(dotFeatures(&w, &x) / float64(int(1)<<p.Shift)); got != float64(want) {
+			t.Fatalf("game %d: weights x features / 2^%d = %v, leaf %d", g, p.Shift, got, want)
 		}
 		checked++
 	}

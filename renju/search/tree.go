@@ -430,12 +430,12 @@ func (t *thread) threatAnswers(ms []scoredMove) []scoredMove {
 // proven range.
 func (t *thread) quietLeaf(info nodeInfo) int32 {
 	if info.ownThreats > 0 {
-		return t.p.ThreatLeaf + t.leaf(info)/8
+		return t.ev.ThreatLeaf + t.leaf(info)/8
 	}
 	// A four-three to play wins the same way when the opponent has no four
 	// to interpose.
-	if t.p.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.SideToMove()][eval.ClassFourThree] > 0 {
-		return t.p.FourThreeLeaf + t.leaf(info)/8
+	if t.ev.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.SideToMove()][eval.ClassFourThree] > 0 {
+		return t.ev.FourThreeLeaf + t.leaf(info)/8
 	}
 	return t.leaf(info)
 }
@@ -458,12 +458,13 @@ func (t *thread) countInfo() nodeInfo {
 // leaf is the static score for the side to move: the window evaluation and
 // a tempo bonus.
 func (t *thread) leaf(info nodeInfo) int32 {
-	p := t.p
+	p := t.ev
 	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
 	v := t.evaluate(me) + p.Tempo + t.sumMove[me] - t.sumWait[opp]
 	if info.oppThreat && info.ownFours == 0 {
 		v -= p.ThreatPenalty
 	}
+	v >>= p.Shift
 	// The points where each side would make a three or a four: the side
 	// to move uses them first.
 	v += p.OwnThree*int32(min(info.ownThrees, 6)) + p.OwnFour*int32(min(info.ownFours, 6))
