@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	renjueval "bitban/renju/eval"
 )
 
 // bitban renju label scores the positions of match games with a Gomocup
@@ -76,5 +78,27 @@ func TestParseRenjuPositionErrors(t *testing.T) {
 		if err != nil || !p.scored || p.String() != l {
 			t.Errorf("%q: %+v, %v, written back as %q", l, p, err, p.String())
 		}
+	}
+}
+
+// rescaleRenjuWeights stores the weights in finer units without changing
+// the leaf's score (the weights over 2^Shift), and keeps the capped count
+// terms.
+func TestRescaleRenjuWeights(t *testing.T) {
+	p := renjueval.HandParams()
+	before := renjueval.Weights(&p)
+	rescaleRenjuWeights(&p, 3)
+	after := renjueval.Weights(&p)
+	if p.Shift != 3 || p.OwnThree != renjueval.HandParams().OwnThree {
+		t.Fatalf("shift %d, OwnThree %d", p.Shift, p.OwnThree)
+	}
+	for j := range before {
+		if after[j] != 8*before[j] {
+			t.Fatalf("weight %d: %v, want %v", j, after[j], 8*before[j])
+		}
+	}
+	rescaleRenjuWeights(&p, 0)
+	if got := renjueval.Weights(&p); got != before || p.Shift != 0 {
+		t.Errorf("back to shift 0: %v, want %v", got, before)
 	}
 }
