@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"sync"
 	"time"
 )
@@ -13,6 +15,35 @@ import (
 // label): engine processes score positions in parallel, and the scored
 // positions are written in input order, so that an interrupted run can
 // continue after the lines it wrote.
+
+// labelToFile scores items with jobs engines (started by start, named
+// name, searching under limit) and appends their lines to the file out,
+// after the lines it already holds (an interrupted run continues there);
+// Ctrl-C stops it with every finished line written.
+func labelToFile[S any](errOut io.Writer, out string, items []S, jobs int, start analystStart[S], format func(S) string, name, limit string) error {
+	done, err := countLines(out)
+	if err != nil {
+		return err
+	}
+	if done > len(items) {
+		return fmt.Errorf("%s holds %d lines, more than the %d positions of the input", out, done, len(items))
+	}
+	fmt.Fprintf(errOut, "%d positions; %d already in %s; scoring %d with %s at %s, %d at once\n",
+		len(items), done, out, len(items)-done, name, limit, jobs)
+	f, err := os.OpenFile(out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	n, err := labelInOrder(ctx, items[done:], jobs, start, format, f, errOut)
+	fmt.Fprintf(errOut, "\n%d positions written to %s\n", done+n, out)
+	if ctx.Err() != nil {
+		return nil // interrupted: the file holds every position finished in order
+	}
+	return err
+}
 
 // analystStart starts one engine process: analyse scores one item, stop
 // ends the process.

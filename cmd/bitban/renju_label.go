@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"time"
@@ -84,31 +83,9 @@ func runRenjuLabel(cmd *cobra.Command, o renjuLabelOptions, args []string) error
 	if err != nil {
 		return err
 	}
-	done, err := countLines(o.out)
-	if err != nil {
-		return err
-	}
-	if done > len(pos) {
-		return fmt.Errorf("%s holds %d lines, more than the %d positions of the input", o.out, done, len(pos))
-	}
-	errOut := cmd.ErrOrStderr()
-	fmt.Fprintf(errOut, "%d positions; %d already in %s; scoring %d with %s at %s, %d at once\n",
-		len(pos), done, o.out, len(pos)-done, spec.Name, o.limit, o.jobs)
-	f, err := os.OpenFile(o.out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer cancel()
 	exe, _ := os.Executable()
 	a := renjuAnalyst{spec: spec, tc: tc, exe: exe}
-	n, err := labelInOrder(ctx, pos[done:], o.jobs, a.start, renjuPosition.String, f, errOut)
-	fmt.Fprintf(errOut, "\n%d positions written to %s\n", done+n, o.out)
-	if ctx.Err() != nil {
-		return nil // interrupted: the file holds every position finished in order
-	}
-	return err
+	return labelToFile(cmd.ErrOrStderr(), o.out, pos, o.jobs, a.start, renjuPosition.String, spec.Name, o.limit)
 }
 
 // renjuPosition is one labelled position: the game (renju, gomoku,

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -269,32 +268,24 @@ func rescaleRenjuWeights(p *renjueval.Params, shift uint) {
 // the win probability of its score on the labelling engine's scale; every
 // every-th line goes to valid.
 func readRenjuLabels(path string, every int, scale float64, mateScore int) (train, valid []renjueval.TrainSample, err error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer f.Close()
 	tr := renjusearch.NewTrainer()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for line := 1; sc.Scan(); line++ {
-		p, err := parseRenjuPosition(sc.Text())
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
-		}
-		if !p.scored {
-			continue
+	line := 0
+	err = scanLines(path, func(text []byte) error {
+		line++
+		p, err := parseRenjuPosition(string(text))
+		if err != nil || !p.scored {
+			return err
 		}
 		b, err := renju.NewBoard(p.size, renjuRules[p.game])
 		if err == nil {
 			err = b.PlayMoves(p.stones)
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+			return err
 		}
 		x, ok := tr.Sample(b)
 		if !ok {
-			continue
+			return nil
 		}
 		sc := p.score
 		switch {
@@ -309,8 +300,9 @@ func readRenjuLabels(path string, every int, scale float64, mateScore int) (trai
 		} else {
 			train = append(train, s)
 		}
-	}
-	return train, valid, sc.Err()
+		return nil
+	})
+	return train, valid, err
 }
 
 // renjuRules are the rules of the renju games of match records.
@@ -321,46 +313,23 @@ var renjuRules = map[string]renju.Rule{"renju": renju.Renju, "gomoku": renju.Fre
 // opening and the first skip moves: the file's line, the game, the board
 // (fn must not keep it) and the game's result for Black (1, 0.5, 0).
 func forEachRenjuPosition(path string, skip int, fn func(line int, g *match.GameRecord, b *renju.Board, black float64)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for line := 1; sc.Scan(); line++ {
+	line := 0
+	return scanLines(path, func(text []byte) error {
+		line++
 		var g match.GameRecord
-		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
-			return fmt.Errorf("%s:%d: %v", path, line, err)
+		if err := json.Unmarshal(text, &g); err != nil {
+			return err
 		}
-		var black float64
-		switch g.Result {
-		case "1-0":
-			black = 1
-		case "0-1":
-			black = 0
-		case "1/2-1/2":
-			black = 0.5
-		default:
-			continue // unfinished or unknown
+		black, finished := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}[g.Result]
+		if !finished {
+			return nil // unfinished or unknown
 		}
-		rule, ok := renjuRules[g.Game]
-		if !ok {
-			return fmt.Errorf("%s:%d: game %q is not renju, gomoku or standard", path, line, g.Game)
-		}
-		op, err := match.ParseOpening(g.Game, g.Opening)
+		b, size, err := renjuGameStart(&g)
 		if err != nil {
-			return fmt.Errorf("%s:%d: opening: %v", path, line, err)
-		}
-		b, err := renju.NewBoard(op.Size, rule)
-		if err != nil {
-			return fmt.Errorf("%s:%d: %v", path, line, err)
-		}
-		if err := b.PlayMoves(op.Points); err != nil {
-			return fmt.Errorf("%s:%d: opening: %v", path, line, err)
+			return err
 		}
 		for i, mv := range g.Moves {
-			p, err := renju.ParseGomocup(strings.TrimSpace(mv), op.Size)
+			p, err := renju.ParseGomocup(strings.TrimSpace(mv), size)
 			if err == nil {
 				err = b.Place(p)
 			}
@@ -371,6 +340,27 @@ func forEachRenjuPosition(path string, skip int, fn func(line int, g *match.Game
 				fn(line, &g, b, black)
 			}
 		}
+		return nil
+	})
+}
+
+// renjuGameStart is the board of a renju match game after its opening,
+// and the board's size.
+func renjuGameStart(g *match.GameRecord) (*renju.Board, int, error) {
+	rule, ok := renjuRules[g.Game]
+	if !ok {
+		return nil, 0, fmt.Errorf("game %q is not renju, gomoku or standard", g.Game)
 	}
-	return sc.Err()
+	op, err := match.ParseOpening(g.Game, g.Opening)
+	if err != nil {
+		return nil, 0, fmt.Errorf("opening: %v", err)
+	}
+	b, err := renju.NewBoard(op.Size, rule)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := b.PlayMoves(op.Points); err != nil {
+		return nil, 0, fmt.Errorf("opening: %v", err)
+	}
+	return b, op.Size, nil
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/signal"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -78,31 +77,9 @@ func runShogiLabel(cmd *cobra.Command, o labelOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	done, err := countLines(o.out)
-	if err != nil {
-		return err
-	}
-	if done > len(samples) {
-		return fmt.Errorf("%s holds %d lines, more than the %d positions of the input", o.out, done, len(samples))
-	}
-	errOut := cmd.ErrOrStderr()
-	fmt.Fprintf(errOut, "%d positions; %d already in %s; scoring %d with %s at %s, %d at once\n",
-		len(samples), done, o.out, len(samples)-done, spec.Name, o.limit, o.jobs)
-	f, err := os.OpenFile(o.out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer cancel()
 	exe, _ := os.Executable()
 	a := shogiAnalyst{spec: spec, tc: tc, exe: exe, mate: o.mateScore}
-	n, err := labelInOrder(ctx, samples[done:], o.jobs, a.start, shogieval.DataSample.String, f, errOut)
-	fmt.Fprintf(errOut, "\n%d positions written to %s\n", done+n, o.out)
-	if ctx.Err() != nil {
-		return nil // interrupted: the file holds every position finished in order
-	}
-	return err
+	return labelToFile(cmd.ErrOrStderr(), o.out, samples, o.jobs, a.start, shogieval.DataSample.String, spec.Name, o.limit)
 }
 
 // parseAnalysisEngine reads the engine flag (a bitban match --engine
