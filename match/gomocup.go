@@ -104,15 +104,7 @@ func (c *gomocupClient) think(ctx context.Context, g referee, a thinkArgs) (answ
 		p := rg.pts[n-1]
 		send = append(send, fmt.Sprintf("TURN %d,%d", p.X(), p.Y()))
 	default:
-		send = append(send, "BOARD")
-		for i, p := range rg.pts {
-			own := 1 // the stones of the side to move are 1, the others 2
-			if (n-i)%2 == 1 {
-				own = 2
-			}
-			send = append(send, fmt.Sprintf("%d,%d,%d", p.X(), p.Y(), own))
-		}
-		send = append(send, "DONE")
+		send = appendBoard(send, rg.pts)
 	}
 	for _, l := range send {
 		if err := c.p.send("%s", l); err != nil {
@@ -137,3 +129,18 @@ func (c *gomocupClient) think(ctx context.Context, g referee, a thinkArgs) (answ
 func (c *gomocupClient) gameOver(g referee, out *Outcome, side int) {}
 
 func (c *gomocupClient) quit() { c.p.stop("END", 2*time.Second) }
+
+// appendBoard appends Gomocup's BOARD..DONE for the stones in the order
+// played: the stones of the side to move are 1, the others 2.
+func appendBoard(send []string, stones []renju.Point) []string {
+	send = append(send, "BOARD")
+	n := len(stones)
+	for i, p := range stones {
+		own := 1
+		if (n-i)%2 == 1 {
+			own = 2
+		}
+		send = append(send, fmt.Sprintf("%d,%d,%d", p.X(), p.Y(), own))
+	}
+	return append(send, "DONE")
+}

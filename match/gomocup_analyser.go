@@ -87,16 +87,7 @@ func (a *GomocupAnalyser) Analyse(ctx context.Context, stones []renju.Point, tc 
 	default:
 		send = append(send, fmt.Sprintf("INFO timeout_turn %d", tc.MoveTime.Milliseconds()))
 	}
-	send = append(send, "BOARD")
-	n := len(stones)
-	for i, pt := range stones {
-		own := 1 // the stones of the side to move are 1, the others 2
-		if (n-i)%2 == 1 {
-			own = 2
-		}
-		send = append(send, fmt.Sprintf("%d,%d,%d", pt.X(), pt.Y(), own))
-	}
-	send = append(send, "DONE")
+	send = appendBoard(send, stones)
 	for _, l := range send {
 		if err := p.send("%s", l); err != nil {
 			return s, err

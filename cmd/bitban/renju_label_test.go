@@ -1,12 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	renjueval "bitban/renju/eval"
+	renjusearch "bitban/renju/search"
 )
 
 // bitban renju label scores the positions of match games with a Gomocup
@@ -54,6 +55,18 @@ func TestRenjuLabelCLI(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "positions to train from 0 file(s)") {
 		t.Fatalf("train --labels: code %d\n%s", code, errOut)
 	}
+	// --for gomoku fits the weights of freestyle and standard only.
+	g := filepath.Join(dir, "g.json")
+	code, _, errOut = runCLI(t, "renju", "train", "--out", g, "--steps", "2", "--validate", "0", "--for", "gomoku", "--labels", out)
+	var prm renjusearch.Params
+	data, _ := os.ReadFile(g)
+	if code != 0 || json.Unmarshal(data, &prm) != nil {
+		t.Fatalf("train --for gomoku: code %d\n%s", code, errOut)
+	}
+	def := renjusearch.DefaultParams()
+	if prm.Params != def.Params || prm.GomokuEval == nil || *prm.GomokuEval == *def.GomokuEval {
+		t.Errorf("--for gomoku changed the renju weights or left GomokuEval as it was")
+	}
 }
 
 func TestParseRenjuPositionErrors(t *testing.T) {
@@ -78,27 +91,5 @@ func TestParseRenjuPositionErrors(t *testing.T) {
 		if err != nil || !p.scored || p.String() != l {
 			t.Errorf("%q: %+v, %v, written back as %q", l, p, err, p.String())
 		}
-	}
-}
-
-// rescaleRenjuWeights stores the weights in finer units without changing
-// the leaf's score (the weights over 2^Shift), and keeps the capped count
-// terms.
-func TestRescaleRenjuWeights(t *testing.T) {
-	p := renjueval.HandParams()
-	before := renjueval.Weights(&p)
-	rescaleRenjuWeights(&p, 3)
-	after := renjueval.Weights(&p)
-	if p.Shift != 3 || p.OwnThree != renjueval.HandParams().OwnThree {
-		t.Fatalf("shift %d, OwnThree %d", p.Shift, p.OwnThree)
-	}
-	for j := range before {
-		if after[j] != 8*before[j] {
-			t.Fatalf("weight %d: %v, want %v", j, after[j], 8*before[j])
-		}
-	}
-	rescaleRenjuWeights(&p, 0)
-	if got := renjueval.Weights(&p); got != before || p.Shift != 0 {
-		t.Errorf("back to shift 0: %v, want %v", got, before)
 	}
 }

@@ -44,6 +44,9 @@ probability of that score on the engine's scale (--label-scale; Rapfi's
 is 200): the evaluation learns a stronger engine's judgement. The
 features include the pattern table (a value per multiset of a point's
 four line levels, for the side to move and the side that waits).
+The renju rule and the others have their own weights (the fitted ones
+were fitted to renju positions): --for gomoku fits and writes those of
+freestyle and standard (GomokuEval) instead of the renju rule's.
 Every --validate-th game (line of a labels file) is held out and its loss
 reported. It writes a Params JSON file for bitban renju gomocup --params.
 Start from --params (default: the built-in weights).`
@@ -72,6 +75,7 @@ type renjuTrainFlags struct {
 	labelScale, scale    float64
 	fit                  string
 	mateScore, shift     int
+	rules                string
 }
 
 // add registers the flags on f, with their defaults and help.
@@ -86,6 +90,7 @@ func (r *renjuTrainFlags) add(f *pflag.FlagSet) {
 	f.IntVar(&r.depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
 	f.Float64Var(&r.lambda, "lambda", 0.5, "weight of the game result in a mixed label")
 	f.StringArrayVar(&r.labels, "labels", nil, "a file of bitban renju label: positions scored by another engine (repeatable)")
+	f.StringVar(&r.rules, "for", "renju", "the weights to fit: renju (the renju rule's) or gomoku (GomokuEval: freestyle and standard)")
 	f.IntVar(&r.shift, "shift", -1, "store the weights in 1/2^N units (the leaf divides by 2^N; -1: as the starting weights)")
 	f.IntVar(&r.mateScore, "mate-score", 1000, "a proven result in a labels file counts as this score (the sign: who wins)")
 	f.StringVar(&r.fit, "fit", "all", "the weights to fit: all, or points (the pattern table and the tempo, the other weights as they start)")
@@ -119,13 +124,23 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 		train, valid = append(train, t...), append(valid, v...)
 	}
 	fmt.Fprintf(errOut, "%d positions to train from %d file(s), %d to validate\n", len(train), len(files), len(valid))
-	if r.shift >= 0 {
-		rescaleRenjuWeights(&prm.Params, uint(r.shift))
+	// ep: the weights fitted, the renju rule's or (--for gomoku) those of
+	// freestyle and standard.
+	ep := &prm.Params
+	if r.rules == "gomoku" {
+		if prm.GomokuEval == nil {
+			g := prm.Params
+			prm.GomokuEval = &g
+		}
+		ep = prm.GomokuEval
 	}
-	w := renjueval.Weights(&prm.Params)
+	if r.shift >= 0 {
+		ep.SetShift(uint(r.shift))
+	}
+	w := renjueval.Weights(ep)
 	// The weights are fitted in their stored units: the logistic scale of
 	// the leaf's score times 2^Shift.
-	unit := float64(int(1) << prm.Shift)
+	unit := float64(int(1) << ep.Shift)
 	scale := r.scale * unit
 	if scale == 0 {
 		scale = renjueval.FitScale(train, &w)
@@ -147,11 +162,11 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 	if err != nil {
 		return err
 	}
-	own := [4]int32{prm.OwnThree, prm.OwnFour, prm.OppThree, prm.OppFour}
-	renjueval.SetWeights(&prm.Params, &w)
+	own := [4]int32{ep.OwnThree, ep.OwnFour, ep.OppThree, ep.OppFour}
+	renjueval.SetWeights(ep, &w)
 	if mask != nil {
 		// The capped count terms stay beside a fitted table.
-		prm.OwnThree, prm.OwnFour, prm.OppThree, prm.OppFour = own[0], own[1], own[2], own[3]
+		ep.OwnThree, ep.OwnFour, ep.OppThree, ep.OppFour = own[0], own[1], own[2], own[3]
 	}
 	js, err := json.MarshalIndent(prm, "", "  ")
 	if err != nil {
@@ -179,6 +194,9 @@ func (r *renjuTrainFlags) startParams() (renjusearch.Params, error) {
 	}
 	if r.shift > 8 {
 		return prm, usagef("--shift must be 0..8 (or -1)")
+	}
+	if r.rules != "renju" && r.rules != "gomoku" {
+		return prm, usagef("--for %q: want renju or gomoku", r.rules)
 	}
 	if r.fit != "all" && r.fit != "points" {
 		return prm, usagef("--fit %q: want all or points", r.fit)
@@ -246,21 +264,6 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 		}
 	})
 	return train, valid, err
-}
-
-// rescaleRenjuWeights stores p's linear weights in 1/2^shift units: the
-// leaf's score stays what it was (the capped count terms, which the leaf
-// does not divide, keep their values).
-func rescaleRenjuWeights(p *renjueval.Params, shift uint) {
-	w := renjueval.Weights(p)
-	f := math.Ldexp(1, int(shift)-int(p.Shift))
-	for j := range w {
-		w[j] *= f
-	}
-	own := [4]int32{p.OwnThree, p.OwnFour, p.OppThree, p.OppFour}
-	renjueval.SetWeights(p, &w)
-	p.OwnThree, p.OwnFour, p.OppThree, p.OppFour = own[0], own[1], own[2], own[3]
-	p.Shift = shift
 }
 
 // readRenjuLabels reads a labels file of bitban renju label: each scored

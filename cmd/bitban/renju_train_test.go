@@ -30,6 +30,7 @@ func TestRenjuTrainErrors(t *testing.T) {
 	}{
 		{[]string{renjuGames}, 2, "--out is required"},
 		{[]string{"--out", out}, 2, "give games.jsonl files or --labels files"},
+		{[]string{"--out", out, "--for", "chess", renjuGames}, 2, `--for "chess": want renju or gomoku`},
 		{[]string{"--out", out, "--label-scale", "0", renjuGames}, 2, "--label-scale must be positive and --scale not negative"},
 		{[]string{"--out", out, "--search-depth", "21", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
 		{[]string{"--out", out, "--search-depth", "-1", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},

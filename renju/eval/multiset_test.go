@@ -60,3 +60,25 @@ func TestTrainedWeights(t *testing.T) {
 		t.Errorf("the threat leaves changed: %d %d", p.ThreatLeaf, p.FourThreeLeaf)
 	}
 }
+
+// SetShift stores the weights in finer units without changing
+// the leaf's score (the weights over 2^Shift), and keeps the capped count
+// terms.
+func TestSetShift(t *testing.T) {
+	p := HandParams()
+	before := Weights(&p)
+	p.SetShift(3)
+	after := Weights(&p)
+	if p.Shift != 3 || p.OwnThree != HandParams().OwnThree {
+		t.Fatalf("shift %d, OwnThree %d", p.Shift, p.OwnThree)
+	}
+	for j := range before {
+		if after[j] != 8*before[j] {
+			t.Fatalf("weight %d: %v, want %v", j, after[j], 8*before[j])
+		}
+	}
+	p.SetShift(0)
+	if got := Weights(&p); got != before || p.Shift != 0 {
+		t.Errorf("back to shift 0: %v, want %v", got, before)
+	}
+}

@@ -3,6 +3,7 @@ package eval
 import (
 	_ "embed"
 	"encoding/json"
+	"math"
 
 	"bitban/renju"
 )
@@ -75,3 +76,18 @@ var trained = func() Params {
 	}
 	return p
 }()
+
+// SetShift stores p's weights in 1/2^shift units (Shift) without
+// changing the leaf's score; the capped count terms, which the leaf does
+// not divide, keep their values.
+func (p *Params) SetShift(shift uint) {
+	w := Weights(p)
+	f := math.Ldexp(1, int(shift)-int(p.Shift))
+	for j := range w {
+		w[j] *= f
+	}
+	own := [4]int32{p.OwnThree, p.OwnFour, p.OppThree, p.OppFour}
+	SetWeights(p, &w)
+	p.OwnThree, p.OwnFour, p.OppThree, p.OppFour = own[0], own[1], own[2], own[3]
+	p.Shift = shift
+}

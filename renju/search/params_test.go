@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"bitban/engine"
+	"bitban/renju"
+	"bitban/renju/eval"
 )
 
 // TestParamsJSONFlat: the evaluation's values are embedded (eval.Params),
@@ -37,5 +39,26 @@ func TestParamsJSONFlat(t *testing.T) {
 	want.Tempo, want.Width = 7, 5
 	if !reflect.DeepEqual(p, want) {
 		t.Fatalf("partial file: %+v, want %+v", p, want)
+	}
+}
+
+// TestEvalByRule: the renju rule searches with the embedded (fitted)
+// weights, freestyle and standard with GomokuEval, and every rule with the
+// embedded ones when GomokuEval is nil.
+func TestEvalByRule(t *testing.T) {
+	s := NewSearcher(10)
+	for _, c := range []struct {
+		rule renju.Rule
+		want eval.Params
+	}{{renju.Renju, s.Params.Params}, {renju.Freestyle, *s.Params.GomokuEval}, {renju.Standard, *s.Params.GomokuEval}} {
+		s.buildTables(c.rule)
+		if s.ev != c.want {
+			t.Errorf("%v: not the expected weights (shift %d)", c.rule, s.ev.Shift)
+		}
+	}
+	s.Params.GomokuEval = nil
+	s.buildTables(renju.Freestyle)
+	if s.ev != s.Params.Params {
+		t.Error("GomokuEval nil: freestyle does not use the embedded weights")
 	}
 }
