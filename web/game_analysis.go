@@ -167,6 +167,13 @@ func (s *Server) evaluate(ctx context.Context, g *game, moves []string, j job) (
 		return 0, false, nil
 	}
 	res, err := s.search(ctx, g, b, j, false)
+	if err == nil && res.Depth == 0 && !over && ctx.Err() == nil {
+		// The clock ran out before the first iteration (a loaded
+		// machine): one iteration, the time only a guard, gives the
+		// position its evaluation.
+		j.Depth, j.Time = 1, max(j.Time, 10*time.Second)
+		res, err = s.search(ctx, g, b, j, false)
+	}
 	<-s.sem
 	if err != nil {
 		return 0, false, err
