@@ -23,6 +23,25 @@ type Params struct {
 	Width, NearRootWidth int
 	NearRootPlies        int
 
+	// ThreatExtend: the answers to an opponent's open three cost no depth
+	// when there are at most this many of them (0: never), as the block of
+	// a four costs none; a threat sequence of n attacker moves then needs
+	// about n plies instead of 2n.
+	ThreatExtend int
+
+	// Static pruning at null-window nodes where the opponent has no
+	// winning threat to play (no point of class double three or above):
+	// with depth at most RFPDepth (0: none) the node returns its static
+	// score when that beats beta by RFPMargin per ply of depth; with depth
+	// at most FutilityDepth (0: none) and the static score plus
+	// FutilityMargin per ply at or below alpha, the moves that neither
+	// make nor block a three are skipped after the first.
+	// With depth at most RazorDepth (0: none), no four to play and the
+	// static score plus RazorMargin per ply at or below alpha, the node
+	// returns its static score.
+	RFPDepth, FutilityDepth, RazorDepth    int
+	RFPMargin, FutilityMargin, RazorMargin int32
+
 	// KillerBonus is the move-ordering bonus of a killer move; HistoryShift
 	// scales the history counters down before they are added; DefenceQuarters
 	// weighs the opponent's shapes on a point (blocking value) in quarters
@@ -36,6 +55,10 @@ type Params struct {
 	// searched one ply shallower, two from the LMRLateMove-th, and again at
 	// full depth when they beat alpha.
 	LMRMinDepth, LMRMinMove, LMRLateMove int
+	// LMRLog, when above 0, replaces the one or two plies of those
+	// reductions by ln(depth) x ln(move number) / LMRLog plies (at least
+	// one): the later and the deeper, the more.
+	LMRLog float64
 
 	// OrderValue weighs, in sixteenths, the point values of the evaluation
 	// (the mover's value of the point plus the opponent's) in the move
@@ -53,6 +76,10 @@ type Params struct {
 	// 2 or more, with a four to play): it finds the short wins by fours that
 	// the width-limited search could miss.
 	TreeVCFNodes uint64
+	// LeafVCFNodes (0: none) is the budget of the same probe at the leaves
+	// (depth 0 or below) where the side to move has a four to play: a win
+	// by fours beyond the horizon scores as the win it is.
+	LeafVCFNodes uint64
 
 	// In-tree VCT probes: at plies 1..TreeVCTPly (0: none) with depth
 	// TreeVCTMinDepth or more left, a VCT of up to TreeVCTDepth attacker

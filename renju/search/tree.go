@@ -1,6 +1,8 @@
 package search
 
 import (
+	"math"
+
 	"bitban/engine"
 	"bitban/renju"
 	"bitban/renju/eval"
@@ -217,7 +219,19 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 	if depth <= 0 && oppFives == 0 {
+		if t.p.LeafVCFNodes > 0 && t.fours() > 0 {
+			if sc, ok := t.runVCF(0, ply, key, slot, t.p.LeafVCFNodes); ok {
+				return sc
+			}
+		}
 		return t.quietLeaf(t.countInfo())
+	}
+	static, quiet := t.staticForPruning(depth, alpha, beta, oppFives)
+	if quiet && depth <= t.p.RFPDepth && static-t.p.RFPMargin*int32(depth) >= beta {
+		return static
+	}
+	if quiet && depth <= t.p.RazorDepth && static+t.p.RazorMargin*int32(depth) <= alpha && t.fours() == 0 {
+		return static
 	}
 	ms, info := t.candidates(t.buf[ply][:0], ply)
 	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
@@ -230,7 +244,26 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	if done {
 		return sc
 	}
-	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot)
+	futile := quiet && depth <= t.p.FutilityDepth && static+t.p.FutilityMargin*int32(depth) <= alpha
+	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot, futile)
+}
+
+// staticForPruning is the static score of a null-window node for the
+// static pruning (Params.RFPDepth, FutilityDepth, RazorDepth); quiet reports that the
+// pruning may apply: no five to block, no winning threat of the opponent
+// to answer, and a window away from the proven scores.
+func (t *thread) staticForPruning(depth int, alpha, beta, oppFives int32) (int32, bool) {
+	p := t.p
+	if depth > max(p.RFPDepth, p.FutilityDepth, p.RazorDepth) || beta-alpha != 1 || oppFives != 0 ||
+		beta > scoreMate || alpha < -scoreMate {
+		return 0, false
+	}
+	// Black's double threes are ClassForbidden under the renju rule.
+	o := &t.clsN[t.b.SideToMove().Opponent()]
+	if o[eval.ClassDoubleThree]+o[eval.ClassFourThree]+o[eval.ClassStraightFour]+o[eval.ClassFive] > 0 {
+		return 0, false
+	}
+	return t.quietLeaf(t.countInfo()), true
 }
 
 // probeVCF runs a small VCF search inside the tree: it finds the short wins
@@ -240,13 +273,18 @@ func (t *thread) probeVCF(depth, ply int, info nodeInfo, key uint64, slot *engin
 	if depth < 2 || info.ownFours == 0 || info.oppFives != 0 {
 		return 0, false
 	}
+	return t.runVCF(depth, ply, key, slot, t.p.TreeVCFNodes)
+}
+
+// runVCF is the VCF probe of probeVCF with a budget of nodes.
+func (t *thread) runVCF(depth, ply int, key uint64, slot *engine.Slot, nodes uint64) (int32, bool) {
 	if t.id == 0 {
 		t.vcf.outer = &t.sr.ext
 	} else {
 		t.vcf.outer = &t.sr.own
 	}
 	t.vcf.firstOnly = true
-	r := t.vcf.VCF(t.b, t.b.SideToMove(), nil, t.p.TreeVCFNodes)
+	r := t.vcf.VCF(t.b, t.b.SideToMove(), nil, nodes)
 	t.vcf.firstOnly = false
 	t.nodes += r.Nodes
 	if r.Win {
@@ -313,6 +351,9 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 		// The opponent threatens a straight four: only our fours and the
 		// moves on the opponent's four points can matter.
 		ms = t.threatAnswers(ms)
+		if len(ms) <= t.p.ThreatExtend {
+			depth++
+		}
 	}
 	if len(ms) == 0 {
 		return nil, depth, t.leaf(info), true
@@ -322,7 +363,9 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 
 // searchMoves is the PVS loop over the best-ordered moves (the table's move
 // first), with killers and history on a cut, and the table store.
-func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot) int32 {
+// With futile set, the moves after the first that neither make nor block a
+// three are skipped (Params.FutilityDepth).
+func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot, futile bool) int32 {
 	if ttMove != renju.NoPoint {
 		for i := range ms {
 			if ms[i].p == ttMove {
@@ -340,6 +383,9 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 	oldAlpha := alpha
 	for i := 0; i < limit; i++ {
 		m := pickMove(ms, i)
+		if futile && i > 0 && !t.threatening(m.p) {
+			continue
+		}
 		r := t.reduction(m.p, i, depth)
 		t.place(m.p)
 		var sc int32
@@ -396,15 +442,36 @@ func (t *thread) reduction(p renju.Point, i, depth int) int {
 	if q.LMRMinDepth == 0 || depth < q.LMRMinDepth || i < q.LMRMinMove {
 		return 0
 	}
-	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
-	if t.pt[me][p].cls >= eval.ClassThree || t.pt[opp][p].cls >= eval.ClassThree {
+	if t.threatening(p) {
 		return 0
 	}
 	r := 1
-	if i >= q.LMRLateMove {
+	if q.LMRLog > 0 {
+		r = max(1, int(lmrLog[min(depth, 63)]*lmrLog[min(i+1, 63)]/q.LMRLog))
+	} else if i >= q.LMRLateMove {
 		r++
 	}
 	return min(r, depth-2)
+}
+
+// fours counts the points where the side to move makes a four.
+func (t *thread) fours() int32 {
+	n := &t.clsN[t.b.SideToMove()]
+	return n[eval.ClassFour] + n[eval.ClassFourPlus] + n[eval.ClassFourThree] + n[eval.ClassStraightFour]
+}
+
+// lmrLog[n] is ln(n), for the late-move reductions.
+var lmrLog = func() (l [64]float64) {
+	for n := 1; n < 64; n++ {
+		l[n] = math.Log(float64(n))
+	}
+	return l
+}()
+
+// threatening reports whether a stone on p makes or blocks a three or more.
+func (t *thread) threatening(p renju.Point) bool {
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
+	return t.pt[me][p].cls >= eval.ClassThree || t.pt[opp][p].cls >= eval.ClassThree
 }
 
 // threatAnswers keeps the moves that can answer an open three: our own

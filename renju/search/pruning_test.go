@@ -1,0 +1,158 @@
+package search
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+	"time"
+
+	"bitban/engine"
+	"bitban/renju"
+)
+
+// boardOf plays moves (algebraic, no separators) on a 15x15 board.
+func boardOf(t *testing.T, moves string, rule renju.Rule) *renju.Board {
+	t.Helper()
+	b, _ := renju.NewBoard(15, rule)
+	ms, err := renju.ParseMoves(moves, 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.PlayMoves(ms); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestStaticPruningNeedsQuiet: the static pruning applies only at
+// null-window nodes within its depth where the opponent has no winning
+// threat, and then uses the leaf's score.
+func TestStaticPruningNeedsQuiet(t *testing.T) {
+	s := NewSearcher(12)
+	s.Params.RFPDepth, s.Params.RFPMargin = 3, 100
+	s.buildTables(renju.Renju)
+	th := s.threads[0]
+
+	// Black H8 I9 J10 and White's scattered stones: White to move, Black has
+	// an open three (a straight four to make next): not quiet for White.
+	th.setup(boardOf(t, "H8A1I9A15J10", renju.Renju))
+	if _, quiet := th.staticForPruning(2, 0, 1, 0); quiet {
+		t.Error("quiet although the opponent has an open three")
+	}
+	// A quiet position: the pruning applies within its depth and window.
+	th.setup(boardOf(t, "H8H9", renju.Renju))
+	static, quiet := th.staticForPruning(2, 0, 1, 0)
+	if !quiet {
+		t.Fatal("a two-stone position is not quiet")
+	}
+	if want := th.quietLeaf(th.countInfo()); static != want {
+		t.Errorf("static score %d, the leaf says %d", static, want)
+	}
+	if _, quiet := th.staticForPruning(4, 0, 1, 0); quiet {
+		t.Error("pruned beyond RFPDepth")
+	}
+	if _, quiet := th.staticForPruning(2, 0, 10, 0); quiet {
+		t.Error("pruned at a node with an open window")
+	}
+	if _, quiet := th.staticForPruning(2, scoreMate, scoreMate+1, 0); quiet {
+		t.Error("pruned against a proven score")
+	}
+}
+
+// TestLeafVCF: with LeafVCFNodes set, a leaf where the side to move wins
+// by fours scores as a proven win; without, it has only its static score.
+func TestLeafVCF(t *testing.T) {
+	data, err := os.ReadFile(testdataDir + "mintaka_vcf_puzzles.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []mintakaPuzzle
+	if err := json.Unmarshal(data, &ps); err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for _, p := range ps {
+		b, err := renju.ParseRows(p.Board, renju.Renju)
+		if err != nil {
+			t.Fatalf("%s: %v", p.ID, err)
+		}
+		att := renju.Black
+		if p.Side == "white" {
+			att = renju.White
+		}
+		b.SetSideToMove(att)
+		for _, nodes := range []uint64{0, 5_000_000} {
+			s := NewSearcher(14)
+			s.Params.LeafVCFNodes = nodes
+			s.buildTables(renju.Renju)
+			th := s.threads[0]
+			th.setup(b)
+			sc := th.negamax(0, 1, -scoreInf, scoreInf)
+			switch {
+			case nodes == 0 && sc > scoreMate:
+				t.Errorf("%s: a proven win %d without the leaf probe", p.ID, sc)
+			case nodes > 0 && sc <= scoreMate:
+				t.Errorf("%s: leaf score %d, want the VCF's win", p.ID, sc)
+			case nodes > 0:
+				found++
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no puzzle checked")
+	}
+}
+
+// TestPrunedSearchPlaysLegally: with every pruning of Params switched on,
+// quick games under each rule stay legal and the engine still takes an
+// immediate win and blocks a four.
+func TestPrunedSearchPlaysLegally(t *testing.T) {
+	p := DefaultParams()
+	p.RFPDepth, p.RFPMargin = 3, 300
+	p.FutilityDepth, p.FutilityMargin = 2, 200
+	p.RazorDepth, p.RazorMargin = 2, 300
+	p.LeafVCFNodes = 100
+	p.LMRLog = 1.6
+	for _, c := range []struct {
+		moves string
+		want  string
+	}{
+		{"H8H9I8I9J8J9K8A1", "G8L8"}, // Black makes five
+		{"H8G8I8H9J8I9K8", "L8"},     // White blocks Black's four
+	} {
+		b := boardOf(t, c.moves, renju.Freestyle)
+		s := NewSearcher(16)
+		s.Params = p
+		r := search(s, b, engine.Limits{MoveTime: 200 * time.Millisecond})
+		if got := b.PointName(r.Best); len(got) == 0 || !containsName(c.want, got) {
+			t.Errorf("%s: played %s, want one of %s", c.moves, got, c.want)
+		}
+	}
+	for rule := renju.Rule(0); rule < 3; rule++ {
+		b, _ := renju.NewBoard(15, rule)
+		s := NewSearcher(16)
+		s.Params = p
+		for ply := 0; ply < 40 && b.Winner() == renju.Empty; ply++ {
+			r := search(s, b, engine.Limits{Depth: 6})
+			if r.Best == renju.NoPoint || !b.Legal(r.Best, b.SideToMove()) {
+				t.Fatalf("rule %v ply %d: illegal move %v", rule, ply, r.Best)
+			}
+			b.Place(r.Best)
+		}
+	}
+}
+
+// containsName reports whether the concatenated point names list holds
+// name as one of its points.
+func containsName(list, name string) bool {
+	pts, err := renju.ParseMoves(list, 15)
+	if err != nil {
+		return false
+	}
+	for _, p := range pts {
+		if renju.FormatPoint(p, 15) == name {
+			return true
+		}
+	}
+	return false
+}
