@@ -49,8 +49,9 @@ func TestPointTableInValues(t *testing.T) {
 	}
 }
 
-// TestTrainedWeights: the built-in weights are read, trained (a pattern
-// table, in eighths) and differ from the hand-set ones they replace.
+// TestTrainedWeights: the built-in weights (renju, and freestyle and
+// standard gomoku) are read, trained (a pattern table, in eighths) and
+// differ from the hand-set ones they replace and from each other.
 func TestTrainedWeights(t *testing.T) {
 	p, h := DefaultParams(), HandParams()
 	if p.Shift != 3 || p.PointMove == h.PointMove || p.WindowWeight == h.WindowWeight {
@@ -58,6 +59,10 @@ func TestTrainedWeights(t *testing.T) {
 	}
 	if p.ThreatLeaf != h.ThreatLeaf || p.FourThreeLeaf != h.FourThreeLeaf {
 		t.Errorf("the threat leaves changed: %d %d", p.ThreatLeaf, p.FourThreeLeaf)
+	}
+	g := GomokuParams()
+	if g.Shift != 3 || g.PointMove == h.PointMove || g.PointMove == p.PointMove || g.ThreatLeaf != h.ThreatLeaf {
+		t.Errorf("gomoku weights: shift %d, table %v", g.Shift, g.PointMove[:8])
 	}
 }
 

@@ -69,13 +69,27 @@ func DefaultParams() Params { return trained }
 //go:embed zz_weights.json
 var trainedWeights []byte
 
-var trained = func() Params {
+var trained = withWeights("zz_weights.json", trainedWeights)
+
+// GomokuParams are the values for freestyle and standard gomoku:
+// HandParams with the weights of zz_weights_gomoku.json, fitted the same
+// way to freestyle positions (the README's renju section).
+func GomokuParams() Params { return trainedGomoku }
+
+//go:embed zz_weights_gomoku.json
+var gomokuWeights []byte
+
+var trainedGomoku = withWeights("zz_weights_gomoku.json", gomokuWeights)
+
+// withWeights is HandParams with the JSON object of Params fields w
+// (the built-in file name) applied.
+func withWeights(name string, w []byte) Params {
 	p := HandParams()
-	if err := json.Unmarshal(trainedWeights, &p); err != nil {
-		panic("renju/eval: zz_weights.json: " + err.Error()) // the file is built in; any test fails
+	if err := json.Unmarshal(w, &p); err != nil {
+		panic("renju/eval: " + name + ": " + err.Error()) // the file is built in; any test fails
 	}
 	return p
-}()
+}
 
 // SetShift stores p's weights in 1/2^shift units (Shift) without
 // changing the leaf's score; the capped count terms, which the leaf does

@@ -13,10 +13,17 @@ type Params struct {
 	eval.Params
 
 	// GomokuEval, when set, is the evaluation under the freestyle and
-	// standard rules (default: eval.HandParams; the trained weights were
-	// fitted to renju positions only); nil: the embedded values serve
-	// every rule.
+	// standard rules (default: eval.GomokuParams, fitted to freestyle
+	// positions; the embedded values were fitted to renju positions
+	// only); nil: the embedded values serve every rule.
 	GomokuEval *eval.Params
+
+	// Swap2GomokuEval, when set, replaces GomokuEval in the Swap2
+	// decisions (DecideSwap2) under freestyle and standard (default:
+	// eval.HandParams). The fitted gomoku weights play better from
+	// balanced openings but misjudge lopsided three-stone ones: they rate
+	// H8 H9 J8 at +45 for White, where Rapfi gives Black about +190.
+	Swap2GomokuEval *eval.Params
 
 	// Width is the number of best-ordered moves searched at a node more
 	// than NearRootPlies from the root, NearRootWidth nearer the root.
@@ -114,11 +121,12 @@ type Params struct {
 // DefaultParams are the values the engine plays with.
 func DefaultParams() Params {
 	return Params{
-		Params:        eval.DefaultParams(),
-		GomokuEval:    ptr(eval.HandParams()),
-		Width:         9,
-		NearRootWidth: 16,
-		NearRootPlies: 2,
+		Params:          eval.DefaultParams(),
+		GomokuEval:      ptr(eval.GomokuParams()),
+		Swap2GomokuEval: ptr(eval.HandParams()),
+		Width:           9,
+		NearRootWidth:   16,
+		NearRootPlies:   2,
 
 		KillerBonus:     300,
 		HistoryShift:    4,

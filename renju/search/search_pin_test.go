@@ -133,12 +133,12 @@ var pinnedLines = []string{
 	"bench H8I9G10H10I10G8: depth 7 nodes 12588 best H11 score +3 pv H11 F9 J9 G12 H7 G11 J8",
 	"bench H8I8I7G9H6H9: depth 7 nodes 10365 best J8 score +45 pv J8 K9 J6 J7 K6 I9 J9 I6",
 	"opening H8F8E9D8F6C9E11: depth 5 nodes 36577 best G7 score -113 pv G7 G9 F10 F9 H9",
-	"random 1 standard 15: depth 5 nodes 90718 best C7 score +422 pv C7 C9 D6 G6 E5",
-	"random 9 freestyle 9: depth 5 nodes 191152 best E7 score -501 pv E7 C8 G6 E4 C4 E3",
+	"random 1 standard 15: depth 5 nodes 90413 best C7 score +200 pv C7 C5 D6 E6 E5",
+	"random 9 freestyle 9: depth 5 nodes 190653 best E7 score -347 pv E7 C8 G6 E4 C4 E3",
 	"random 20 renju 15: depth 5 nodes 18618 best E10 score +107 pv E10 G9 E8 E11 G8",
 }
 
 const (
-	pinnedHash  uint64 = 0xcbf8954cc2e521dd
-	pinnedNodes        = 3480227
+	pinnedHash  uint64 = 0xad326b9dba45c001
+	pinnedNodes        = 3478874
 )

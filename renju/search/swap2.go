@@ -62,10 +62,16 @@ const screenDepth = 4
 // the opener's colour after five. It searches on the searcher's tables
 // within lim (clock or move time, depth, nodes, threads), planning on the
 // soft time and stopping at the hard limit or when ctx ends. Black's
-// forbidden points are the board's (renju), as in every search.
+// forbidden points are the board's (renju), as in every search. Under
+// freestyle and standard it judges with Params.Swap2GomokuEval when set.
 func (s *Searcher) DecideSwap2(ctx context.Context, st renju.Swap2, lim engine.Limits, opt Swap2Options) (Swap2Decision, error) {
 	if _, ok := st.Chooser(); !ok {
 		return Swap2Decision{}, fmt.Errorf("swap2: nothing to decide %s", st.Phase())
+	}
+	if st.Rule() != renju.Renju && s.Params.Swap2GomokuEval != nil {
+		game := s.Params.GomokuEval
+		s.Params.GomokuEval = s.Params.Swap2GomokuEval
+		defer func() { s.Params.GomokuEval = game }()
 	}
 	r := newSwap2Run(ctx, s, lim, opt)
 	defer r.cancel()
