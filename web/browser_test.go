@@ -391,7 +391,7 @@ func TestBrowserRenju(t *testing.T) {
 	setUp(t, ctx, "I9H10H8E7D7E6G6I6H6C4D5G4H5H4F3I4G3J3I3H2")
 	waitFor(t, ctx, "the puzzle", `document.querySelectorAll('#moves li').length === 20`, 5*time.Second)
 	do(t, ctx, "find VCF", chromedp.Click(chromedp.ID("tool")))
-	waitFor(t, ctx, "the VCF result", `document.getElementById('a-note').textContent.includes('VCF found')`, 20*time.Second)
+	waitFor(t, ctx, "the VCF result", `document.getElementById('a-note').textContent.includes('VCF found')`, 60*time.Second)
 	t.Logf("vcf: %s", text(t, ctx, "a-note"))
 	// The winning line is drawn as numbered ghost stones.
 	if n := eval[int](t, ctx, `document.querySelectorAll('#board .hint').length`); n < 5 {
