@@ -37,7 +37,8 @@ type Params struct {
 	ThreatExtend int
 
 	// Static pruning at null-window nodes where the opponent has no
-	// winning threat to play (no point of class double three or above):
+	// winning threat to play (no point where it makes a double three, a
+	// four-three, a straight four or a five):
 	// with depth at most RFPDepth (0: none) the node returns its static
 	// score when that beats beta by RFPMargin per ply of depth; with depth
 	// at most FutilityDepth (0: none) and the static score plus

@@ -1,28 +1,12 @@
 package search
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
 	"time"
 
 	"bitban/engine"
 	"bitban/renju"
 )
-
-// boardOf plays moves (algebraic, no separators) on a 15x15 board.
-func boardOf(t *testing.T, moves string, rule renju.Rule) *renju.Board {
-	t.Helper()
-	b, _ := renju.NewBoard(15, rule)
-	ms, err := renju.ParseMoves(moves, 15)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.PlayMoves(ms); err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // TestStaticPruningNeedsQuiet: the static pruning applies only at
 // null-window nodes within its depth where the opponent has no winning
@@ -35,12 +19,12 @@ func TestStaticPruningNeedsQuiet(t *testing.T) {
 
 	// Black H8 I9 J10 and White's scattered stones: White to move, Black has
 	// an open three (a straight four to make next): not quiet for White.
-	th.setup(boardOf(t, "H8A1I9A15J10", renju.Renju))
+	th.setup(boardFromMoves(t, 15, renju.Renju, "H8A1I9A15J10"))
 	if _, quiet := th.staticForPruning(2, 0, 1, 0); quiet {
 		t.Error("quiet although the opponent has an open three")
 	}
 	// A quiet position: the pruning applies within its depth and window.
-	th.setup(boardOf(t, "H8H9", renju.Renju))
+	th.setup(boardFromMoves(t, 15, renju.Renju, "H8H9"))
 	static, quiet := th.staticForPruning(2, 0, 1, 0)
 	if !quiet {
 		t.Fatal("a two-stone position is not quiet")
@@ -62,25 +46,9 @@ func TestStaticPruningNeedsQuiet(t *testing.T) {
 // TestLeafVCF: with LeafVCFNodes set, a leaf where the side to move wins
 // by fours scores as a proven win; without, it has only its static score.
 func TestLeafVCF(t *testing.T) {
-	data, err := os.ReadFile(testdataDir + "mintaka_vcf_puzzles.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ps []mintakaPuzzle
-	if err := json.Unmarshal(data, &ps); err != nil {
-		t.Fatal(err)
-	}
 	found := 0
-	for _, p := range ps {
-		b, err := renju.ParseRows(p.Board, renju.Renju)
-		if err != nil {
-			t.Fatalf("%s: %v", p.ID, err)
-		}
-		att := renju.Black
-		if p.Side == "white" {
-			att = renju.White
-		}
-		b.SetSideToMove(att)
+	for _, p := range loadMintaka(t) {
+		b, _ := p.board(t)
 		for _, nodes := range []uint64{0, 5_000_000} {
 			s := NewSearcher(14)
 			s.Params.LeafVCFNodes = nodes
@@ -120,7 +88,7 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 		{"H8H9I8I9J8J9K8A1", "G8L8"}, // Black makes five
 		{"H8G8I8H9J8I9K8", "L8"},     // White blocks Black's four
 	} {
-		b := boardOf(t, c.moves, renju.Freestyle)
+		b := boardFromMoves(t, 15, renju.Freestyle, c.moves)
 		s := NewSearcher(16)
 		s.Params = p
 		r := search(s, b, engine.Limits{MoveTime: 200 * time.Millisecond})

@@ -52,6 +52,7 @@ type Searcher struct {
 	// (the move ordering's value of blocking a shape).
 	values  eval.PointValues
 	ev      eval.Params // the evaluation of this search (buildTables)
+	inSwap2 bool        // a Swap2 decision is searching (Params.Swap2GomokuEval)
 	defence [1 << 12]int32
 
 	helperNodes atomic.Uint64 // nodes the helpers have counted so far
@@ -148,7 +149,11 @@ func (s *Searcher) Search(ctx context.Context, b *renju.Board, req engine.Reques
 // from Params.
 func (s *Searcher) buildTables(rule renju.Rule) {
 	s.ev = s.Params.Params
-	if rule != renju.Renju && s.Params.GomokuEval != nil {
+	switch {
+	case rule == renju.Renju:
+	case s.inSwap2 && s.Params.Swap2GomokuEval != nil:
+		s.ev = *s.Params.Swap2GomokuEval
+	case s.Params.GomokuEval != nil:
 		s.ev = *s.Params.GomokuEval
 	}
 	s.values.Build(&s.ev)

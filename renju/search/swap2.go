@@ -68,11 +68,8 @@ func (s *Searcher) DecideSwap2(ctx context.Context, st renju.Swap2, lim engine.L
 	if _, ok := st.Chooser(); !ok {
 		return Swap2Decision{}, fmt.Errorf("swap2: nothing to decide %s", st.Phase())
 	}
-	if st.Rule() != renju.Renju && s.Params.Swap2GomokuEval != nil {
-		game := s.Params.GomokuEval
-		s.Params.GomokuEval = s.Params.Swap2GomokuEval
-		defer func() { s.Params.GomokuEval = game }()
-	}
+	s.inSwap2 = true
+	defer func() { s.inSwap2 = false }()
 	r := newSwap2Run(ctx, s, lim, opt)
 	defer r.cancel()
 	var d Swap2Decision

@@ -249,9 +249,9 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 }
 
 // staticForPruning is the static score of a null-window node for the
-// static pruning (Params.RFPDepth, FutilityDepth, RazorDepth); quiet reports that the
-// pruning may apply: no five to block, no winning threat of the opponent
-// to answer, and a window away from the proven scores.
+// static pruning (Params.RFPDepth, FutilityDepth, RazorDepth); quiet
+// reports that the pruning may apply: no five to block, no winning threat
+// of the opponent to answer, and a window away from the proven scores.
 func (t *thread) staticForPruning(depth int, alpha, beta, oppFives int32) (int32, bool) {
 	p := t.p
 	if depth > max(p.RFPDepth, p.FutilityDepth, p.RazorDepth) || beta-alpha != 1 || oppFives != 0 ||
@@ -455,8 +455,10 @@ func (t *thread) reduction(p renju.Point, i, depth int) int {
 }
 
 // fours counts the points where the side to move makes a four.
-func (t *thread) fours() int32 {
-	n := &t.clsN[t.b.SideToMove()]
+func (t *thread) fours() int32 { return foursIn(&t.clsN[t.b.SideToMove()]) }
+
+// foursIn counts the points of the class counts n where a four is made.
+func foursIn(n *[eval.NumClasses]int32) int32 {
 	return n[eval.ClassFour] + n[eval.ClassFourPlus] + n[eval.ClassFourThree] + n[eval.ClassStraightFour]
 }
 
@@ -514,10 +516,10 @@ func (t *thread) countInfo() nodeInfo {
 	n, o := &t.clsN[me], &t.clsN[opp]
 	return nodeInfo{ownFive: renju.NoPoint, oppFive: renju.NoPoint,
 		oppThreat:  o[eval.ClassStraightFour] > 0,
-		ownFours:   int(n[eval.ClassFour] + n[eval.ClassFourPlus] + n[eval.ClassFourThree] + n[eval.ClassStraightFour]),
+		ownFours:   int(foursIn(n)),
 		ownThreats: int(n[eval.ClassStraightFour]),
 		ownThrees:  int(n[eval.ClassThree] + n[eval.ClassThreePlus] + n[eval.ClassDoubleThree]),
-		oppFours:   int(o[eval.ClassFour] + o[eval.ClassFourPlus] + o[eval.ClassFourThree] + o[eval.ClassStraightFour]),
+		oppFours:   int(foursIn(o)),
 		oppThrees:  int(o[eval.ClassThree] + o[eval.ClassThreePlus] + o[eval.ClassDoubleThree]),
 	}
 }

@@ -91,8 +91,10 @@ type mintakaPuzzle struct {
 	Expected string   `json:"expected_final_move"`
 }
 
-func TestVCFMintaka(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/renju/mintaka_vcf_puzzles.json")
+// loadMintaka reads the ten mintaka VCF puzzles.
+func loadMintaka(t *testing.T) []mintakaPuzzle {
+	t.Helper()
+	data, err := os.ReadFile(testdataDir + "mintaka_vcf_puzzles.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,17 +105,28 @@ func TestVCFMintaka(t *testing.T) {
 	if len(ps) != 10 {
 		t.Fatalf("%d puzzles, want 10", len(ps))
 	}
+	return ps
+}
+
+// board is the puzzle's position (renju rule) with the attacker to move.
+func (p mintakaPuzzle) board(t *testing.T) (*renju.Board, renju.Color) {
+	t.Helper()
+	b, err := renju.ParseRows(p.Board, renju.Renju)
+	if err != nil {
+		t.Fatalf("%s: %v", p.ID, err)
+	}
+	att := renju.Black
+	if p.Side == "white" {
+		att = renju.White
+	}
+	b.SetSideToMove(att)
+	return b, att
+}
+
+func TestVCFMintaka(t *testing.T) {
 	s := NewVCFSolver(20)
-	for _, p := range ps {
-		b, err := renju.ParseRows(p.Board, renju.Renju)
-		if err != nil {
-			t.Fatalf("%s: %v", p.ID, err)
-		}
-		att := renju.Black
-		if p.Side == "white" {
-			att = renju.White
-		}
-		b.SetSideToMove(att)
+	for _, p := range loadMintaka(t) {
+		b, att := p.board(t)
 		s.Clear()
 		r := s.VCF(b, att, nil, 0)
 		if !r.Win {
