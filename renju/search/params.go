@@ -67,6 +67,11 @@ type Params struct {
 	// reductions by ln(depth) x ln(move number) / LMRLog plies (at least
 	// one): the later and the deeper, the more.
 	LMRLog float64
+	// LMRExemptOwn and LMRExemptOpp exempt a move from the reductions when
+	// the mover's class of its point (what the stone makes) is at least
+	// LMRExemptOwn, or the opponent's class there (what the stone takes
+	// away) at least LMRExemptOpp. Default: an open three either way.
+	LMRExemptOwn, LMRExemptOpp eval.Class
 
 	// OrderValue weighs, in sixteenths, the point values of the evaluation
 	// (the mover's value of the point plus the opponent's) in the move
@@ -134,6 +139,7 @@ func DefaultParams() Params {
 		DefenceQuarters: 3,
 
 		LMRMinDepth: 3, LMRMinMove: 3, LMRLateMove: 8, RootLMR: true, Aspiration: 60,
+		LMRExemptOwn: eval.ClassThree, LMRExemptOpp: eval.ClassThree,
 
 		TreeVCFNodes: 400,
 		TreeVCTPly:   0, TreeVCTMinDepth: 2, TreeVCTDepth: 5, TreeVCTNodes: 3000,

@@ -6,6 +6,7 @@ import (
 
 	"bitban/engine"
 	"bitban/renju"
+	"bitban/renju/eval"
 )
 
 // TestStaticPruningNeedsQuiet: the static pruning applies only at
@@ -81,6 +82,7 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 	p.RazorDepth, p.RazorMargin = 2, 300
 	p.LeafVCFNodes = 100
 	p.LMRLog = 1.6
+	p.LMRExemptOwn, p.LMRExemptOpp = eval.ClassFour, eval.ClassFour
 	for _, c := range []struct {
 		moves string
 		want  string
@@ -107,6 +109,28 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 			}
 			b.Place(r.Best)
 		}
+	}
+}
+
+// TestLMRExemptions: moves that only take away the opponent's point of an
+// open three are reduced once LMRExemptOpp rises above the open three, and
+// a search to the same depth then takes fewer nodes.
+func TestLMRExemptions(t *testing.T) {
+	nodes := func(p Params) uint64 {
+		var n uint64
+		for _, moves := range []string{"H8H7I6G8", "H8I9G10H10I10G8"} {
+			s := NewSearcher(16)
+			s.Params = p
+			n += search(s, boardFromMoves(t, 15, renju.Renju, moves), engine.Limits{Depth: 9}).Nodes
+		}
+		return n
+	}
+	p := DefaultParams()
+	all := nodes(p)
+	p.LMRExemptOpp = eval.ClassDoubleThree
+	fewer := nodes(p)
+	if fewer >= all {
+		t.Errorf("depth 9 with blocks of threes reduced: %d nodes, with them exempt %d", fewer, all)
 	}
 }
 

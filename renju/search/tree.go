@@ -442,7 +442,8 @@ func (t *thread) reduction(p renju.Point, i, depth int) int {
 	if q.LMRMinDepth == 0 || depth < q.LMRMinDepth || i < q.LMRMinMove {
 		return 0
 	}
-	if t.threatening(p) {
+	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
+	if t.pt[me][p].cls >= q.LMRExemptOwn || t.pt[opp][p].cls >= q.LMRExemptOpp {
 		return 0
 	}
 	r := 1
