@@ -29,6 +29,11 @@ type Params struct {
 	// than NearRootPlies from the root, NearRootWidth nearer the root.
 	Width, NearRootWidth int
 	NearRootPlies        int
+	// WidthPerDepth widens both by this many moves a ply of depth left
+	// (0: a fixed width): the deeper the search below a node, the more of
+	// its moves it looks at, so that more time can find what a fixed
+	// width cuts at every depth.
+	WidthPerDepth int
 
 	// ThreatExtend: the answers to an opponent's open three cost no depth
 	// when there are at most this many of them (0: never), as the block of
@@ -133,6 +138,7 @@ func DefaultParams() Params {
 		Width:           9,
 		NearRootWidth:   16,
 		NearRootPlies:   2,
+		WidthPerDepth:   1,
 
 		KillerBonus:     300,
 		HistoryShift:    4,

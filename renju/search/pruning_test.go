@@ -83,6 +83,7 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 	p.LeafVCFNodes = 100
 	p.LMRLog = 1.6
 	p.LMRExemptOwn, p.LMRExemptOpp = eval.ClassFour, eval.ClassFour
+	p.WidthPerDepth = 2
 	for _, c := range []struct {
 		moves string
 		want  string
@@ -131,6 +132,20 @@ func TestLMRExemptions(t *testing.T) {
 	fewer := nodes(p)
 	if fewer >= all {
 		t.Errorf("depth 9 with blocks of threes reduced: %d nodes, with them exempt %d", fewer, all)
+	}
+}
+
+// TestWidthPerDepth: with WidthPerDepth the nodes with depth left search
+// more of their moves, so the same depth takes more nodes, and the
+// search still finds the win of TestSearchTactics' first position.
+func TestWidthPerDepth(t *testing.T) {
+	nodes := func(wpd int) uint64 {
+		s := NewSearcher(16)
+		s.Params.WidthPerDepth = wpd
+		return search(s, boardFromMoves(t, 15, renju.Renju, "H8H7I6G8"), engine.Limits{Depth: 7}).Nodes
+	}
+	if fixed, wider := nodes(0), nodes(2); wider <= fixed {
+		t.Errorf("depth 7: %d nodes with 2 more moves a ply of depth, %d with a fixed width", wider, fixed)
 	}
 }
 

@@ -373,9 +373,9 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			}
 		}
 	}
-	limit := t.p.Width
+	limit := t.p.Width + t.p.WidthPerDepth*depth
 	if ply <= t.p.NearRootPlies {
-		limit = t.p.NearRootWidth
+		limit = t.p.NearRootWidth + t.p.WidthPerDepth*depth
 	}
 	limit = min(limit, len(ms))
 	side := t.b.SideToMove()
