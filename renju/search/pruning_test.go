@@ -130,6 +130,7 @@ func TestLMRExemptions(t *testing.T) {
 	all := nodes(p)
 	p.LMRExemptOpp = eval.ClassDoubleThree
 	fewer := nodes(p)
+	t.Logf("depth 9 on two openings: %d nodes with the blocks of threes exempt, %d with them reduced", all, fewer)
 	if fewer >= all {
 		t.Errorf("depth 9 with blocks of threes reduced: %d nodes, with them exempt %d", fewer, all)
 	}

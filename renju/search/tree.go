@@ -373,11 +373,11 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			}
 		}
 	}
-	limit := t.p.Width + t.p.WidthPerDepth*depth
+	width := t.p.Width
 	if ply <= t.p.NearRootPlies {
-		limit = t.p.NearRootWidth + t.p.WidthPerDepth*depth
+		width = t.p.NearRootWidth
 	}
-	limit = min(limit, len(ms))
+	limit := min(width+t.p.WidthPerDepth*depth, len(ms))
 	side := t.b.SideToMove()
 	best, bestMove := -scoreInf, renju.NoPoint
 	oldAlpha := alpha
@@ -442,8 +442,7 @@ func (t *thread) reduction(p renju.Point, i, depth int) int {
 	if q.LMRMinDepth == 0 || depth < q.LMRMinDepth || i < q.LMRMinMove {
 		return 0
 	}
-	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
-	if t.pt[me][p].cls >= q.LMRExemptOwn || t.pt[opp][p].cls >= q.LMRExemptOpp {
+	if t.classAtLeast(p, q.LMRExemptOwn, q.LMRExemptOpp) {
 		return 0
 	}
 	r := 1
@@ -473,8 +472,15 @@ var lmrLog = func() (l [64]float64) {
 
 // threatening reports whether a stone on p makes or blocks a three or more.
 func (t *thread) threatening(p renju.Point) bool {
-	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
-	return t.pt[me][p].cls >= eval.ClassThree || t.pt[opp][p].cls >= eval.ClassThree
+	return t.classAtLeast(p, eval.ClassThree, eval.ClassThree)
+}
+
+// classAtLeast reports whether the side to move's class of p is at least
+// own (what a stone there makes) or the opponent's at least opp (what it
+// takes away).
+func (t *thread) classAtLeast(p renju.Point, own, opp eval.Class) bool {
+	me := t.b.SideToMove()
+	return t.pt[me][p].cls >= own || t.pt[me.Opponent()][p].cls >= opp
 }
 
 // threatAnswers keeps the moves that can answer an open three: our own
