@@ -34,6 +34,11 @@ type Params struct {
 	// its moves it looks at, so that more time can find what a fixed
 	// width cuts at every depth.
 	WidthPerDepth int
+	// NotImprovingQuarters narrows the width at null-window nodes with no
+	// threat to answer whose static score is not above the one two plies
+	// before (the same side to move), to this many quarters of it (4: no
+	// narrowing).
+	NotImprovingQuarters int
 
 	// ThreatExtend: the answers to an opponent's open three cost no depth
 	// when there are at most this many of them (0: never), as the block of
@@ -98,6 +103,12 @@ type Params struct {
 	// (depth 0 or below) where the side to move has a four to play: a win
 	// by fours beyond the horizon scores as the win it is.
 	LeafVCFNodes uint64
+	// QFours (0: none) is the quiescence of fours at the leaves: up to
+	// this many fours of the side to move beyond the horizon, each
+	// answered by its block, with the static score as the alternative at
+	// every step; plain fours (a four and nothing else) only in the first
+	// QPlainFours of them, the others being fours that make more.
+	QFours, QPlainFours int
 
 	// In-tree VCT probes: at plies 1..TreeVCTPly (0: none) with depth
 	// TreeVCTMinDepth or more left, a VCT of up to TreeVCTDepth attacker
@@ -132,13 +143,14 @@ type Params struct {
 // DefaultParams are the values the engine plays with.
 func DefaultParams() Params {
 	return Params{
-		Params:          eval.DefaultParams(),
-		GomokuEval:      ptr(eval.GomokuParams()),
-		Swap2GomokuEval: ptr(eval.HandParams()),
-		Width:           9,
-		NearRootWidth:   16,
-		NearRootPlies:   2,
-		WidthPerDepth:   1,
+		Params:               eval.DefaultParams(),
+		GomokuEval:           ptr(eval.GomokuParams()),
+		Swap2GomokuEval:      ptr(eval.HandParams()),
+		Width:                9,
+		NearRootWidth:        16,
+		NearRootPlies:        2,
+		WidthPerDepth:        1,
+		NotImprovingQuarters: 4,
 
 		KillerBonus:     300,
 		HistoryShift:    4,
@@ -154,7 +166,7 @@ func DefaultParams() Params {
 		OppVCTPart: 0, OppVCTNodes: 100_000,
 		VCFNodes: 2_000_000, VCTNodes: 300_000, OppVCFNodes: 200_000,
 		DefenceNodes: 50_000,
-		VCTDepth:     6, DefenceMoves: 40,
+		VCTDepth:     6, DefenceMoves: 400,
 
 		HelperAhead:    1,
 		IterationShare: 0.5,

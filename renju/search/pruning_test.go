@@ -84,6 +84,8 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 	p.LMRLog = 1.6
 	p.LMRExemptOwn, p.LMRExemptOpp = eval.ClassFour, eval.ClassFour
 	p.WidthPerDepth = 2
+	p.NotImprovingQuarters = 2
+	p.QFours, p.QPlainFours = 4, 2
 	for _, c := range []struct {
 		moves string
 		want  string
@@ -163,4 +165,52 @@ func containsName(list, name string) bool {
 		}
 	}
 	return false
+}
+
+// TestQFours: with the quiescence of fours a leaf sees a win by fours
+// within its reach (mintaka's first VCF puzzle, five fours) and scores
+// a position without fours as the static leaf does; without it the same
+// leaf has only its static score.
+func TestQFours(t *testing.T) {
+	p := loadMintaka(t)[0]
+	b, _ := p.board(t)
+	leaf := func(q int, b *renju.Board) (sc, static int32) {
+		s := NewSearcher(14)
+		s.Params.QFours, s.Params.QPlainFours = q, q
+		s.buildTables(b.Rule())
+		th := s.threads[0]
+		th.setup(b)
+		th.iterDepth = maxPly // no other thread completes this "iteration"
+		return th.negamax(0, 1, -scoreInf, scoreInf), th.quietLeaf(th.countInfo())
+	}
+	if sc, _ := leaf(6, b); sc <= scoreMate {
+		t.Errorf("%s: leaf score %d with 6 fours, want a win", p.ID, sc)
+	}
+	if sc, static := leaf(0, b); sc != static {
+		t.Errorf("%s: leaf score %d without the quiescence, want the static %d", p.ID, sc, static)
+	}
+	quiet := boardFromMoves(t, 15, renju.Renju, "H8H9I8")
+	if sc, static := leaf(6, quiet); sc != static {
+		t.Errorf("no fours: leaf score %d, want the static %d", sc, static)
+	}
+}
+
+// TestNotImprovingNarrows: narrowing the nodes whose static score has not
+// improved over two plies takes a search to the same depth in fewer
+// nodes.
+func TestNotImprovingNarrows(t *testing.T) {
+	nodes := func(q int) uint64 {
+		var n uint64
+		for _, moves := range []string{"H8H7I6G8", "H8I9G10H10I10G8"} {
+			s := NewSearcher(16)
+			s.Params.NotImprovingQuarters = q
+			n += search(s, boardFromMoves(t, 15, renju.Renju, moves), engine.Limits{Depth: 9}).Nodes
+		}
+		return n
+	}
+	all, half := nodes(4), nodes(2)
+	t.Logf("depth 9 on two openings: %d nodes, %d with the width halved where the static score does not improve", all, half)
+	if half >= all {
+		t.Errorf("narrowed: %d nodes, not fewer than %d", half, all)
+	}
 }

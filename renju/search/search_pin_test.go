@@ -134,11 +134,11 @@ var pinnedLines = []string{
 	"bench H8I8I7G9H6H9: depth 7 nodes 12520 best J8 score +45 pv J8 K9 J6 J7 K6 I9 J9 I6",
 	"opening H8F8E9D8F6C9E11: depth 5 nodes 36656 best G7 score -113 pv G7 G9 F10 F9 H9",
 	"random 1 standard 15: depth 5 nodes 90590 best C7 score +200 pv C7 C5 D6 E6 E5",
-	"random 9 freestyle 9: depth 5 nodes 190811 best E7 score -347 pv E7 C8 G6 E4 C4 E3",
+	"random 9 freestyle 9: depth 5 nodes 190830 best E7 score -347 pv E7 C8 G6 E4 C4 E3",
 	"random 20 renju 15: depth 5 nodes 18768 best E10 score +107 pv E10 G9 E8 E11 G8",
 }
 
 const (
-	pinnedHash  uint64 = 0x0f57215993aad760
-	pinnedNodes        = 3491400
+	pinnedHash  uint64 = 0x7065a700d9e0fe3b
+	pinnedNodes        = 3495081
 )

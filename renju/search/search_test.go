@@ -167,3 +167,22 @@ func TestSearchBeatsGreedy(t *testing.T) {
 		}
 	}
 }
+
+// TestNoFalseLoss: a position of a game against Rapfi (1 s a move, White to
+// move) where Black threatens wins by fours along several lines and only
+// White's distant block I5 holds (Rapfi: −72 for White, best I11 in its
+// notation). I5 is the 55th move of the order: when the root checked only
+// the first 40 moves against the opponent's VCF, and the tree's width
+// cut the rest, the search "proved" a loss in 8 plies; as Black, it
+// "proved" a win with H5 and played it, throwing the game away.
+func TestNoFalseLoss(t *testing.T) {
+	b := boardFromMoves(t, 15, renju.Renju, "H8I9I8J8H10H9G9F10J9I11H7G6I7H11G7F7H5")
+	s := NewSearcher(18)
+	r := search(s, b, engine.Limits{Depth: 7})
+	if r.Score.IsMate() && r.Score.Value < 0 {
+		t.Errorf("White scored %v (best %s): a proven loss where I5 holds", r.Score, b.PointName(r.Best))
+	}
+	if got := b.PointName(r.Best); got != "I5" {
+		t.Logf("best %s score %v (Rapfi plays I5)", got, r.Score)
+	}
+}

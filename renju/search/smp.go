@@ -111,7 +111,9 @@ func (t *thread) iterate(root []RootMove, maxDepth int, req *engine.Request[renj
 			t.aborted, t.skipped = false, false
 			t.adopt()
 		} else {
-			if iterBest != renju.NoPoint && (!t.aborted || iterScore > t.bestS || depth == 1) {
+			// An interrupted iteration still counts where it proved a
+			// move better than the last best at the deeper depth.
+			if iterBest != renju.NoPoint && (!t.aborted || iterBest != t.bestP || iterScore > t.bestS || depth == 1) {
 				t.bestP, t.bestS = iterBest, iterScore
 				t.line = append(t.line[:0], t.pv[0][:t.pvLen[0]]...)
 			}
@@ -170,6 +172,7 @@ func (t *thread) searchAspirated(root []RootMove, depth int) (renju.Point, int32
 // fail low the best is the first move with its bound.
 func (t *thread) searchRoot(root []RootMove, depth int, alpha, beta int32) (renju.Point, int32) {
 	iterBest, iterScore := renju.NoPoint, -scoreInf
+	t.static[0] = noStatic
 	for i := range root {
 		p := root[i].P
 		r := 0

@@ -42,6 +42,7 @@ type thread struct {
 	buf     [maxPly][renju.MaxSize * renju.MaxSize]scoredMove
 	pv      [maxPly][maxPly]renju.Point
 	pvLen   [maxPly]int
+	static  [maxPly]int32 // the static score of each ply of the line (noteStatic)
 	// pt[c][p]: what a stone of colour c on the empty point p makes
 	// (cache.go): its shapes, line levels, class and values.
 	pt [3][renju.MaxSize * renju.Stride]pointEntry

@@ -219,6 +219,9 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 	if depth <= 0 && oppFives == 0 {
+		if depth > -t.p.QFours && t.fours() > 0 {
+			return t.qFours(depth, ply, alpha, beta)
+		}
 		if t.p.LeafVCFNodes > 0 && t.fours() > 0 {
 			if sc, ok := t.runVCF(0, ply, key, slot, t.p.LeafVCFNodes); ok {
 				return sc
@@ -226,6 +229,7 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 		}
 		return t.quietLeaf(t.countInfo())
 	}
+	t.noteStatic(ply, oppFives)
 	static, quiet := t.staticForPruning(depth, alpha, beta, oppFives)
 	if quiet && depth <= t.p.RFPDepth && static-t.p.RFPMargin*int32(depth) >= beta {
 		return static
@@ -245,7 +249,47 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 		return sc
 	}
 	futile := quiet && depth <= t.p.FutilityDepth && static+t.p.FutilityMargin*int32(depth) <= alpha
-	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot, futile)
+	limit := t.width(depth, ply, beta-alpha == 1 && !info.oppThreat && info.oppFives == 0)
+	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot, futile, limit)
+}
+
+// noStatic marks a ply whose static score is not taken (the opponent has
+// a five to block, or the root).
+const noStatic = -scoreInf
+
+// noteStatic records the static score of the node at ply for the
+// improving test of the plies below (none where a five must be blocked).
+func (t *thread) noteStatic(ply int, oppFives int32) {
+	t.static[ply] = noStatic
+	if oppFives == 0 && t.p.NotImprovingQuarters != 4 {
+		t.static[ply] = t.leaf(t.countInfo())
+	}
+}
+
+// improving reports whether the static score at ply beats the one two
+// plies up (the same side to move); unknown scores count as improving.
+func (t *thread) improving(ply int) bool {
+	if ply < 2 || t.static[ply] == noStatic || t.static[ply-2] == noStatic {
+		return true
+	}
+	return t.static[ply] > t.static[ply-2]
+}
+
+// width is how many of the best-ordered moves a node searches: Width (or
+// NearRootWidth near the root) plus WidthPerDepth a ply of depth left, in
+// NotImprovingQuarters of that at a null-window node with no threat to
+// answer whose static score has not improved over two plies.
+func (t *thread) width(depth, ply int, quietNull bool) int {
+	p := t.p
+	w := p.Width
+	if ply <= p.NearRootPlies {
+		w = p.NearRootWidth
+	}
+	w += p.WidthPerDepth * max(depth, 0) // below the horizon (fours and their blocks) as at it
+	if quietNull && p.NotImprovingQuarters != 4 && !t.improving(ply) {
+		w = max(2, w*p.NotImprovingQuarters/4)
+	}
+	return w
 }
 
 // staticForPruning is the static score of a null-window node for the
@@ -364,8 +408,9 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 // searchMoves is the PVS loop over the best-ordered moves (the table's move
 // first), with killers and history on a cut, and the table store.
 // With futile set, the moves after the first that neither make nor block a
-// three are skipped (Params.FutilityDepth).
-func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot, futile bool) int32 {
+// three are skipped (Params.FutilityDepth). At most limit moves are
+// searched.
+func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot, futile bool, limit int) int32 {
 	if ttMove != renju.NoPoint {
 		for i := range ms {
 			if ms[i].p == ttMove {
@@ -373,17 +418,21 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			}
 		}
 	}
-	width := t.p.Width
-	if ply <= t.p.NearRootPlies {
-		width = t.p.NearRootWidth
-	}
-	limit := min(width+t.p.WidthPerDepth*depth, len(ms))
+	limit = min(limit, len(ms))
 	side := t.b.SideToMove()
 	best, bestMove := -scoreInf, renju.NoPoint
 	oldAlpha := alpha
-	for i := 0; i < limit; i++ {
+	for i := 0; i < len(ms); i++ {
+		// The width and the futility skip cut only while some move searched
+		// does not lose: a loss is proven only when every move loses, and
+		// a cut move may be the defence (otherwise the tree reports false
+		// wins, stops deepening on them and plays them).
+		lost := best < -scoreMate
+		if i >= limit && !lost {
+			break
+		}
 		m := pickMove(ms, i)
-		if futile && i > 0 && !t.threatening(m.p) {
+		if futile && i > 0 && !lost && !t.threatening(m.p) {
 			continue
 		}
 		r := t.reduction(m.p, i, depth)
