@@ -23,6 +23,8 @@ import (
 //	forbidden (gomocup) h8, 7,7: forbidden for Black in forbidOpening
 //	resign    (usi) bestmove resign
 //	win       (usi) bestmove win (a false declaration)
+//	startfail=FILE (gomocup) the first process answers START with an
+//	          error (and creates FILE), the next ones start normally
 func fakeEngine(proto, mode string) {
 	in := bufio.NewScanner(os.Stdin)
 	say := func(s string) { fmt.Println(s) }
@@ -78,6 +80,13 @@ func fakeEngine(proto, mode string) {
 		case "gomocup":
 			switch strings.ToUpper(f[0]) {
 			case "START":
+				if file, ok := strings.CutPrefix(mode, "startfail="); ok {
+					if _, err := os.Stat(file); err != nil {
+						os.WriteFile(file, nil, 0o644)
+						say("ERROR not ready")
+						continue
+					}
+				}
 				say("OK")
 			case "BEGIN", "TURN", "DONE":
 				m := map[string]string{"garbage": "hello there", "occupied": "7,7", "forbidden": "7,7"}[mode]

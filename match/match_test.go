@@ -229,6 +229,27 @@ func TestInterrupt(t *testing.T) {
 	}
 }
 
+// A brain that fails its first START is restarted once and plays: no
+// game is forfeited for it.
+func TestEngineStartRetried(t *testing.T) {
+	cfg := selfMatch(t, "renju", 2, "depth=1", "depth=1")
+	cfg.Engines[1] = fakeSpec(t, "gomocup", "startfail="+filepath.Join(t.TempDir(), "started"))
+	cfg.MaxWait = 10 * time.Second
+	cfg.Out = t.TempDir()
+	sum, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Played != 2 {
+		t.Fatalf("played %d games, want 2", sum.Played)
+	}
+	for _, r := range readGames(t, cfg.Out) {
+		if strings.Contains(r.Reason, "failed to start") || len(r.Moves) == 0 {
+			t.Errorf("game %d: %q after %d moves, want a game played", r.Index, r.Reason, len(r.Moves))
+		}
+	}
+}
+
 // An engine that does not start stops the match with a clear error.
 func TestEngineDoesNotStart(t *testing.T) {
 	cfg := selfMatch(t, "othello", 2, "depth=1", "depth=1")

@@ -116,19 +116,36 @@ func (w *worker) play(ctx context.Context, idx int) (*GameRecord, error) {
 	return rec, nil
 }
 
-// setup starts both engines and their new game; an engine that fails loses.
+// setup starts both engines and their new game. An engine that fails
+// gets one more try with a fresh process (a brain that did not answer
+// START on a loaded machine then costs a restart, not a forfeited game);
+// failing again, it loses.
 func (w *worker) setup(ctx context.Context, g referee, slot [2]int) *Outcome {
 	for side, i := range slot {
-		err := w.ensure(ctx, i)
-		if err == nil {
-			if err = w.eng[i].newGame(ctx, g); err != nil {
-				w.kill(i)
-				err = fmt.Errorf("engine %s: new game: %v", w.cfg.Engines[i].Name, err)
+		err := w.start(ctx, g, i)
+		if err != nil && ctx.Err() == nil {
+			err2 := w.start(ctx, g, i)
+			if err2 == nil {
+				continue
 			}
+			err = fmt.Errorf("%v; after a restart: %v", err, err2)
 		}
 		if err != nil {
 			return win(1-side, "engine failed to start: %v", err)
 		}
+	}
+	return nil
+}
+
+// start makes sure engine i runs and begins game g; a failed new game
+// kills the process.
+func (w *worker) start(ctx context.Context, g referee, i int) error {
+	if err := w.ensure(ctx, i); err != nil {
+		return err
+	}
+	if err := w.eng[i].newGame(ctx, g); err != nil {
+		w.kill(i)
+		return fmt.Errorf("engine %s: new game: %v", w.cfg.Engines[i].Name, err)
 	}
 	return nil
 }

@@ -109,6 +109,11 @@ type Params struct {
 	// every step; plain fours (a four and nothing else) only in the first
 	// QPlainFours of them, the others being fours that make more.
 	QFours, QPlainFours int
+	// LeafThreatVCF (0: none) is the node budget of a VCF search at the
+	// quiet leaves that get a threat bonus (a straight four or a
+	// four-three to play): a win scores as proven, a refutation drops the
+	// bonus.
+	LeafThreatVCF uint64
 
 	// In-tree VCT probes: at plies 1..TreeVCTPly (0: none) with depth
 	// TreeVCTMinDepth or more left, a VCT of up to TreeVCTDepth attacker

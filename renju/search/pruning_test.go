@@ -214,3 +214,26 @@ func TestNotImprovingNarrows(t *testing.T) {
 		t.Errorf("narrowed: %d nodes, not fewer than %d", half, all)
 	}
 }
+
+// TestLeafThreatChecked: a position of a game against Rapfi (1 s a move,
+// Black to move; Rapfi rated it about even) where the search at depth 9
+// scored Black's K8 at +15,038: a leaf with a four-three to play and no
+// White four got the four-three bonus, but White's block of the four makes
+// a four, so it does not win. With the leaves' threat bonuses checked by a
+// VCF search (LeafThreatVCF) the score is the evaluation's again; without,
+// it is the bonus.
+func TestLeafThreatChecked(t *testing.T) {
+	score := func(nodes uint64) engine.Score {
+		s := NewSearcher(18)
+		s.Params.LeafThreatVCF = nodes
+		b := boardFromMoves(t, 15, renju.Renju, "H8I9H7H6I7G9G7F7I8J7G8F8J9G6")
+		return search(s, b, engine.Limits{Depth: 9}).Score
+	}
+	bonus := int(eval.DefaultParams().FourThreeLeaf)
+	if sc := score(0); sc.IsMate() || sc.Value < bonus/2 {
+		t.Logf("unchecked: %v (the bonus no longer reaches the root here)", sc)
+	}
+	if sc := score(2000); sc.IsMate() || sc.Value >= bonus/2 {
+		t.Errorf("checked leaves: %v, want an evaluation below the four-three bonus %d", sc, bonus)
+	}
+}

@@ -227,7 +227,7 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 				return sc
 			}
 		}
-		return t.quietLeaf(t.countInfo())
+		return t.checkedLeaf(ply, key, slot)
 	}
 	t.noteStatic(ply, oppFives)
 	static, quiet := t.staticForPruning(depth, alpha, beta, oppFives)
@@ -563,6 +563,41 @@ func (t *thread) quietLeaf(info nodeInfo) int32 {
 		return t.ev.FourThreeLeaf + t.leaf(info)/8
 	}
 	return t.leaf(info)
+}
+
+// checkedLeaf is the quiet leaf's score, its threat bonuses checked
+// (Params.LeafThreatVCF): where the side to move can make a straight four
+// or a four-three, a VCF search says whether that wins. A win scores as
+// one; a refutation (the block of the four makes a four, a forbidden
+// point on the way) drops the bonus; an unfinished search keeps it.
+func (t *thread) checkedLeaf(ply int, key uint64, slot *engine.Slot) int32 {
+	info := t.countInfo()
+	if t.p.LeafThreatVCF == 0 || !t.threatBonus(info) {
+		return t.quietLeaf(info)
+	}
+	t.vcf.outer = &t.sr.own
+	if t.id == 0 {
+		t.vcf.outer = &t.sr.ext
+	}
+	t.vcf.firstOnly = true
+	r := t.vcf.VCF(t.b, t.b.SideToMove(), nil, t.p.LeafThreatVCF)
+	t.vcf.firstOnly = false
+	t.nodes += r.Nodes
+	switch {
+	case r.Win:
+		sc := ScoreWin - int32(ply) - int32(len(r.Line))
+		slot.Store(key, packTT(toTT(sc, ply), r.Line[0], 0, ttExact))
+		return sc
+	case r.Aborted:
+		return t.quietLeaf(info)
+	}
+	return t.leaf(info)
+}
+
+// threatBonus reports whether quietLeaf adds a threat bonus for info.
+func (t *thread) threatBonus(info nodeInfo) bool {
+	return info.ownThreats > 0 || (t.ev.FourThreeLeaf > 0 && info.oppFours == 0 &&
+		t.clsN[t.b.SideToMove()][eval.ClassFourThree] > 0)
 }
 
 // countInfo is the part of nodeInfo a leaf needs, read from the class
