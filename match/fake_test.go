@@ -82,8 +82,11 @@ func fakeEngine(proto, mode string) {
 			case "START":
 				if file, ok := strings.CutPrefix(mode, "startfail="); ok {
 					if _, err := os.Stat(file); err != nil {
-						os.WriteFile(file, nil, 0o644)
-						say("ERROR not ready")
+						if err := os.WriteFile(file, nil, 0o644); err != nil {
+							say("ERROR " + err.Error())
+						} else {
+							say("ERROR not ready")
+						}
 						continue
 					}
 				}

@@ -36,9 +36,7 @@ func (t *thread) qFours(depth, ply int, alpha, beta int32) int32 {
 			continue
 		}
 		alpha = sc
-		t.pv[ply][0] = m.p
-		copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
-		t.pvLen[ply] = t.pvLen[ply+1] + 1
+		t.extendPV(ply, m.p)
 		if alpha >= beta {
 			break
 		}

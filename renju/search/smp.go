@@ -202,9 +202,7 @@ func (t *thread) searchRoot(root []RootMove, depth int, alpha, beta int32) (renj
 				alpha = sc
 			}
 			iterBest, iterScore = p, sc
-			t.pv[0][0] = p
-			copy(t.pv[0][1:], t.pv[1][:t.pvLen[1]])
-			t.pvLen[0] = t.pvLen[1] + 1
+			t.extendPV(0, p)
 			if alpha >= beta {
 				break // fail high: the aspiration window widens
 			}

@@ -322,6 +322,20 @@ func (t *thread) probeVCF(depth, ply int, info nodeInfo, key uint64, slot *engin
 
 // runVCF is the VCF probe of probeVCF with a budget of nodes.
 func (t *thread) runVCF(depth, ply int, key uint64, slot *engine.Slot, nodes uint64) (int32, bool) {
+	r := t.treeVCF(nodes)
+	if r.Win {
+		return t.vcfWin(r, depth, ply, key, slot), true
+	}
+	if t.stoppedAfterProbe() {
+		t.aborted = true
+		return 0, true
+	}
+	return 0, false
+}
+
+// treeVCF runs the thread's VCF solver for the side to move on a budget of
+// nodes (first move only), polling the search's stop, and counts its nodes.
+func (t *thread) treeVCF(nodes uint64) VCFResult {
 	if t.id == 0 {
 		t.vcf.outer = &t.sr.ext
 	} else {
@@ -331,17 +345,15 @@ func (t *thread) runVCF(depth, ply int, key uint64, slot *engine.Slot, nodes uin
 	r := t.vcf.VCF(t.b, t.b.SideToMove(), nil, nodes)
 	t.vcf.firstOnly = false
 	t.nodes += r.Nodes
-	if r.Win {
-		sc := ScoreWin - int32(ply) - int32(len(r.Line))
-		slot.Store(key, packTT(toTT(sc, ply), r.Line[0], depth, ttExact))
-		t.pv[ply][0], t.pvLen[ply] = r.Line[0], 1
-		return sc, true
-	}
-	if t.stoppedAfterProbe() {
-		t.aborted = true
-		return 0, true
-	}
-	return 0, false
+	return r
+}
+
+// vcfWin scores the VCF win r at ply, stores it and starts the PV with it.
+func (t *thread) vcfWin(r VCFResult, depth, ply int, key uint64, slot *engine.Slot) int32 {
+	sc := ScoreWin - int32(ply) - int32(len(r.Line))
+	slot.Store(key, packTT(toTT(sc, ply), r.Line[0], depth, ttExact))
+	t.pv[ply][0], t.pvLen[ply] = r.Line[0], 1
+	return sc
 }
 
 // probeVCT runs a small VCT search for the side to move near the root
@@ -461,9 +473,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			continue
 		}
 		alpha = sc
-		t.pv[ply][0] = m.p
-		copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
-		t.pvLen[ply] = t.pvLen[ply+1] + 1
+		t.extendPV(ply, m.p)
 		if alpha >= beta {
 			if m.p != t.killers[ply][0] {
 				t.killers[ply][1] = t.killers[ply][0]
@@ -575,19 +585,10 @@ func (t *thread) checkedLeaf(ply int, key uint64, slot *engine.Slot) int32 {
 	if t.p.LeafThreatVCF == 0 || !t.threatBonus(info) {
 		return t.quietLeaf(info)
 	}
-	t.vcf.outer = &t.sr.own
-	if t.id == 0 {
-		t.vcf.outer = &t.sr.ext
-	}
-	t.vcf.firstOnly = true
-	r := t.vcf.VCF(t.b, t.b.SideToMove(), nil, t.p.LeafThreatVCF)
-	t.vcf.firstOnly = false
-	t.nodes += r.Nodes
+	r := t.treeVCF(t.p.LeafThreatVCF)
 	switch {
 	case r.Win:
-		sc := ScoreWin - int32(ply) - int32(len(r.Line))
-		slot.Store(key, packTT(toTT(sc, ply), r.Line[0], 0, ttExact))
-		return sc
+		return t.vcfWin(r, 0, ply, key, slot)
 	case r.Aborted:
 		return t.quietLeaf(info)
 	}
@@ -630,6 +631,13 @@ func (t *thread) leaf(info nodeInfo) int32 {
 	v += p.OwnThree*int32(min(info.ownThrees, 6)) + p.OwnFour*int32(min(info.ownFours, 6))
 	v -= p.OppThree*int32(min(info.oppThrees, 6)) + p.OppFour*int32(min(info.oppFours, 6))
 	return v
+}
+
+// extendPV makes p followed by the next ply's PV the PV of ply.
+func (t *thread) extendPV(ply int, p renju.Point) {
+	t.pv[ply][0] = p
+	copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
+	t.pvLen[ply] = t.pvLen[ply+1] + 1
 }
 
 func toTT(sc int32, ply int) int32 {
