@@ -163,6 +163,16 @@ func (p *Position) Checkers() Bitboard { return p.st().checkers }
 // or after a null move).
 func (p *Position) LastMove() Move { return p.st().move }
 
+// KeyBefore returns the Key of the position before the last move or null
+// move; ok is false when no move has been made since the position was set.
+func (p *Position) KeyBefore() (key uint64, ok bool) {
+	if len(p.stack) < 2 {
+		return 0, false
+	}
+	s := &p.stack[len(p.stack)-2]
+	return s.boardKey ^ s.handKey, true
+}
+
 // CapturedPiece returns the piece the last move captured (NoPiece if none).
 func (p *Position) CapturedPiece() Piece { return p.st().captured }
 

@@ -12,8 +12,10 @@ import (
 // a shelter count around each king, the danger of the opponent's pieces in
 // hand when the king is exposed, and the mobility of the sliders.
 //
-// It is computed from scratch (about 40 pieces, table lookups), scores are
-// centipawns (a pawn on the board is 100) from the side to move's view.
+// The terms of single pieces on the board are a sum the search keeps up to
+// date move by move (PieceSum, incremental.go); the rest is computed at
+// each evaluation. Scores are centipawns (a pawn on the board is 100) from
+// the side to move's view.
 
 // dist[a][b] is the king distance (Chebyshev) of two squares.
 var dist [bitboard.NumSquares81][bitboard.NumSquares81]uint8
@@ -69,67 +71,9 @@ func (v Evaluator) Evaluate(p *shogi.Position) int { return evaluate(p, v.e, v.k
 // evaluate is EvaluateWith; kingRel false skips the king-relative terms
 // (only when they are zero).
 func evaluate(p *shogi.Position, e *Params, kingRel bool) int {
-	var score [2]int
-	var danger [2]int // danger units around each side's king
-	occ := p.Occupied()
-	k := [2]shogi.Square{p.KingSquare(shogi.Black), p.KingSquare(shogi.White)}
-	for c := shogi.Black; c <= shogi.White; c++ {
-		h := p.Hand(c)
-		for pt := shogi.Pawn; pt <= shogi.Gold; pt++ {
-			if n := h.Count(pt); n > 0 {
-				v := e.Hand[pt] * n
-				if pt == shogi.Pawn && n > e.HandPawnsN { // later pawns matter less
-					v -= (n - e.HandPawnsN) * e.HandPawnsV
-				}
-				score[c] += v
-				danger[c.Opp()] += e.HandDanger[pt] * min(n, 2)
-			}
-		}
-		own, enemy := k[c], k[c.Opp()]
-		b := p.Pieces(c)
-		for b.NonZero() {
-			s := b.PopLSB()
-			pt := p.PieceOn(s).Type()
-			v := e.Material[pt] + e.Rank[pt][relRank(c, s)]
-			if enemy != shogi.NoSquare {
-				d := dist[s][enemy]
-				v += e.AttackNear[pt][d]
-				if d <= 2 && pt != shogi.King {
-					danger[c.Opp()] += 2
-					if pt == shogi.Dragon || pt == shogi.Horse || pt >= shogi.Gold {
-						danger[c.Opp()] += 2
-					}
-				}
-			}
-			if own != shogi.NoSquare && pt != shogi.King {
-				v += e.DefendNear[pt][dist[s][own]]
-			}
-			if kingRel && pt != shogi.King {
-				v += kingRelTerms(e, c, pt, s, own, enemy)
-			}
-			switch pt {
-			case shogi.Rook, shogi.Dragon:
-				v += e.Mobility * shogi.RookAttacks(s, occ).PopCount()
-			case shogi.Bishop, shogi.Horse:
-				v += e.Mobility * shogi.BishopAttacks(s, occ).PopCount()
-			}
-			score[c] += v
-		}
-		if own != shogi.NoSquare {
-			// Shelter: own pieces next to the king.
-			shelter := shogi.KingAttacks(own).And(p.Pieces(c)).PopCount()
-			score[c] += e.Shelter * shelter
-			danger[c] -= shelter
-		}
-	}
-	for c := shogi.Black; c <= shogi.White; c++ {
-		if k[c] != shogi.NoSquare {
-			n := max(0, danger[c])
-			score[c] -= min(e.DangerScale*n*n, e.DangerMax)
-		}
-	}
-	us := p.SideToMove()
-	return score[us] - score[us.Opp()] + e.Tempo
+	v := Evaluator{e: e, kingRel: kingRel}
+	sum := v.Sum(p)
+	return v.Finish(p, &sum)
 }
 
 // kingRelTerms is the king-relative value of a piece pt of c on s, with

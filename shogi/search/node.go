@@ -2,6 +2,7 @@ package search
 
 import (
 	"bitban/shogi"
+	"bitban/shogi/eval"
 )
 
 // The inner nodes of a worker's search: the PVS node and quiescence.
@@ -104,7 +105,7 @@ func (w *worker) enter(p *shogi.Position, ply int) (v int, done bool) {
 		return -MateValue + ply, true
 	}
 	if ply >= MaxPly {
-		return w.ev.Evaluate(p), true
+		return w.evaluate(p, ply), true
 	}
 	return 0, false
 }
@@ -196,7 +197,7 @@ func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool, ttScore, t
 		w.evals[ply], w.improving[ply] = noEval, false
 		return noEval
 	}
-	v := w.ev.Evaluate(p)
+	v := w.evaluate(p, ply)
 	w.evals[ply] = v
 	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || v > w.evals[ply-2])
 	if w.prm.TTEval && ttBound != boundNone && !isMateScore(ttScore) &&
@@ -526,12 +527,12 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		if inCheck {
 			return alpha
 		}
-		return w.ev.Evaluate(p)
+		return w.evaluate(p, ply)
 	}
 	best := -infScore
 	standPat := 0
 	if !inCheck {
-		standPat = w.ev.Evaluate(p)
+		standPat = w.evaluate(p, ply)
 		if standPat >= beta {
 			return standPat
 		}
@@ -608,4 +609,33 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 		n++
 	}
 	return moves[:n]
+}
+
+// keyedSum is a piece sum (eval.PieceSum) and the key of its position.
+type keyedSum struct {
+	key uint64
+	ok  bool
+	sum eval.PieceSum
+}
+
+// evaluate is the static score of p, the position at ply: its piece sum is
+// the one kept at ply when that was p's, else the parent's at ply-1
+// updated by the last move when the parent was the last position scored
+// there, else computed from scratch.
+func (w *worker) evaluate(p *shogi.Position, ply int) int {
+	k := p.Key()
+	ks := &w.sums[ply]
+	if !ks.ok || ks.key != k {
+		ks.key, ks.ok = k, true
+		parent := &w.sums[max(ply-1, 0)]
+		if pk, ok := p.KeyBefore(); ply > 0 && ok && parent.ok && parent.key == pk {
+			ks.sum = parent.sum
+			if !w.ev.Update(&ks.sum, p) {
+				ks.sum = w.ev.Sum(p)
+			}
+		} else {
+			ks.sum = w.ev.Sum(p)
+		}
+	}
+	return w.ev.Finish(p, &ks.sum)
 }

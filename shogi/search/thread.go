@@ -18,8 +18,11 @@ type worker struct {
 	id  int // 0 = the main thread
 	prm Params
 	ev  eval.Evaluator // evaluates with prm.Eval
-	lmr *lmrTable
-	pos *shogi.Position
+	// sums[ply] is the evaluation's piece sum of the last position
+	// evaluated at ply, with its key (evaluate keeps it move by move).
+	sums [MaxPly + 2]keyedSum
+	lmr  *lmrTable
+	pos  *shogi.Position
 
 	nodes     uint64
 	published atomic.Uint64 // nodes, published every 1024 for the main thread's sum

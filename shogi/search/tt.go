@@ -67,6 +67,7 @@ func (t *TT) Resize(mb int) {
 		n *= 2
 	}
 	t.buckets = make([]ttBucket, n)
+	engine.AdviseHugePages(t.buckets)
 	t.mask = n - 1
 	t.gen = 0
 	t.mb = mb

@@ -1,0 +1,141 @@
+package eval
+
+import "bitban/shogi"
+
+// PieceSum is the part of the evaluation that is a sum over the pieces on
+// the board: each piece's material, rank, distances to both kings and
+// king-relative values, and what it adds to the danger around the enemy
+// king. A move changes only the terms of the pieces it moves, takes or
+// drops, unless it moves a king (every distance changes), so the search
+// keeps the sum from ply to ply (Update) and finishes the score from it
+// (Finish) instead of looping over every piece at every node.
+type PieceSum struct {
+	Score  [2]int32 // by colour
+	Danger [2]int32 // danger units around each colour's king
+}
+
+// pieceTerm is the value of a piece pt of colour c on s and the danger it
+// adds around the enemy king, with the kings on own and enemy (NoSquare:
+// none).
+func (v Evaluator) pieceTerm(c shogi.Color, pt shogi.PieceType, s, own, enemy shogi.Square) (score, danger int32) {
+	e := v.e
+	val := e.Material[pt] + e.Rank[pt][relRank(c, s)]
+	if enemy != shogi.NoSquare {
+		d := dist[s][enemy]
+		val += e.AttackNear[pt][d]
+		if d <= 2 && pt != shogi.King {
+			danger = 2
+			if pt == shogi.Dragon || pt == shogi.Horse || pt >= shogi.Gold {
+				danger = 4
+			}
+		}
+	}
+	if own != shogi.NoSquare && pt != shogi.King {
+		val += e.DefendNear[pt][dist[s][own]]
+	}
+	if v.kingRel && pt != shogi.King {
+		val += kingRelTerms(e, c, pt, s, own, enemy)
+	}
+	return int32(val), danger
+}
+
+// Sum computes the piece sum of p from scratch.
+func (v Evaluator) Sum(p *shogi.Position) PieceSum {
+	var sum PieceSum
+	k := [2]shogi.Square{p.KingSquare(shogi.Black), p.KingSquare(shogi.White)}
+	for c := shogi.Black; c <= shogi.White; c++ {
+		b := p.Pieces(c)
+		for b.NonZero() {
+			s := b.PopLSB()
+			sc, d := v.pieceTerm(c, p.PieceOn(s).Type(), s, k[c], k[c.Opp()])
+			sum.Score[c] += sc
+			sum.Danger[c.Opp()] += d
+		}
+	}
+	return sum
+}
+
+// Update turns the piece sum of the position before the last move of p
+// into the sum after it (p is the position after the move). It reports
+// false, leaving sum unusable, when the move was a king's (then every
+// term changes: compute Sum again). A null move changes nothing.
+func (v Evaluator) Update(sum *PieceSum, p *shogi.Position) bool {
+	m := p.LastMove()
+	if m == shogi.MoveNone {
+		return true
+	}
+	them := p.SideToMove()
+	us := them.Opp()
+	to := m.To()
+	after := p.PieceOn(to).Type()
+	if after == shogi.King {
+		return false
+	}
+	ownK, enemyK := p.KingSquare(us), p.KingSquare(them)
+	add := func(c shogi.Color, pt shogi.PieceType, s shogi.Square, sign int32) {
+		own, enemy := ownK, enemyK
+		if c != us {
+			own, enemy = enemyK, ownK
+		}
+		sc, d := v.pieceTerm(c, pt, s, own, enemy)
+		sum.Score[c] += sign * sc
+		sum.Danger[c.Opp()] += sign * d
+	}
+	if !m.IsDrop() {
+		before := after
+		if m.IsPromotion() {
+			before = after.Demote()
+		}
+		add(us, before, m.From(), -1)
+		if cap := p.CapturedPiece(); cap != shogi.NoPiece {
+			add(them, cap.Type(), to, -1)
+		}
+	}
+	add(us, after, to, +1)
+	return true
+}
+
+// Finish is the score of p (side to move's view) from its piece sum: the
+// pieces in hand, the sliders' mobility, the shelter around each king and
+// the danger around it.
+func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
+	e := v.e
+	score := [2]int{int(sum.Score[0]), int(sum.Score[1])}
+	danger := [2]int{int(sum.Danger[0]), int(sum.Danger[1])}
+	occ := p.Occupied()
+	for c := shogi.Black; c <= shogi.White; c++ {
+		h := p.Hand(c)
+		for pt := shogi.Pawn; pt <= shogi.Gold; pt++ {
+			if n := h.Count(pt); n > 0 {
+				val := e.Hand[pt] * n
+				if pt == shogi.Pawn && n > e.HandPawnsN { // later pawns matter less
+					val -= (n - e.HandPawnsN) * e.HandPawnsV
+				}
+				score[c] += val
+				danger[c.Opp()] += e.HandDanger[pt] * min(n, 2)
+			}
+		}
+		rd := p.PiecesOf(c, shogi.Rook).Or(p.PiecesOf(c, shogi.Dragon))
+		for rd.NonZero() {
+			score[c] += e.Mobility * shogi.RookAttacks(rd.PopLSB(), occ).PopCount()
+		}
+		bh := p.PiecesOf(c, shogi.Bishop).Or(p.PiecesOf(c, shogi.Horse))
+		for bh.NonZero() {
+			score[c] += e.Mobility * shogi.BishopAttacks(bh.PopLSB(), occ).PopCount()
+		}
+		if own := p.KingSquare(c); own != shogi.NoSquare {
+			// Shelter: own pieces next to the king.
+			shelter := shogi.KingAttacks(own).And(p.Pieces(c)).PopCount()
+			score[c] += e.Shelter * shelter
+			danger[c] -= shelter
+		}
+	}
+	for c := shogi.Black; c <= shogi.White; c++ {
+		if p.KingSquare(c) != shogi.NoSquare {
+			n := max(0, danger[c])
+			score[c] -= min(e.DangerScale*n*n, e.DangerMax)
+		}
+	}
+	us := p.SideToMove()
+	return score[us] - score[us.Opp()] + e.Tempo
+}
