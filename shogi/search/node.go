@@ -529,6 +529,16 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		}
 		return w.evaluate(p, ply)
 	}
+	key, ttMove, store := uint64(0), shogi.MoveNone, false
+	if w.prm.QTable {
+		key = p.Key()
+		var v int
+		var cut bool
+		if ttMove, v, cut, store = w.qProbe(key, alpha, beta, ply); cut {
+			return v
+		}
+	}
+	alpha0 := alpha
 	best := -infScore
 	standPat := 0
 	if !inCheck {
@@ -543,6 +553,10 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 	if inCheck && len(moves) == 0 {
 		return -MateValue + ply
 	}
+	if ttMove != shogi.MoveNone {
+		w.qFirst(moves, ply, ttMove)
+	}
+	bestMove := shogi.MoveNone
 	for i := range moves {
 		m := w.pickMove(moves, ply, i)
 		p.DoMove(m)
@@ -554,7 +568,7 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		if v > best {
 			best = v
 			if v > alpha {
-				alpha = v
+				alpha, bestMove = v, m
 				w.copyPV(m, ply)
 				if v >= beta {
 					break
@@ -562,7 +576,46 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 			}
 		}
 	}
+	if store {
+		bound := boundUpper
+		if best >= beta {
+			bound = boundLower
+		} else if best > alpha0 {
+			bound = boundExact
+		}
+		w.s.TT.Store(key, bestMove, scoreToTT(best, ply), 0, bound)
+	}
 	return best
+}
+
+// qProbe is quiescence's look at the table: the stored move, the stored
+// score and whether it settles the window (cut: a null window only, as
+// at the main search's non-PV nodes), and whether the node may store its
+// result (no entry of a main search, which a depth-0 result must not
+// replace).
+func (w *worker) qProbe(key uint64, alpha, beta, ply int) (ttMove shogi.Move, v int, cut, store bool) {
+	e, ok := w.s.TT.Probe(key)
+	if !ok {
+		return shogi.MoveNone, 0, false, true
+	}
+	v = scoreFromTT(int(e.score), ply)
+	b := int(e.gen & 3)
+	if beta-alpha == 1 && ((b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha)) {
+		return e.move, v, true, false
+	}
+	return e.move, v, false, e.depth <= 0
+}
+
+// qFirst moves m, when quiescence generated it, to the front of the
+// ordering (the table's move).
+func (w *worker) qFirst(moves []shogi.Move, ply int, m shogi.Move) {
+	sc := w.scores[ply][:len(moves)]
+	for i := range moves {
+		if moves[i] == m {
+			sc[i] = 1 << 30
+			return
+		}
+	}
 }
 
 // qMoves generates the moves of quiescence at ply into w.moves[ply], their

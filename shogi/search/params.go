@@ -116,6 +116,10 @@ type Params struct {
 	// pat within this margin of alpha. QMaxDepth bounds quiescence plies.
 	QDeltaMargin int
 	QMaxDepth    int
+	// QTable: quiescence probes the table (a stored bound that settles a
+	// null window ends the node; the stored move is tried first) and
+	// stores its results at depth 0, below every entry of the main search.
+	QTable bool
 
 	Eval eval.Params
 }

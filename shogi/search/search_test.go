@@ -249,3 +249,53 @@ func TestSearchFindsMateInNine(t *testing.T) {
 		}
 	}
 }
+
+// TestQTable: with quiescence probing and storing the table, the search
+// still finds the mate in nine and plays legal lines, quiescence results
+// land in the table at depth 0, and they never replace an entry of the
+// main search.
+func TestQTable(t *testing.T) {
+	p, err := shogi.ParseSFENMoves("sfen l7l/3s5/prnp2kp1/2p1Gppnp/1P7/PnPP1P3/3BP2PP/1S1G5/LN1K1G1+rL b SBG3ps 91", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSearcher(16)
+	s.Params.QTable = true
+	r := s.Search(context.Background(), p, engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 12, Threads: 1}})
+	if r.Score != engine.Mate(9) || r.Best.USI() != "B*4b" {
+		t.Errorf("got %v %v, want B*4b mate in 9", r.Best, r.Score)
+	}
+	for _, sfen := range searchPositions {
+		q, err := shogi.ParseSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSearcher(16)
+		s.Params.QTable = true
+		r := s.Search(context.Background(), q, engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 8, Threads: 1}})
+		if err := isLegalLine(sfen, r.PV); err != nil || !r.HasBest {
+			t.Errorf("%s: best %v pv %v: %v", sfen, r.Best, r.PV, err)
+		}
+		qs := 0
+		for i := range s.TT.buckets {
+			for j := range s.TT.buckets[i] {
+				if k, d := s.TT.buckets[i][j].Load(); k != 0 && d>>56&3 != boundNone && int8(uint8(d>>48)) == 0 {
+					qs++
+				}
+			}
+		}
+		if qs == 0 {
+			t.Errorf("%s: no quiescence entry in the table", sfen)
+		}
+	}
+	// A quiescence result does not replace the main search's entry.
+	w := s.workers[0]
+	key := uint64(0x1234567812345678)
+	s.TT.Store(key, shogi.MoveNone, 50, 5, boundLower)
+	if _, _, cut, store := w.qProbe(key, 0, 1, 0); cut != true || store {
+		t.Errorf("a depth-5 lower bound 50 against the window (0, 1): cut %v store %v, want a cut and no store", cut, store)
+	}
+	if _, _, cut, store := w.qProbe(key, 60, 61, 0); cut || store {
+		t.Errorf("a depth-5 lower bound 50 against the window (60, 61): cut %v store %v, want neither", cut, store)
+	}
+}
