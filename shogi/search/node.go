@@ -539,6 +539,16 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		}
 	}
 	alpha0 := alpha
+	if w.prm.QMateOne && qdepth == 0 && !inCheck && ttMove == shogi.MoveNone {
+		if m := p.MateInOne(w.mateMoves[:0]); m != shogi.MoveNone {
+			v := MateValue - ply - 1
+			w.pv[ply][ply], w.pvLen[ply] = m, ply+1
+			if store {
+				w.s.TT.Store(key, m, scoreToTT(v, ply), 0, boundExact)
+			}
+			return v
+		}
+	}
 	best := -infScore
 	standPat := 0
 	if !inCheck {

@@ -120,6 +120,10 @@ type Params struct {
 	// null window ends the node; the stored move is tried first) and
 	// stores its results at depth 0, below every entry of the main search.
 	QTable bool
+	// QMateOne: the first ply of quiescence, not in check and with no
+	// table entry, looks for a mate in one before the stand pat (as
+	// YaneuraOu's quiescence does) and stores a mate it finds.
+	QMateOne bool
 
 	Eval eval.Params
 }

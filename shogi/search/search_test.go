@@ -299,3 +299,28 @@ func TestQTable(t *testing.T) {
 		t.Errorf("a depth-5 lower bound 50 against the window (60, 61): cut %v store %v, want neither", cut, store)
 	}
 }
+
+// TestQMateOne: quiescence with QMateOne scores a mate in one at its first
+// ply (a drop the captures-only quiescence never tries) and stores it when
+// the table is on; without it the stand pat is all it sees.
+func TestQMateOne(t *testing.T) {
+	p, err := shogi.ParseSFEN("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{false, true} {
+		s := NewSearcher(1)
+		s.Params.QMateOne, s.Params.QTable = on, on
+		s.prepare(1)
+		w := s.workers[0]
+		w.begin(p, nil)
+		v := w.qsearch(p, -infScore, infScore, 0, 0)
+		mate := v == MateValue-1
+		if mate != on {
+			t.Errorf("QMateOne %v: score %d, mate in one %v", on, v, mate)
+		}
+		if e, ok := s.TT.Probe(p.Key()); on && (!ok || e.move.USI() != "G*5b") {
+			t.Errorf("QMateOne with the table: entry %+v %v, want G*5b", e, ok)
+		}
+	}
+}
