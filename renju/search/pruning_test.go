@@ -220,8 +220,9 @@ func TestNotImprovingNarrows(t *testing.T) {
 // scored Black's K8 at +15,038: a leaf with a four-three to play and no
 // White four got the four-three bonus, but White's block of the four makes
 // a four, so it does not win. With the leaves' threat bonuses checked by a
-// VCF search (LeafThreatVCF) the score is the evaluation's again; without,
-// it is the bonus.
+// VCF search (LeafThreatVCF) the score must be the evaluation's again. The
+// unchecked score is only logged: later search changes no longer carry the
+// bonus to the root of this position at depth 9.
 func TestLeafThreatChecked(t *testing.T) {
 	score := func(nodes uint64) engine.Score {
 		s := NewSearcher(18)

@@ -567,12 +567,17 @@ func (t *thread) quietLeaf(info nodeInfo) int32 {
 	if info.ownThreats > 0 {
 		return t.ev.ThreatLeaf + t.leaf(info)/8
 	}
-	// A four-three to play wins the same way when the opponent has no four
-	// to interpose.
-	if t.ev.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.SideToMove()][eval.ClassFourThree] > 0 {
+	if t.fourThreeBonus(info) {
 		return t.ev.FourThreeLeaf + t.leaf(info)/8
 	}
 	return t.leaf(info)
+}
+
+// fourThreeBonus reports whether the leaf gets the four-three bonus: a
+// four-three to play wins like a straight four when the opponent has no
+// four to interpose.
+func (t *thread) fourThreeBonus(info nodeInfo) bool {
+	return t.ev.FourThreeLeaf > 0 && info.oppFours == 0 && t.clsN[t.b.SideToMove()][eval.ClassFourThree] > 0
 }
 
 // checkedLeaf is the quiet leaf's score, its threat bonuses checked
@@ -597,8 +602,7 @@ func (t *thread) checkedLeaf(ply int, key uint64, slot *engine.Slot) int32 {
 
 // threatBonus reports whether quietLeaf adds a threat bonus for info.
 func (t *thread) threatBonus(info nodeInfo) bool {
-	return info.ownThreats > 0 || (t.ev.FourThreeLeaf > 0 && info.oppFours == 0 &&
-		t.clsN[t.b.SideToMove()][eval.ClassFourThree] > 0)
+	return info.ownThreats > 0 || t.fourThreeBonus(info)
 }
 
 // countInfo is the part of nodeInfo a leaf needs, read from the class

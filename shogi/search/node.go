@@ -52,7 +52,8 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 		}
 		ttMove, ttScore, ttBound = m, v, b
 		if !inCheck && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
-			if v, mate := w.mateInOne(p, key, depth, ply); mate {
+			if m, v := w.mateInOne(p, ply); m != shogi.MoveNone {
+				w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)
 				return v
 			}
 		}
@@ -111,17 +112,15 @@ func (w *worker) enter(p *shogi.Position, ply int) (v int, done bool) {
 }
 
 // mateInOne looks for a mate in one at a node not in check and, when there
-// is one, makes it the node's line and table entry: mate reports that v is
-// the node's score.
-func (w *worker) mateInOne(p *shogi.Position, key uint64, depth, ply int) (v int, mate bool) {
-	m := p.MateInOne(w.mateMoves[:0])
+// is one, makes it the node's line and returns it with the node's score v
+// (MoveNone: none). The caller stores it in the table when it may.
+func (w *worker) mateInOne(p *shogi.Position, ply int) (m shogi.Move, v int) {
+	m = p.MateInOne(w.mateMoves[:0])
 	if m == shogi.MoveNone {
-		return 0, false
+		return m, 0
 	}
-	v = MateValue - ply - 1
 	w.pv[ply][ply], w.pvLen[ply] = m, ply+1
-	w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)
-	return v, true
+	return m, MateValue - ply - 1
 }
 
 // store records the node's result in the table: a lower bound when it
@@ -178,12 +177,17 @@ func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (tt
 	}
 	v = scoreFromTT(int(e.score), ply)
 	b := int(e.gen & 3)
-	if !pvNode && int(e.depth) >= depth {
-		if (b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha) {
-			return e.move, v, true, b
-		}
+	if !pvNode && int(e.depth) >= depth && settles(b, v, alpha, beta) {
+		return e.move, v, true, b
 	}
 	return e.move, v, false, b
+}
+
+// settles reports whether a stored score v with bound b decides the
+// window (alpha, beta): exact, a lower bound at or above beta, or an upper
+// bound at or below alpha.
+func settles(b, v, alpha, beta int) bool {
+	return b == boundExact || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha)
 }
 
 // staticEval scores the position for the pruning of the node at ply and
@@ -538,11 +542,8 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 			return v
 		}
 	}
-	alpha0 := alpha
 	if w.prm.QMateOne && qdepth == 0 && !inCheck && ttMove == shogi.MoveNone {
-		if m := p.MateInOne(w.mateMoves[:0]); m != shogi.MoveNone {
-			v := MateValue - ply - 1
-			w.pv[ply][ply], w.pvLen[ply] = m, ply+1
+		if m, v := w.mateInOne(p, ply); m != shogi.MoveNone {
 			if store {
 				w.s.TT.Store(key, m, scoreToTT(v, ply), 0, boundExact)
 			}
@@ -587,13 +588,7 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		}
 	}
 	if store {
-		bound := boundUpper
-		if best >= beta {
-			bound = boundLower
-		} else if best > alpha0 {
-			bound = boundExact
-		}
-		w.s.TT.Store(key, bestMove, scoreToTT(best, ply), 0, bound)
+		w.store(key, best, bestMove, beta, 0, ply)
 	}
 	return best
 }
@@ -610,7 +605,7 @@ func (w *worker) qProbe(key uint64, alpha, beta, ply int) (ttMove shogi.Move, v 
 	}
 	v = scoreFromTT(int(e.score), ply)
 	b := int(e.gen & 3)
-	if beta-alpha == 1 && ((b == boundExact) || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha)) {
+	if beta-alpha == 1 && settles(b, v, alpha, beta) {
 		return e.move, v, true, false
 	}
 	return e.move, v, false, e.depth <= 0
@@ -686,19 +681,28 @@ type keyedSum struct {
 // updated by the last move when the parent was the last position scored
 // there, else computed from scratch.
 func (w *worker) evaluate(p *shogi.Position, ply int) int {
-	k := p.Key()
 	ks := &w.sums[ply]
-	if !ks.ok || ks.key != k {
+	if k := p.Key(); !ks.ok || ks.key != k {
 		ks.key, ks.ok = k, true
-		parent := &w.sums[max(ply-1, 0)]
-		if pk, ok := p.KeyBefore(); ply > 0 && ok && parent.ok && parent.key == pk {
-			ks.sum = parent.sum
-			if !w.ev.Update(&ks.sum, p) {
-				ks.sum = w.ev.Sum(p)
-			}
-		} else {
+		if !w.updatedSum(p, ply, &ks.sum) {
 			ks.sum = w.ev.Sum(p)
 		}
 	}
 	return w.ev.Finish(p, &ks.sum)
+}
+
+// updatedSum sets sum to the parent's piece sum updated by p's last move,
+// when the parent (at ply-1) was the last position scored there; false
+// when it was not, or the move was a king's.
+func (w *worker) updatedSum(p *shogi.Position, ply int, sum *eval.PieceSum) bool {
+	if ply == 0 {
+		return false
+	}
+	parent := &w.sums[ply-1]
+	pk, ok := p.KeyBefore()
+	if !ok || !parent.ok || parent.key != pk {
+		return false
+	}
+	*sum = parent.sum
+	return w.ev.Update(sum, p)
 }
