@@ -226,7 +226,7 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 	if depth <= w.prm.FutilityDepth && eval-margin >= beta && beta > -MateInMaxPly && beta < MateInMaxPly {
 		return eval, true
 	}
-	if depth <= w.prm.RazorDepth && eval+w.prm.RazorMargin*depth < alpha && alpha > -MateInMaxPly {
+	if depth <= w.prm.RazorDepth && eval+w.prm.RazorBase+w.prm.RazorMargin*depth+w.prm.RazorSquare*depth*depth < alpha && alpha > -MateInMaxPly {
 		if v := w.qsearch(p, alpha, alpha+1, ply, 0); v <= alpha || w.stopped {
 			return v, true
 		}
@@ -272,7 +272,7 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 				sc[i] += 2000
 			}
 			if p.SEE(m) < 0 {
-				sc[i] -= 1<<28 - 1<<25 // losing captures after the killers
+				sc[i] -= w.badCaptureDrop // losing captures after the killers, or last
 			}
 		case m.IsPromotion() && m.PieceType() != shogi.Silver:
 			sc[i] = 1<<27 + int32(m.PieceType())
@@ -284,6 +284,9 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 			sc[i] = 1<<26 - 1
 		default:
 			sc[i] = w.quietScore(us, m, ply)
+			if w.prm.CheckOrderBonus != 0 && w.givesCheck(p, m, ply) && p.SEE(m) >= 0 {
+				sc[i] += int32(w.prm.CheckOrderBonus)
+			}
 		}
 	}
 }
@@ -344,9 +347,12 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 			newDepth += w.prm.CheckExtension
 		}
 		r := 0
-		if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && !givesCheck {
+		if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && (!givesCheck || w.checkReducible(newDepth, depth)) {
 			if quiet {
 				r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
+				if givesCheck {
+					r = max(0, r-1)
+				}
 			} else if badCapture {
 				r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
 			}
@@ -375,6 +381,13 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 		}
 	}
 	return best, bestMove, pk.any
+}
+
+// checkReducible reports whether a check (its child searched to newDepth
+// from a node of depth) may be reduced: with CheckReduction, when it was
+// not extended.
+func (w *worker) checkReducible(newDepth, depth int) bool {
+	return w.prm.CheckReduction && newDepth < depth
 }
 
 // pvsChild searches the child of the count-th move (made) to newDepth:
@@ -408,13 +421,27 @@ func (w *worker) pvsChild(p *shogi.Position, alpha, beta, newDepth, r, ply, coun
 // are dropped from the picker pk.
 func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) bool {
 	k := w.prunableStatic(p, m, quiet, alpha, depth, ply, count, pvNode)
-	if k == pruneNone || w.givesCheck(p, m, ply) {
+	if k == pruneNone {
 		return false
+	}
+	if w.givesCheck(p, m, ply) {
+		return w.prm.CheckSEEPrune && w.losesBySEE(p, m, quiet, depth, ply, count)
 	}
 	if k == pruneQuiets {
 		pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next)
 	}
 	return true
+}
+
+// losesBySEE reports whether move m (at a node of depth, the count-th
+// tried) loses more material by SEE than the pruning near the horizon
+// allows: the SEE pruning of prunableStatic alone.
+func (w *worker) losesBySEE(p *shogi.Position, m shogi.Move, quiet bool, depth, ply, count int) bool {
+	if !quiet {
+		return depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth
+	}
+	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
+	return lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth
 }
 
 // pruneKind is the verdict of prunableStatic: search the move, skip it, or skip
@@ -568,8 +595,12 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		w.qFirst(moves, ply, ttMove)
 	}
 	bestMove := shogi.MoveNone
+	last := p.LastMove()
 	for i := range moves {
 		m := w.pickMove(moves, ply, i)
+		if !inCheck && w.prm.QMaxMoves > 0 && i >= w.prm.QMaxMoves && (last == shogi.MoveNone || m.To() != last.To()) {
+			continue
+		}
 		p.DoMove(m)
 		v := -w.qsearch(p, -beta, -alpha, ply+1, qdepth+1)
 		p.UndoMove(m)

@@ -67,10 +67,16 @@ type Params struct {
 	// history pruning sees much of them).
 	HistoryBonusScale int
 	HistoryMaxBonus   int
-	// RazorMargin per ply: a node at RazorDepth plies or less whose static
-	// score is this far below alpha is settled by quiescence.
+	// Razoring: a node at RazorDepth plies or less whose static score is
+	// more than RazorBase + RazorMargin*depth + RazorSquare*depth^2 below
+	// alpha is settled by quiescence. Off (RazorDepth 0) by default:
+	// quiescence sees captures only, and in shogi the side behind in
+	// material comes back with quiet attacking drops, which razoring
+	// never searches (README: the games against YaneuraOu).
 	RazorMargin int
 	RazorDepth  int
+	RazorBase   int
+	RazorSquare int
 	// Futility pruning of quiet moves in the move loop: at a reduced depth
 	// of FutilityQuietDepth plies or less, a quiet move is skipped when the
 	// static score plus FutilityQuietBase + FutilityQuietScale*depth stays
@@ -124,6 +130,25 @@ type Params struct {
 	// table entry, looks for a mate in one before the stand pat (as
 	// YaneuraOu's quiescence does) and stores a mate it finds.
 	QMateOne bool
+	// CheckReduction: a quiet check that is not extended (its checking
+	// piece can be taken) is reduced like other quiet moves, one ply less
+	// (off: checks are searched to full depth).
+	CheckReduction bool
+	// CheckSEEPrune: near the horizon a check that loses material by SEE
+	// is pruned like other moves that do (off: checks are always
+	// searched).
+	CheckSEEPrune bool
+	// CheckOrderBonus: a quiet move that gives check and does not lose
+	// material by SEE is ordered this much above its history score (0: by
+	// its history alone).
+	CheckOrderBonus int
+	// BadCapturesLast: captures that lose material by SEE come after every
+	// quiet move instead of right after the killers.
+	BadCapturesLast bool
+	// QMaxMoves: quiescence out of check searches its first QMaxMoves
+	// moves (by victim), then only recaptures on the square of the last
+	// move (0: every move).
+	QMaxMoves int
 
 	Eval eval.Params
 }
@@ -137,7 +162,7 @@ func DefaultParams() Params {
 		LMRDivisor: 2.2, LMRMinDepth: 3,
 		LMPDepth: 8, LMPBase: 3, LMPScale: 1,
 		HistoryBonusScale: 1, HistoryMaxBonus: 400, LMRHistoryDiv: 8000,
-		RazorMargin: 300, RazorDepth: 2,
+		RazorMargin: 300, RazorDepth: 0,
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
 		IIRDepth: 4, CheckExtension: 1,

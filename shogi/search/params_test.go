@@ -52,6 +52,12 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"CheckExtension 0": func(p *Params) { p.CheckExtension = 0 },
 		"LMRCutNode 2":     func(p *Params) { p.LMRCutNode = 2 },
 		"NullMargin":       func(p *Params) { p.NullMargin, p.NullMarginDepth = 330, 20 },
+		"CheckReduction":   func(p *Params) { p.CheckReduction = true },
+		"CheckSEEPrune":    func(p *Params) { p.CheckSEEPrune = true },
+		"QMaxMoves 2":      func(p *Params) { p.QMaxMoves = 2 },
+		"Razoring":         func(p *Params) { p.RazorDepth, p.RazorBase, p.RazorMargin, p.RazorSquare = 3, 500, 0, 300 },
+		"CheckOrderBonus":  func(p *Params) { p.CheckOrderBonus = 20000 },
+		"BadCapturesLast":  func(p *Params) { p.BadCapturesLast = true },
 	}
 	mates := []struct {
 		sfen  string
