@@ -272,7 +272,7 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 				sc[i] += 2000
 			}
 			if p.SEE(m) < 0 {
-				sc[i] -= w.badCaptureDrop // losing captures after the killers, or last
+				sc[i] -= w.badCaptureDrop()
 			}
 		case m.IsPromotion() && m.PieceType() != shogi.Silver:
 			sc[i] = 1<<27 + int32(m.PieceType())
@@ -289,6 +289,16 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 			}
 		}
 	}
+}
+
+// badCaptureDrop is taken off the ordering key of a capture that loses
+// material by SEE: it then comes right after the killers, or with
+// Params.BadCapturesLast below every quiet move's history.
+func (w *worker) badCaptureDrop() int32 {
+	if w.prm.BadCapturesLast {
+		return 1<<28 + 1<<20
+	}
+	return 1<<28 - 1<<25
 }
 
 // pickMove swaps the best-scored move of moves[i:] to i (a selection sort
@@ -425,7 +435,7 @@ func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet boo
 		return false
 	}
 	if w.givesCheck(p, m, ply) {
-		return w.prm.CheckSEEPrune && w.losesBySEE(p, m, quiet, depth, ply, count)
+		return w.prm.CheckSEEPrune && w.losesBySEE(p, m, quiet, depth, w.lmrDepth(depth, count))
 	}
 	if k == pruneQuiets {
 		pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next)
@@ -433,15 +443,21 @@ func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet boo
 	return true
 }
 
-// losesBySEE reports whether move m (at a node of depth, the count-th
-// tried) loses more material by SEE than the pruning near the horizon
-// allows: the SEE pruning of prunableStatic alone.
-func (w *worker) losesBySEE(p *shogi.Position, m shogi.Move, quiet bool, depth, ply, count int) bool {
+// losesBySEE is the SEE pruning near the horizon: capture m loses more
+// than SEECaptureScale*depth, quiet move m more than
+// SEEQuietScale*lmrDepth^2 (lmrDepth: the depth left after its late-move
+// reduction).
+func (w *worker) losesBySEE(p *shogi.Position, m shogi.Move, quiet bool, depth, lmrDepth int) bool {
 	if !quiet {
 		return depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth
 	}
-	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
 	return lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth
+}
+
+// lmrDepth is the depth left to the count-th move of a node of depth after
+// its late-move reduction (the depth the pruning of quiet moves judges).
+func (w *worker) lmrDepth(depth, count int) int {
+	return max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
 }
 
 // pruneKind is the verdict of prunableStatic: search the move, skip it, or skip
@@ -459,7 +475,7 @@ const (
 // made last).
 func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
 	if !quiet {
-		if depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth {
+		if w.losesBySEE(p, m, false, depth, 0) {
 			return pruneMove
 		}
 		return pruneNone
@@ -471,7 +487,7 @@ func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alp
 	if !pvNode && depth <= w.prm.LMPDepth && count > lmp {
 		return pruneQuiets
 	}
-	lmrDepth := max(0, depth-1-int(w.lmr[min(depth, 63)][min(count+1, 63)]))
+	lmrDepth := w.lmrDepth(depth, count)
 	if lmrDepth < w.prm.HistPruneDepth && w.quietScore(p.SideToMove(), m, ply) < -int32(w.prm.HistPruneMargin*depth) {
 		return pruneMove
 	}
@@ -479,7 +495,7 @@ func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alp
 		w.evals[ply]+w.prm.FutilityQuietBase+w.prm.FutilityQuietScale*lmrDepth <= alpha {
 		return pruneQuiets
 	}
-	if lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth {
+	if w.losesBySEE(p, m, true, depth, lmrDepth) {
 		return pruneMove
 	}
 	return pruneNone

@@ -195,10 +195,6 @@ func (s *Searcher) prepare(n int) {
 		w.ev = eval.NewEvaluator(&w.prm.Eval)
 		w.sums = [MaxPly + 2]keyedSum{} // the weights may have changed
 		w.lmr = &s.lmr
-		w.badCaptureDrop = 1<<28 - 1<<25 // after the killers
-		if w.prm.BadCapturesLast {
-			w.badCaptureDrop = 1<<28 + 1<<20 // below every quiet move's history
-		}
 		if w.cont == nil {
 			w.cont = new(contHistory)
 		}

@@ -22,10 +22,7 @@ type worker struct {
 	// evaluated at ply, with its key (evaluate keeps it move by move).
 	sums [MaxPly + 2]keyedSum
 	lmr  *lmrTable
-	// badCaptureDrop is subtracted from the ordering key of a capture
-	// that loses material by SEE (Params.BadCapturesLast).
-	badCaptureDrop int32
-	pos            *shogi.Position
+	pos  *shogi.Position
 
 	nodes     uint64
 	published atomic.Uint64 // nodes, published every 1024 for the main thread's sum
