@@ -97,6 +97,9 @@ func (w *worker) clearHistory() {
 	w.history = [2][16][81]int32{}
 	w.killers = [MaxPly + 1][2]shogi.Move{}
 	w.counter = [16 * 81]shogi.Move{}
+	if w.corr != nil {
+		*w.corr = corrHistory{}
+	}
 	if w.cont != nil {
 		*w.cont = contHistory{}
 	}

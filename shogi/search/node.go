@@ -46,11 +46,12 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 	excluded := w.excluded[ply] // set: a singular-extension test (no table, no pruning)
 	ttMove, ttScore, ttBound := shogi.MoveNone, 0, boundNone
 	if excluded == shogi.MoveNone {
-		m, v, hit, b := w.probe(key, alpha, beta, depth, ply, pvNode)
+		m, v, hit, b, pv := w.probe(key, alpha, beta, depth, ply, pvNode)
 		if hit {
 			return v
 		}
 		ttMove, ttScore, ttBound = m, v, b
+		w.ttPv[ply] = pvNode || pv
 		if !inCheck && w.prm.MateOneDepth > 0 && depth >= w.prm.MateOneDepth {
 			if m, v := w.mateInOne(p, ply); m != shogi.MoveNone {
 				w.s.TT.Store(key, m, scoreToTT(v, ply), depth, boundExact)
@@ -82,8 +83,24 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 	}
 	if excluded == shogi.MoveNone {
 		w.store(key, best, bestMove, beta, depth, ply)
+		if w.prm.CorrWeight != 0 && w.correctable(p, best, bestMove, beta, ply) {
+			w.updateCorrection(p, best, w.evals[ply], depth, ply)
+		}
 	}
 	return best
+}
+
+// correctable reports whether the node's result best (bestMove, MoveNone
+// if none raised alpha) says how far its static score was off: not in
+// check, no capture found best, not a mate score, and not a bound that
+// lies on the static score's side (a fail high at or below it, a fail low
+// at or above it).
+func (w *worker) correctable(p *shogi.Position, best int, bestMove shogi.Move, beta, ply int) bool {
+	ev := w.evals[ply]
+	if ev == noEval || isMateScore(best) || (bestMove != shogi.MoveNone && p.IsCapture(bestMove)) {
+		return false
+	}
+	return !(best >= beta && best <= ev) && !(bestMove == shogi.MoveNone && best >= ev)
 }
 
 // enter counts the node and ends it early when the search stopped, the
@@ -124,7 +141,8 @@ func (w *worker) mateInOne(p *shogi.Position, ply int) (m shogi.Move, v int) {
 }
 
 // store records the node's result in the table: a lower bound when it
-// failed high, exact when a move raised alpha, an upper bound otherwise.
+// failed high, exact when a move raised alpha, an upper bound otherwise;
+// with the node's PV flag (w.ttPv).
 func (w *worker) store(key uint64, best int, bestMove shogi.Move, beta, depth, ply int) {
 	bound := boundUpper
 	if best >= beta {
@@ -132,7 +150,7 @@ func (w *worker) store(key uint64, best int, bestMove shogi.Move, beta, depth, p
 	} else if bestMove != shogi.MoveNone {
 		bound = boundExact
 	}
-	w.s.TT.Store(key, bestMove, scoreToTT(best, ply), depth, bound)
+	w.s.TT.StorePV(key, bestMove, scoreToTT(best, ply), depth, bound, w.ttPv[ply])
 }
 
 // singular tests whether the table move is much better than every other
@@ -167,20 +185,18 @@ func (w *worker) singular(p *shogi.Position, key uint64, ttMove shogi.Move, beta
 }
 
 // probe looks key up in the table: the move to try first, the stored
-// score and its bound (boundNone: no entry) and, at a non-PV node with a
-// deep enough entry whose bound settles the window, whether that score is
-// the node's (hit).
-func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (ttMove shogi.Move, v int, hit bool, bound int) {
+// score and its bound (boundNone: no entry), the entry's PV flag and, at a
+// non-PV node with a deep enough entry whose bound settles the window,
+// whether that score is the node's (hit).
+func (w *worker) probe(key uint64, alpha, beta, depth, ply int, pvNode bool) (ttMove shogi.Move, v int, hit bool, bound int, pv bool) {
 	e, ok := w.s.TT.Probe(key)
 	if !ok {
-		return shogi.MoveNone, 0, false, boundNone
+		return shogi.MoveNone, 0, false, boundNone, false
 	}
 	v = scoreFromTT(int(e.score), ply)
 	b := int(e.gen & 3)
-	if !pvNode && int(e.depth) >= depth && settles(b, v, alpha, beta) {
-		return e.move, v, true, b
-	}
-	return e.move, v, false, b
+	hit = !pvNode && int(e.depth) >= depth && settles(b, v, alpha, beta)
+	return e.move, v, hit, b, e.pv
 }
 
 // settles reports whether a stored score v with bound b decides the
@@ -201,7 +217,7 @@ func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool, ttScore, t
 		w.evals[ply], w.improving[ply] = noEval, false
 		return noEval
 	}
-	v := w.evaluate(p, ply)
+	v := w.evaluate(p, ply) + w.correction(p, ply)
 	w.evals[ply] = v
 	w.improving[ply] = ply >= 2 && (w.evals[ply-2] == noEval || v > w.evals[ply-2])
 	if w.prm.TTEval && ttBound != boundNone && !isMateScore(ttScore) &&
@@ -231,7 +247,7 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 			return v, true
 		}
 	}
-	if nullOK && depth >= w.prm.NullMinDepth && beta > -MateInMaxPly &&
+	if nullOK && depth >= w.prm.NullMinDepth && beta > -MateInMaxPly && (w.cut[ply] || !w.prm.NullCutOnly) &&
 		eval >= beta+max(0, w.prm.NullMargin-w.prm.NullMarginDepth*depth) {
 		r := w.prm.NullBase + depth/max(1, w.prm.NullDivisor) + min((eval-beta)/max(1, w.prm.NullEvalDivisor), 3)
 		w.played[ply] = shogi.MoveNone
@@ -535,6 +551,10 @@ func (w *worker) reduction(us shogi.Color, m shogi.Move, depth, count, ply, newD
 	if pvNode {
 		r--
 	}
+	r += w.prm.LMRBase
+	if w.ttPv[ply] {
+		r -= w.prm.LMRTTPv
+	}
 	if m == w.killers[ply][0] || m == w.killers[ply][1] {
 		r--
 	}
@@ -597,6 +617,9 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 	standPat := 0
 	if !inCheck {
 		standPat = w.evaluate(p, ply)
+		if w.prm.CorrQuiescence {
+			standPat += w.correction(p, ply)
+		}
 		if standPat >= beta {
 			return standPat
 		}

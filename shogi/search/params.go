@@ -34,6 +34,9 @@ type Params struct {
 	// less than zero (0, 0: the defaults).
 	NullMargin      int
 	NullMarginDepth int
+	// NullCutOnly: the null move is tried at expected cut nodes only (as
+	// YaneuraOu's search does; off: at every non-PV node).
+	NullCutOnly bool
 	// Late-move reductions: ln(depth)*ln(moveNumber)/LMRDivisor plies for
 	// quiet moves after the second, from LMRMinDepth on.
 	LMRDivisor  float64
@@ -44,6 +47,12 @@ type Params struct {
 	// side's score two plies up (0: none).
 	LMRCutNode      int
 	LMRNotImproving int
+	// LMRBase: plies added to every late-move reduction; LMRTTPv: plies
+	// taken off at a node that is or was a PV node (its table entry's PV
+	// flag), as Stockfish-like searches reduce the rest harder and
+	// their PV lines less (0, 0: neither).
+	LMRBase int
+	LMRTTPv int
 	// LMRBadCaptures: late captures that lose material by SEE are reduced
 	// like quiet moves, by the table alone (off: not yet measured by a
 	// match).
@@ -145,6 +154,12 @@ type Params struct {
 	// BadCapturesLast: captures that lose material by SEE come after every
 	// quiet move instead of right after the killers.
 	BadCapturesLast bool
+	// CorrWeight: the correction history's weight (correction.go): the
+	// static score gains (pawn entry + castle entry) * CorrWeight / 512,
+	// entries within ±1024, learnt from each node's search result (0: off).
+	// CorrQuiescence: quiescence's stand pat is corrected too.
+	CorrWeight     int
+	CorrQuiescence bool
 	// QMaxMoves: quiescence out of check searches its first QMaxMoves
 	// moves (by victim), then only recaptures on the square of the last
 	// move (0: every move).

@@ -58,6 +58,9 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"Razoring":         func(p *Params) { p.RazorDepth, p.RazorBase, p.RazorMargin, p.RazorSquare = 3, 500, 0, 300 },
 		"CheckOrderBonus":  func(p *Params) { p.CheckOrderBonus = 20000 },
 		"BadCapturesLast":  func(p *Params) { p.BadCapturesLast = true },
+		"LMRBase TTPv":     func(p *Params) { p.LMRBase, p.LMRTTPv = 1, 2 },
+		"NullCutOnly":      func(p *Params) { p.NullCutOnly = true },
+		"Correction":       func(p *Params) { p.CorrWeight, p.CorrQuiescence = 32, true },
 	}
 	mates := []struct {
 		sfen  string

@@ -195,6 +195,9 @@ func (s *Searcher) prepare(n int) {
 		w.ev = eval.NewEvaluator(&w.prm.Eval)
 		w.sums = [MaxPly + 2]keyedSum{} // the weights may have changed
 		w.lmr = &s.lmr
+		if w.corr == nil {
+			w.corr = new(corrHistory)
+		}
 		if w.cont == nil {
 			w.cont = new(contHistory)
 		}

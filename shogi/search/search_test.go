@@ -185,6 +185,15 @@ func TestTTStoreProbe(t *testing.T) {
 	if _, ok := tt.Probe(12346); ok {
 		t.Error("probe of an absent key hit")
 	}
+	// The PV flag rides in the move word's top bit without changing the move.
+	m := shogi.NewMove(70, 61, shogi.Silver, true)
+	tt.StorePV(999, m, -300, 9, boundLower, true)
+	if e, ok := tt.Probe(999); !ok || !e.pv || e.move != m || e.score != -300 || e.gen&3 != boundLower {
+		t.Fatalf("PV entry = %+v %v", e, ok)
+	}
+	if e, _ := tt.Probe(12345); e.pv {
+		t.Error("Store set the PV flag")
+	}
 	// Mate scores are stored relative to the node.
 	v := MateValue - 7
 	if got := scoreFromTT(scoreToTT(v, 3), 3); got != v {

@@ -44,6 +44,7 @@ type worker struct {
 	killers   [MaxPly + 1][2]shogi.Move
 	history   [2][16][81]int32
 	cont      *contHistory        // allocated by prepare
+	corr      *corrHistory        // allocated by prepare
 	counter   [16 * 81]shogi.Move // by the piece and square of the previous move
 	played    [MaxPly + 2]shogi.Move
 	// excluded: the move a singular-extension test leaves out at a ply;
@@ -61,6 +62,12 @@ type worker struct {
 	// whether it beats the same side's two plies up.
 	evals     [MaxPly + 2]int
 	improving [MaxPly + 2]bool
+	// ttPv[ply]: the node at ply is a PV node or its table entry says it
+	// was one (stored with its result; fewer reductions with LMRTTPv).
+	ttPv [MaxPly + 2]bool
+	// corrKeys[ply]: the correction tables' entries of the position at ply
+	// (set when its static score was corrected).
+	corrKeys [MaxPly + 2][2]int32
 }
 
 type rootMove struct {

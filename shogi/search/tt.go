@@ -21,22 +21,31 @@ const (
 	boundExact = 3
 )
 
-// ttEntry is the unpacked data word of a slot: bits 0-31 the move, 32-47
-// the score, 48-55 the depth, 56-63 the generation<<2 | bound.
+// ttEntry is the unpacked data word of a slot: bits 0-30 the move (a
+// move needs 20), bit 31 the PV flag, 32-47 the score, 48-55 the depth,
+// 56-63 the generation<<2 | bound.
 type ttEntry struct {
 	key   uint64
 	move  shogi.Move
 	score int16
 	depth int8
 	gen   uint8 // generation<<2 | bound
+	pv    bool  // the node was searched as a PV node, or was one earlier
 }
 
+// ttPVBit is the PV flag's bit in the data word.
+const ttPVBit = 1 << 31
+
 func (e ttEntry) pack() uint64 {
-	return uint64(e.move) | uint64(uint16(e.score))<<32 | uint64(uint8(e.depth))<<48 | uint64(e.gen)<<56
+	d := uint64(e.move&^ttPVBit) | uint64(uint16(e.score))<<32 | uint64(uint8(e.depth))<<48 | uint64(e.gen)<<56
+	if e.pv {
+		d |= ttPVBit
+	}
+	return d
 }
 
 func unpackEntry(key, d uint64) ttEntry {
-	return ttEntry{key: key, move: shogi.Move(uint32(d)), score: int16(uint16(d >> 32)), depth: int8(uint8(d >> 48)), gen: uint8(d >> 56)}
+	return ttEntry{key: key, move: shogi.Move(uint32(d) &^ ttPVBit), score: int16(uint16(d >> 32)), depth: int8(uint8(d >> 48)), gen: uint8(d >> 56), pv: d&ttPVBit != 0}
 }
 
 type ttBucket [4]engine.Slot
@@ -104,6 +113,12 @@ func (t *TT) Probe(key uint64) (e ttEntry, ok bool) {
 // Store saves a search result. A move of MoveNone keeps a move already
 // stored for the key.
 func (t *TT) Store(key uint64, m shogi.Move, score, depth, bound int) {
+	t.StorePV(key, m, score, depth, bound, false)
+}
+
+// StorePV is Store with the entry's PV flag (the node is or was a PV
+// node: Params.LMRTTPv reduces its moves less).
+func (t *TT) StorePV(key uint64, m shogi.Move, score, depth, bound int, pv bool) {
 	b := &t.buckets[key&t.mask]
 	victim := 0
 	worst := 1 << 30
@@ -129,7 +144,7 @@ func (t *TT) Store(key uint64, m shogi.Move, score, depth, bound int) {
 	if same && bound != boundExact && int(old.depth) > depth+2 && old.gen>>2 == t.gen {
 		return
 	}
-	e := ttEntry{move: m, score: int16(score), depth: int8(max(-100, min(depth, 127))), gen: t.gen<<2 | uint8(bound)}
+	e := ttEntry{move: m, score: int16(score), depth: int8(max(-100, min(depth, 127))), gen: t.gen<<2 | uint8(bound), pv: pv}
 	b[victim].Store(key, e.pack())
 }
 
