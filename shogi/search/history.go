@@ -40,6 +40,9 @@ func (w *worker) quietScore(us shogi.Color, m shogi.Move, ply int) int32 {
 	if ply >= 2 && w.played[ply-2] != shogi.MoveNone {
 		v += int32(w.cont[moveKey(us, w.played[ply-2])][k])
 	}
+	if w.prm.ContFourth && ply >= 4 && w.played[ply-4] != shogi.MoveNone {
+		v += int32(w.cont[moveKey(us, w.played[ply-4])][k])
+	}
 	return v
 }
 
@@ -76,13 +79,17 @@ func (w *worker) addHistory(us shogi.Color, m shogi.Move, ply int, bonus int32) 
 	h := &w.history[us&1][m.PieceType()&15][m.To()%81]
 	*h += bonus - *h*max(bonus, -bonus)/historyMax
 	k := pieceTo(m)
-	for back := 1; back <= 2 && back <= ply; back++ {
+	last := 2
+	if w.prm.ContFourth {
+		last = 4
+	}
+	for back := 1; back <= last && back <= ply; back++ {
 		prev := w.played[ply-back]
-		if prev == shogi.MoveNone {
+		if back == 3 || prev == shogi.MoveNone {
 			continue
 		}
 		side := us.Opp()
-		if back == 2 {
+		if back%2 == 0 {
 			side = us
 		}
 		c := &w.cont[moveKey(side, prev)][k]

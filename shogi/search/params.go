@@ -154,6 +154,9 @@ type Params struct {
 	// BadCapturesLast: captures that lose material by SEE come after every
 	// quiet move instead of right after the killers.
 	BadCapturesLast bool
+	// ContFourth: the continuation history after the move four plies up
+	// joins those after the moves one and two plies up (off: those two).
+	ContFourth bool
 	// CorrWeight: the correction history's weight (correction.go): the
 	// static score gains (pawn entry + castle entry) * CorrWeight / 512,
 	// entries within ±1024, learnt from each node's search result (0: off).

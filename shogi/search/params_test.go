@@ -61,6 +61,7 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"LMRBase TTPv":     func(p *Params) { p.LMRBase, p.LMRTTPv = 1, 2 },
 		"NullCutOnly":      func(p *Params) { p.NullCutOnly = true },
 		"Correction":       func(p *Params) { p.CorrWeight, p.CorrQuiescence = 32, true },
+		"ContFourth":       func(p *Params) { p.ContFourth = true },
 	}
 	mates := []struct {
 		sfen  string
