@@ -159,7 +159,8 @@ type Params struct {
 	ContFourth bool
 	// CorrWeight: the correction history's weight (correction.go): the
 	// static score gains (pawn entry + castle entry) * CorrWeight / 512,
-	// entries within ±1024, learnt from each node's search result (0: off).
+	// entries within ±1024, learnt from each node's search result (0: off;
+	// 64 by default since the tenth session's matches at 400k nodes).
 	// CorrQuiescence: quiescence's stand pat is corrected too.
 	CorrWeight     int
 	CorrQuiescence bool
@@ -186,6 +187,7 @@ func DefaultParams() Params {
 		IIRDepth: 4, CheckExtension: 1,
 		ProbCutMargin: 200,
 		QDeltaMargin:  200, QMaxDepth: 12,
+		CorrWeight: 64, CorrQuiescence: true,
 		Eval: eval.DefaultParams(),
 	}
 }

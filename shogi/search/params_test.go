@@ -60,7 +60,7 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"BadCapturesLast":  func(p *Params) { p.BadCapturesLast = true },
 		"LMRBase TTPv":     func(p *Params) { p.LMRBase, p.LMRTTPv = 1, 2 },
 		"NullCutOnly":      func(p *Params) { p.NullCutOnly = true },
-		"Correction":       func(p *Params) { p.CorrWeight, p.CorrQuiescence = 32, true },
+		"Correction off":   func(p *Params) { p.CorrWeight, p.CorrQuiescence = 0, false },
 		"ContFourth":       func(p *Params) { p.ContFourth = true },
 	}
 	mates := []struct {
