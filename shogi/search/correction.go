@@ -68,8 +68,6 @@ func (w *worker) updateCorrection(p *shogi.Position, best, eval, depth, ply int)
 	us := p.SideToMove() & 1
 	for i, k := range [2]int{a, b} {
 		e := &w.corr[i][us][k]
-		v := int(*e)
-		v += bonus - v*max(bonus, -bonus)/corrMax
-		*e = int16(v)
+		*e = int16(gravity(int32(*e), int32(bonus), corrMax))
 	}
 }

@@ -77,7 +77,7 @@ func (w *worker) rewardQuiet(us shogi.Color, m shogi.Move, depth, ply int, tried
 // gravity update: entries near the bound move less).
 func (w *worker) addHistory(us shogi.Color, m shogi.Move, ply int, bonus int32) {
 	h := &w.history[us&1][m.PieceType()&15][m.To()%81]
-	*h += bonus - *h*max(bonus, -bonus)/historyMax
+	*h = gravity(*h, bonus, historyMax)
 	k := pieceTo(m)
 	last := 2
 	if w.prm.ContFourth {
@@ -93,10 +93,15 @@ func (w *worker) addHistory(us shogi.Color, m shogi.Move, ply int, bonus int32) 
 			side = us
 		}
 		c := &w.cont[moveKey(side, prev)][k]
-		v := int32(*c)
-		v += bonus - v*max(bonus, -bonus)/historyMax
-		*c = int16(v)
+		*c = int16(gravity(int32(*c), bonus, historyMax))
 	}
+}
+
+// gravity is statistic v moved by bonus towards ±limit, by less the nearer
+// it is already (the update of every history and correction entry, which
+// keeps them within ±limit).
+func gravity(v, bonus, limit int32) int32 {
+	return v + bonus - v*max(bonus, -bonus)/limit
 }
 
 // clearHistory forgets the statistics (a new game).
