@@ -64,3 +64,41 @@ func TestCorrKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestCorrMoreKeys: the board-pieces keys follow only their side's
+// non-pawn pieces, the material key changes with a capture and not with a
+// quiet move, the last-move key with the last move.
+func TestCorrMoreKeys(t *testing.T) {
+	p, err := shogi.ParseSFENMoves("startpos moves 7g7f 3c3d", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type keys struct{ black, white, material, last int }
+	get := func(q *shogi.Position) keys {
+		return keys{piecesKey(q, shogi.Black), piecesKey(q, shogi.White), materialKey(q), lastMoveKey(q)}
+	}
+	before := get(p)
+	for _, c := range []struct {
+		move                         string
+		black, white, material, last bool // the key stays the same
+	}{
+		{"2g2f", true, true, true, false},     // a pawn push
+		{"3i4h", false, true, true, false},    // a silver
+		{"8h2b+", false, false, false, false}, // bishop takes bishop and promotes
+	} {
+		q := p.Clone()
+		m, err := q.ParseUSIMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q.DoMove(m)
+		k := get(q)
+		got := [4]bool{k.black == before.black, k.white == before.white, k.material == before.material, k.last == before.last}
+		if want := [4]bool{c.black, c.white, c.material, c.last}; got != want {
+			t.Errorf("%s: same keys (black, white, material, last move) %v, want %v", c.move, got, want)
+		}
+	}
+	if k := lastMoveKey(shogi.NewStartPosition()); k != 0 {
+		t.Errorf("last-move key at the root %d, want 0", k)
+	}
+}

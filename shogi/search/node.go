@@ -83,7 +83,7 @@ func (w *worker) node(p *shogi.Position, alpha, beta, depth, ply int, nullOK boo
 	}
 	if excluded == shogi.MoveNone {
 		w.store(key, best, bestMove, beta, depth, ply)
-		if w.prm.CorrWeight != 0 && w.correctable(p, best, bestMove, beta, ply) {
+		if w.corrOn && w.correctable(p, best, bestMove, beta, ply) {
 			w.updateCorrection(p, best, w.evals[ply], depth, ply)
 		}
 	}

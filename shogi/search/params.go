@@ -164,6 +164,13 @@ type Params struct {
 	// CorrQuiescence: quiescence's stand pat is corrected too.
 	CorrWeight     int
 	CorrQuiescence bool
+	// CorrPieces, CorrMaterial, CorrLastMove: the weights (in 512ths, 0:
+	// off) of the correction tables keyed by each side's board pieces
+	// other than pawns, by the material on the board and in hand, and by
+	// the kind and square of the last move.
+	CorrPieces   int
+	CorrMaterial int
+	CorrLastMove int
 	// QMaxMoves: quiescence out of check searches its first QMaxMoves
 	// moves (by victim), then only recaptures on the square of the last
 	// move (0: every move).

@@ -67,7 +67,11 @@ type worker struct {
 	ttPv [MaxPly + 2]bool
 	// corrKeys[ply]: the correction tables' entries of the position at ply
 	// (set when its static score was corrected).
-	corrKeys [MaxPly + 2][2]int32
+	corrKeys [MaxPly + 2][corrTables]int32
+	// corrW: the correction tables' weights (corrWeights of prm); corrOn:
+	// any of them is not 0.
+	corrW  [corrTables]int
+	corrOn bool
 }
 
 type rootMove struct {
