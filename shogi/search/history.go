@@ -20,6 +20,30 @@ type contHistory [contKeys][16 * 81]int16
 // within it).
 const historyMax = 16384
 
+// captureHistory[piece][to][captured] is the capture history: how often a
+// capture of the captured kind by that piece on that square cut (int16
+// with gravity, bounded by historyMax).
+type captureHistory [16][81][16]int16
+
+// captureEntry is the capture history entry of capture m in p (before m).
+func (w *worker) captureEntry(p *shogi.Position, m shogi.Move) *int16 {
+	return &w.capt[m.PieceType()&15][m.To()%81][p.PieceOn(m.To()).Type()&15]
+}
+
+// rewardCaptures records a cut at depth: a bonus for cut, when it is a
+// capture, and a malus for the captures tried before it.
+func (w *worker) rewardCaptures(p *shogi.Position, cut shogi.Move, depth int, tried []shogi.Move) {
+	bonus := int32(min(w.prm.CaptureHistory*depth*depth, 1500))
+	if p.IsCapture(cut) {
+		e := w.captureEntry(p, cut)
+		*e = int16(gravity(int32(*e), bonus, historyMax))
+	}
+	for _, m := range tried {
+		e := w.captureEntry(p, m)
+		*e = int16(gravity(int32(*e), -bonus, historyMax))
+	}
+}
+
 // moveKey is the key of move m made by side c in the continuation tables.
 func moveKey(c shogi.Color, m shogi.Move) int {
 	return int(c&1)*16*81 + int(m.PieceType()&15)*81 + int(m.To()%81)
@@ -109,6 +133,7 @@ func (w *worker) clearHistory() {
 	w.history = [2][16][81]int32{}
 	w.killers = [MaxPly + 1][2]shogi.Move{}
 	w.counter = [16 * 81]shogi.Move{}
+	w.capt = captureHistory{}
 	if w.corr != nil {
 		*w.corr = corrHistory{}
 	}

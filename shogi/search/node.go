@@ -283,7 +283,11 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 		m := moves[i]
 		switch {
 		case p.IsCapture(m):
-			sc[i] = 1<<28 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
+			if w.prm.CaptureHistory != 0 {
+				sc[i] = 1<<28 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*8 + int32(*w.captureEntry(p, m))/2
+			} else {
+				sc[i] = 1<<28 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
+			}
 			if m.IsPromotion() {
 				sc[i] += 2000
 			}
@@ -341,7 +345,8 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 	best, bestMove := -infScore, shogi.MoveNone
 	count := 0
 	var quietsTried [64]shogi.Move
-	nQuiets := 0
+	var capturesTried [32]shogi.Move
+	nQuiets, nCaptures := 0, 0
 	w.ciReady[ply] = false
 	var pk picker
 	w.startPicker(p, &pk, ttMove)
@@ -397,6 +402,9 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 					if quiet {
 						w.rewardQuiet(p.SideToMove(), m, depth, ply, quietsTried[:nQuiets])
 					}
+					if w.prm.CaptureHistory != 0 {
+						w.rewardCaptures(p, m, depth, capturesTried[:nCaptures])
+					}
 					break
 				}
 			}
@@ -404,6 +412,9 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 		if quiet && nQuiets < len(quietsTried) {
 			quietsTried[nQuiets] = m
 			nQuiets++
+		} else if !quiet && nCaptures < len(capturesTried) && p.IsCapture(m) {
+			capturesTried[nCaptures] = m
+			nCaptures++
 		}
 	}
 	return best, bestMove, pk.any

@@ -154,6 +154,11 @@ type Params struct {
 	// BadCapturesLast: captures that lose material by SEE come after every
 	// quiet move instead of right after the killers.
 	BadCapturesLast bool
+	// CaptureHistory: captures are ordered by the victim's value plus a
+	// capture history (moved piece, square, captured kind), which learns
+	// by CaptureHistory·depth² (at most 1500) from the captures that cut
+	// and those tried before a cut (0: by victim, then attacker, alone).
+	CaptureHistory int
 	// ContFourth: the continuation history after the move four plies up
 	// joins those after the moves one and two plies up (off: those two).
 	ContFourth bool

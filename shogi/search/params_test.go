@@ -62,6 +62,7 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"NullCutOnly":      func(p *Params) { p.NullCutOnly = true },
 		"Correction off":   func(p *Params) { p.CorrWeight, p.CorrQuiescence = 0, false },
 		"ContFourth":       func(p *Params) { p.ContFourth = true },
+		"CaptureHistory":   func(p *Params) { p.CaptureHistory = 16 },
 		"Correction keys":  func(p *Params) { p.CorrPieces, p.CorrMaterial, p.CorrLastMove = 64, 64, 64 },
 		"Correction last move only": func(p *Params) {
 			p.CorrWeight, p.CorrLastMove = 0, 64

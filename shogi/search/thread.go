@@ -43,6 +43,7 @@ type worker struct {
 	pvLen     [MaxPly + 1]int
 	killers   [MaxPly + 1][2]shogi.Move
 	history   [2][16][81]int32
+	capt      captureHistory
 	cont      *contHistory        // allocated by prepare
 	corr      *corrHistory        // allocated by prepare
 	counter   [16 * 81]shogi.Move // by the piece and square of the previous move
