@@ -502,7 +502,7 @@ const (
 // made last).
 func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alpha, depth, ply, count int, pvNode bool) pruneKind {
 	if !quiet {
-		if w.losesBySEE(p, m, false, depth, 0) {
+		if w.futileCapture(p, m, alpha, depth, ply, count) || w.losesBySEE(p, m, false, depth, 0) {
 			return pruneMove
 		}
 		return pruneNone
@@ -526,6 +526,24 @@ func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alp
 		return pruneMove
 	}
 	return pruneNone
+}
+
+// futileCapture reports whether capture m, the count-th move, cannot lift
+// the static score to alpha by the captured piece's value and the
+// CaptureFutility margins (Params).
+func (w *worker) futileCapture(p *shogi.Position, m shogi.Move, alpha, depth, ply, count int) bool {
+	if w.prm.CaptureFutility == 0 || !p.IsCapture(m) || w.evals[ply] == noEval {
+		return false
+	}
+	d := w.lmrDepth(depth, count)
+	if d >= 7 {
+		return false
+	}
+	v := w.evals[ply] + w.prm.CaptureFutility + w.prm.CaptureFutilityScale*d + shogi.PieceValue[p.PieceOn(m.To()).Type()]
+	if pt := m.PieceType(); m.IsPromotion() && pt <= shogi.Rook {
+		v += shogi.PieceValue[pt+8] - shogi.PieceValue[pt]
+	}
+	return v <= alpha
 }
 
 // givesCheck is p.GivesCheck(m) with the node's check squares computed

@@ -159,6 +159,13 @@ type Params struct {
 	// by CaptureHistory·depth² (at most 1500) from the captures that cut
 	// and those tried before a cut (0: by victim, then attacker, alone).
 	CaptureHistory int
+	// CaptureFutility, CaptureFutilityScale: near the horizon (a depth
+	// after reduction below 7) a capture that does not check is skipped
+	// when the static score plus the captured piece's value plus
+	// CaptureFutility + CaptureFutilityScale·(that depth) cannot reach
+	// alpha (0: captures are pruned by SEE alone).
+	CaptureFutility      int
+	CaptureFutilityScale int
 	// ContFourth: the continuation history after the move four plies up
 	// joins those after the moves one and two plies up (off: those two).
 	ContFourth bool
