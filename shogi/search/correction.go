@@ -49,11 +49,6 @@ func corrWeights(p *Params) (w [corrTables]int) {
 	return w
 }
 
-// corrOn reports whether any table has a weight.
-func corrOn(p *Params) bool {
-	return p.CorrWeight != 0 || p.CorrPieces != 0 || p.CorrMaterial != 0 || p.CorrLastMove != 0
-}
-
 // mix64 scatters the bits of x (a multiply-xorshift finaliser).
 func mix64(x uint64) uint64 {
 	x ^= x >> 31

@@ -284,9 +284,9 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 		switch {
 		case p.IsCapture(m):
 			if w.prm.CaptureHistory != 0 {
-				sc[i] = 1<<28 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*8 + int32(*w.captureEntry(p, m))/2
+				sc[i] = 1<<28 + int32(victimValue(p, m))*8 + int32(*w.captureEntry(p, m))/2
 			} else {
-				sc[i] = 1<<28 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
+				sc[i] = 1<<28 + int32(victimValue(p, m))*16 - int32(m.PieceType())
 			}
 			if m.IsPromotion() {
 				sc[i] += 2000
@@ -412,7 +412,7 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 		if quiet && nQuiets < len(quietsTried) {
 			quietsTried[nQuiets] = m
 			nQuiets++
-		} else if !quiet && nCaptures < len(capturesTried) && p.IsCapture(m) {
+		} else if w.prm.CaptureHistory != 0 && !quiet && nCaptures < len(capturesTried) && p.IsCapture(m) {
 			capturesTried[nCaptures] = m
 			nCaptures++
 		}
@@ -528,6 +528,24 @@ func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alp
 	return pruneNone
 }
 
+// victimValue is the value of the piece move m takes in p (0 for none).
+func victimValue(p *shogi.Position, m shogi.Move) int {
+	return shogi.PieceValue[p.PieceOn(m.To()).Type()]
+}
+
+// materialGain is what move m wins on the board at once: the piece it
+// takes and what its promotion adds.
+func materialGain(p *shogi.Position, m shogi.Move) int {
+	gain := 0
+	if p.IsCapture(m) {
+		gain = victimValue(p, m)
+	}
+	if m.IsPromotion() {
+		gain += shogi.PieceValue[m.PieceType().Promote()] - shogi.PieceValue[m.PieceType()]
+	}
+	return gain
+}
+
 // futileCapture reports whether capture m, the count-th move, cannot lift
 // the static score to alpha by the captured piece's value and the
 // CaptureFutility margins (Params).
@@ -539,11 +557,7 @@ func (w *worker) futileCapture(p *shogi.Position, m shogi.Move, alpha, depth, pl
 	if d >= 7 {
 		return false
 	}
-	v := w.evals[ply] + w.prm.CaptureFutility + w.prm.CaptureFutilityScale*d + shogi.PieceValue[p.PieceOn(m.To()).Type()]
-	if pt := m.PieceType(); m.IsPromotion() && pt <= shogi.Rook {
-		v += shogi.PieceValue[pt+8] - shogi.PieceValue[pt]
-	}
-	return v <= alpha
+	return w.evals[ply]+w.prm.CaptureFutility+w.prm.CaptureFutilityScale*d+materialGain(p, m) <= alpha
 }
 
 // givesCheck is p.GivesCheck(m) with the node's check squares computed
@@ -743,20 +757,13 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 				continue
 			}
 			// Delta pruning: even winning the piece cannot reach alpha.
-			gain := 0
-			if capt {
-				gain = shogi.PieceValue[p.PieceOn(m.To()).Type()]
-			}
-			if m.IsPromotion() {
-				gain += shogi.PieceValue[m.PieceType().Promote()] - shogi.PieceValue[m.PieceType()]
-			}
-			if standPat+gain+w.prm.QDeltaMargin < alpha || p.SEE(m) < 0 {
+			if standPat+materialGain(p, m)+w.prm.QDeltaMargin < alpha || p.SEE(m) < 0 {
 				continue
 			}
 		}
 		v := int32(0)
 		if capt {
-			v = 1<<20 + int32(shogi.PieceValue[p.PieceOn(m.To()).Type()])*16 - int32(m.PieceType())
+			v = 1<<20 + int32(victimValue(p, m))*16 - int32(m.PieceType())
 		}
 		if m.IsPromotion() {
 			v += 1000

@@ -192,7 +192,8 @@ func (s *Searcher) prepare(n int) {
 	}
 	for _, w := range s.workers {
 		w.prm = s.Params
-		w.corrW, w.corrOn = corrWeights(&w.prm), corrOn(&w.prm)
+		w.corrW = corrWeights(&w.prm)
+		w.corrOn = w.corrW != [corrTables]int{}
 		w.ev = eval.NewEvaluator(&w.prm.Eval)
 		w.sums = [MaxPly + 2]keyedSum{} // the weights may have changed
 		w.lmr = &s.lmr
