@@ -44,6 +44,26 @@ func (w *worker) rewardCaptures(p *shogi.Position, cut shogi.Move, depth int, tr
 	}
 }
 
+// mainHistory[side][origin][to] is the butterfly history. The origin is
+// the moved piece's type, or with Params.HistoryFromTo the square it left
+// (a drop: historyDrops plus the dropped type).
+type mainHistory [2][historyDrops + 16][81]int32
+
+// historyDrops is the first origin index of drops in the from-to layout.
+const historyDrops = 81
+
+// historyEntry is the butterfly history entry of quiet move m by side us.
+func (w *worker) historyEntry(us shogi.Color, m shogi.Move) *int32 {
+	o := int(m.PieceType() & 15)
+	if w.prm.HistoryFromTo {
+		o = int(m.From()) % historyDrops
+		if m.IsDrop() {
+			o = historyDrops + int(m.DropType()&15)
+		}
+	}
+	return &w.history[us&1][o][m.To()%81]
+}
+
 // moveKey is the key of move m made by side c in the continuation tables.
 func moveKey(c shogi.Color, m shogi.Move) int {
 	return int(c&1)*16*81 + int(m.PieceType()&15)*81 + int(m.To()%81)
@@ -56,7 +76,7 @@ func pieceTo(m shogi.Move) int { return int(m.PieceType()&15)*81 + int(m.To()%81
 // history plus its continuation histories after the moves one and two
 // plies up.
 func (w *worker) quietScore(us shogi.Color, m shogi.Move, ply int) int32 {
-	v := w.history[us&1][m.PieceType()&15][m.To()%81]
+	v := *w.historyEntry(us, m)
 	k := pieceTo(m)
 	if ply >= 1 && w.played[ply-1] != shogi.MoveNone {
 		v += int32(w.cont[moveKey(us.Opp(), w.played[ply-1])][k])
@@ -100,7 +120,7 @@ func (w *worker) rewardQuiet(us shogi.Color, m shogi.Move, depth, ply int, tried
 // addHistory moves the statistics of m towards ±historyMax by bonus (the
 // gravity update: entries near the bound move less).
 func (w *worker) addHistory(us shogi.Color, m shogi.Move, ply int, bonus int32) {
-	h := &w.history[us&1][m.PieceType()&15][m.To()%81]
+	h := w.historyEntry(us, m)
 	*h = gravity(*h, bonus, historyMax)
 	k := pieceTo(m)
 	last := 2
@@ -130,7 +150,7 @@ func gravity(v, bonus, limit int32) int32 {
 
 // clearHistory forgets the statistics (a new game).
 func (w *worker) clearHistory() {
-	w.history = [2][16][81]int32{}
+	w.history = mainHistory{}
 	w.killers = [MaxPly + 1][2]shogi.Move{}
 	w.counter = [16 * 81]shogi.Move{}
 	w.capt = captureHistory{}

@@ -388,7 +388,7 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 				r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
 			}
 		}
-		v := w.pvsChild(p, alpha, beta, newDepth, r, ply, count, pvNode)
+		v := w.pvsChild(p, alpha, beta, best, newDepth, r, ply, count, pvNode)
 		p.UndoMove(m)
 		if w.stopped {
 			return 0, shogi.MoveNone, true
@@ -432,7 +432,7 @@ func (w *worker) checkReducible(newDepth, depth int) bool {
 // reduced by r, again unreduced when it beats alpha, and with the full
 // window when it still lands inside it. w.cut[ply+1] marks the expected
 // cut nodes.
-func (w *worker) pvsChild(p *shogi.Position, alpha, beta, newDepth, r, ply, count int, pvNode bool) int {
+func (w *worker) pvsChild(p *shogi.Position, alpha, beta, best, newDepth, r, ply, count int, pvNode bool) int {
 	if count == 1 {
 		w.cut[ply+1] = !pvNode && !w.cut[ply]
 		return -w.search(p, -beta, -alpha, newDepth, ply+1, true)
@@ -440,6 +440,7 @@ func (w *worker) pvsChild(p *shogi.Position, alpha, beta, newDepth, r, ply, coun
 	w.cut[ply+1] = r > 0 || !w.cut[ply]
 	v := -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
 	if v > alpha && r > 0 && !w.stopped {
+		newDepth = w.researchDepth(v, best, newDepth)
 		w.cut[ply+1] = !w.cut[ply]
 		v = -w.search(p, -alpha-1, -alpha, newDepth, ply+1, true)
 	}
@@ -448,6 +449,20 @@ func (w *worker) pvsChild(p *shogi.Position, alpha, beta, newDepth, r, ply, coun
 		v = -w.search(p, -beta, -alpha, newDepth, ply+1, true)
 	}
 	return v
+}
+
+// researchDepth is the depth of the re-search of a reduced move whose
+// reduced search scored v, above alpha and the node's best so far: a ply
+// deeper when v beat it by far, a ply shallower when only just
+// (LMRDeeper, LMRShallower; newDepth when both are 0).
+func (w *worker) researchDepth(v, best, newDepth int) int {
+	if w.prm.LMRDeeper > 0 && v > best+w.prm.LMRDeeper {
+		return newDepth + 1
+	}
+	if w.prm.LMRShallower > 0 && v < best+w.prm.LMRShallower {
+		return newDepth - 1
+	}
+	return newDepth
 }
 
 // prunable reports whether move m, the count-th tried, can be skipped near

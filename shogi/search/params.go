@@ -57,6 +57,15 @@ type Params struct {
 	// like quiet moves, by the table alone (off: not yet measured by a
 	// match).
 	LMRBadCaptures bool
+	// LMRDeeper and LMRShallower: when a reduced move fails high, its
+	// full-depth re-search goes a ply deeper if its score beat the node's
+	// best by more than LMRDeeper, and a ply shallower if by less than
+	// LMRShallower (0, 0: always at the unreduced depth).
+	LMRDeeper, LMRShallower int
+	// HistoryFromTo: the butterfly history is keyed by the square a move
+	// leaves (or the type it drops) and its destination, as chess engines
+	// key it, instead of the moved piece's type and destination.
+	HistoryFromTo bool
 	// Late-move pruning: at LMPDepth plies or less, quiet moves after
 	// LMPBase + LMPScale*depth^2 tries are skipped.
 	LMPDepth int

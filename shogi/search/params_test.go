@@ -63,6 +63,8 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"Correction off":   func(p *Params) { p.CorrWeight, p.CorrQuiescence = 0, false },
 		"ContFourth":       func(p *Params) { p.ContFourth = true },
 		"CaptureHistory":   func(p *Params) { p.CaptureHistory = 16 },
+		"LMRDeeper":        func(p *Params) { p.LMRDeeper, p.LMRShallower = 48, 9 },
+		"HistoryFromTo":    func(p *Params) { p.HistoryFromTo = true },
 		"CaptureFutility":  func(p *Params) { p.CaptureFutility, p.CaptureFutilityScale = 218, 223 },
 		"Correction keys":  func(p *Params) { p.CorrPieces, p.CorrMaterial, p.CorrLastMove = 64, 64, 64 },
 		"Correction last move only": func(p *Params) {

@@ -42,7 +42,7 @@ type worker struct {
 	pv        [MaxPly + 1][MaxPly + 1]shogi.Move
 	pvLen     [MaxPly + 1]int
 	killers   [MaxPly + 1][2]shogi.Move
-	history   [2][16][81]int32
+	history   mainHistory
 	capt      captureHistory
 	cont      *contHistory        // allocated by prepare
 	corr      *corrHistory        // allocated by prepare
