@@ -164,6 +164,9 @@ func solveParamsFlag(fl *pflag.FlagSet, distributed bool) (othellosearch.SolvePa
 	if err := engine.LoadParams(path, &prm); err != nil {
 		return prm, usagef("--params: %v", err)
 	}
+	if err := prm.Check(); err != nil {
+		return prm, usagef("--params: %s: %v", path, err)
+	}
 	return prm, nil
 }
 
@@ -467,6 +470,9 @@ match).`,
 				p := othellosearch.DefaultParams()
 				if err := engine.LoadParams(path, &p); err != nil {
 					return usagef("--params: %v", err)
+				}
+				if err := p.Check(); err != nil {
+					return usagef("--params: %s: %v", path, err)
 				}
 				opts.Params = &p
 			}

@@ -125,6 +125,8 @@ func TestOthelloSolveFlags(t *testing.T) {
 	unknown := write("unknown.json", `{"Nope": 1}`+"\n")
 	garbage := write("garbage.json", "x\n")
 	empty := write("empty.json", "{}\n")
+	zeroStep := write("zerostep.json", `{"SortDepthStep": 0}`+"\n")
+	fourLevels := write("levels.json", `{"SelLevels": [0.5, 1, 1.5, 2]}`+"\n")
 	missing := filepath.Join(dir, "none")
 	for _, c := range []struct {
 		args []string
@@ -145,6 +147,8 @@ func TestOthelloSolveFlags(t *testing.T) {
 		{[]string{"--params", unknown, "-"}, 2, "--params: " + unknown + `: params: json: unknown field "Nope"`},
 		{[]string{"--params", garbage, "-"}, 2, "--params: " + garbage + ": params: invalid character 'x' looking for beginning of value"},
 		{[]string{"--params", missing, "-"}, 2, "--params: open " + missing + ": no such file or directory"},
+		{[]string{"--params", zeroStep, "-"}, 2, "--params: " + zeroStep + ": SortDepthStep 0: must be at least 1"},
+		{[]string{"--params", fourLevels, "-"}, 2, "--params: " + fourLevels + ": SelLevels: 4 levels, at most 3"},
 		{[]string{"--distribute", "--params", empty, "-"}, 2, "--params: not with --distribute (workers solve with the defaults)"},
 		{[]string{"--distribute", "--params", missing, "-"}, 2, "--params: not with --distribute (workers solve with the defaults)"},
 	} {

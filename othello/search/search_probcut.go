@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 
@@ -34,6 +35,22 @@ type Params struct {
 // DefaultParams are the shipped values.
 func DefaultParams() Params {
 	return Params{ProbCutT: 1.5, ProbCutMinDepth: 3, IterationShare: 0.6}
+}
+
+// Check reports the first value of p the search cannot run with (a
+// parameters file is read over the defaults, so any field may be off).
+// The shallow search of ProbCut must be shallower than the node it
+// predicts, which holds from depth 2 up.
+func (p Params) Check() error {
+	switch {
+	case math.IsNaN(p.ProbCutT) || math.IsInf(p.ProbCutT, 0) || p.ProbCutT < 0:
+		return fmt.Errorf("ProbCutT %v: must be 0 (off) or a positive number of standard deviations", p.ProbCutT)
+	case p.ProbCutT > 0 && p.ProbCutMinDepth < 2:
+		return fmt.Errorf("ProbCutMinDepth %d: must be at least 2", p.ProbCutMinDepth)
+	case !(p.IterationShare > 0 && p.IterationShare <= 1):
+		return fmt.Errorf("IterationShare %v: must be in (0, 1]", p.IterationShare)
+	}
+	return nil
 }
 
 // probCutShallow is the depth of the shallow search that predicts a

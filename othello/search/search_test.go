@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -124,4 +125,34 @@ func TestSearchTimeControl(t *testing.T) {
 		t.Fatal("Stop did not end the search")
 	}
 	s.ResetStop()
+}
+
+// TestParamsCheck: the defaults pass; a ProbCut from depth 1 (whose
+// shallow search would be as deep as the node: endless recursion), a
+// margin that is no number and a share outside (0, 1] are named.
+func TestParamsCheck(t *testing.T) {
+	if err := DefaultParams().Check(); err != nil {
+		t.Fatalf("defaults: %v", err)
+	}
+	for _, c := range []struct {
+		set  func(*Params)
+		want string
+	}{
+		{func(p *Params) { p.ProbCutMinDepth = 1 }, "ProbCutMinDepth 1: must be at least 2"},
+		{func(p *Params) { p.ProbCutT = math.Inf(1) }, "ProbCutT +Inf: must be 0 (off) or a positive number of standard deviations"},
+		{func(p *Params) { p.ProbCutT = -1 }, "ProbCutT -1: must be 0 (off) or a positive number of standard deviations"},
+		{func(p *Params) { p.IterationShare = 0 }, "IterationShare 0: must be in (0, 1]"},
+		{func(p *Params) { p.IterationShare = 1.5 }, "IterationShare 1.5: must be in (0, 1]"},
+	} {
+		p := DefaultParams()
+		c.set(&p)
+		if err := p.Check(); err == nil || err.Error() != c.want {
+			t.Errorf("got %v, want %q", err, c.want)
+		}
+	}
+	p := DefaultParams()
+	p.ProbCutT, p.ProbCutMinDepth = 0, 0 // ProbCut off: its depth does not matter
+	if err := p.Check(); err != nil {
+		t.Errorf("ProbCut off: %v", err)
+	}
 }

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"fmt"
+	"math"
 	"math/bits"
 
 	"bitban/engine"
@@ -150,6 +152,29 @@ func NewSolver(ttMB int) *Solver {
 	s := &Solver{tt: NewTT(ttMB), near: NewTT(nearTTMB), level: exactLevel, p: DefaultSolveParams()}
 	s.eval = eval.DefaultEvaluator()
 	return s
+}
+
+// Check reports the first value of p the solver cannot run with (a
+// parameters file is read over the defaults, so any field may be off):
+// the depth steps divide, and the selective levels have one table key
+// each below the exact search's.
+func (p SolveParams) Check() error {
+	switch {
+	case p.SortDepthStep < 1:
+		return fmt.Errorf("SortDepthStep %d: must be at least 1", p.SortDepthStep)
+	case p.ProbCutStep < 1:
+		return fmt.Errorf("ProbCutStep %d: must be at least 1", p.ProbCutStep)
+	case len(p.SelLevels) > exactLevel:
+		return fmt.Errorf("SelLevels: %d levels, at most %d", len(p.SelLevels), exactLevel)
+	case p.AspirationDelta < 0:
+		return fmt.Errorf("AspirationDelta %d: must not be negative", p.AspirationDelta)
+	}
+	for i, t := range p.SelLevels {
+		if !(t > 0) || math.IsInf(t, 1) {
+			return fmt.Errorf("SelLevels[%d] %v: must be a positive number of standard deviations", i, t)
+		}
+	}
+	return nil
 }
 
 // SetParams replaces the solver's parameters (DefaultSolveParams unless

@@ -3,6 +3,7 @@ package search
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"os"
@@ -285,5 +286,36 @@ func TestFullLines(t *testing.T) {
 		if h != rh || v != rv || d9 != r9 || d7 != r7 {
 			t.Fatalf("fullLines(%#x) = %#x %#x %#x %#x, want %#x %#x %#x %#x", f, h, v, d9, d7, rh, rv, r9, r7)
 		}
+	}
+}
+
+// TestSolveParamsCheck: the defaults pass, and each value the solver
+// cannot run with (a divide by zero, more selective levels than table
+// keys, a margin that is no number) is named.
+func TestSolveParamsCheck(t *testing.T) {
+	if err := DefaultSolveParams().Check(); err != nil {
+		t.Fatalf("defaults: %v", err)
+	}
+	for _, c := range []struct {
+		set  func(*SolveParams)
+		want string
+	}{
+		{func(p *SolveParams) { p.SortDepthStep = 0 }, "SortDepthStep 0: must be at least 1"},
+		{func(p *SolveParams) { p.ProbCutStep = -2 }, "ProbCutStep -2: must be at least 1"},
+		{func(p *SolveParams) { p.SelLevels = []float64{1, 2, 3, 4} }, "SelLevels: 4 levels, at most 3"},
+		{func(p *SolveParams) { p.SelLevels = []float64{1, math.NaN()} }, "SelLevels[1] NaN: must be a positive number of standard deviations"},
+		{func(p *SolveParams) { p.SelLevels = []float64{0} }, "SelLevels[0] 0: must be a positive number of standard deviations"},
+		{func(p *SolveParams) { p.AspirationDelta = -1 }, "AspirationDelta -1: must not be negative"},
+	} {
+		p := DefaultSolveParams()
+		c.set(&p)
+		if err := p.Check(); err == nil || err.Error() != c.want {
+			t.Errorf("got %v, want %q", err, c.want)
+		}
+	}
+	p := DefaultSolveParams()
+	p.SelLevels = nil // no pre-searches is a valid choice
+	if err := p.Check(); err != nil {
+		t.Errorf("no selective levels: %v", err)
 	}
 }

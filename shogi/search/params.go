@@ -14,7 +14,8 @@ import (
 type Params struct {
 	// AspirationDelta is the half-width of the root window around the last
 	// score (centipawns); it doubles on each fail and the window opens
-	// fully once it exceeds AspirationMax.
+	// fully once it exceeds AspirationMax (0 or less: no aspiration, every
+	// iteration searches the full window).
 	AspirationDelta int
 	AspirationMax   int
 	// FutilityMargin per ply of depth: a node FutilityDepth plies or less

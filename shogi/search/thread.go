@@ -216,7 +216,7 @@ func (w *worker) info(depth, idx int) engine.Info[shogi.Move] {
 // tree is searched with tight bounds.
 func (w *worker) searchWindowed(rms []rootMove, pvIdx, depth, lines int, req *engine.Request[shogi.Move]) {
 	prev := rms[pvIdx].prev
-	if lines > 1 || depth < 4 || prev <= -MateInMaxPly || prev >= MateInMaxPly {
+	if lines > 1 || depth < 4 || prev <= -MateInMaxPly || prev >= MateInMaxPly || w.prm.AspirationDelta <= 0 {
 		w.searchRoot(rms, pvIdx, depth, -infScore, infScore)
 		return
 	}
