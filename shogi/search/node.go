@@ -809,8 +809,13 @@ func (w *worker) evaluate(p *shogi.Position, ply int) int {
 			ks.sum = w.ev.Sum(p)
 		}
 	}
-	return w.ev.Finish(p, &ks.sum)
+	// Any weights (a --params file) stay below the mate scores: a static
+	// score never claims a mate.
+	return max(-evalLimit, min(evalLimit, w.ev.Finish(p, &ks.sum)))
 }
+
+// evalLimit bounds the static score, below every mate score.
+const evalLimit = MateInMaxPly - 1
 
 // updatedSum sets sum to the parent's piece sum updated by p's last move,
 // when the parent (at ply-1) was the last position scored there; false

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"reflect"
 	"testing"
+	"time"
 
 	"bitban/engine"
 	"bitban/shogi"
@@ -143,4 +145,67 @@ func kingRelWeights(e eval.Params) int {
 		}
 	}
 	return n
+}
+
+// TestParamsExtremesStayLegal: a --params file may set any field to any
+// value. With each numeric field of Params at 0, -5 and 1<<20 (each
+// switch on and off), a node-limited search ends and returns a legal
+// move: no value divides by zero, recurses without end or loops.
+func TestParamsExtremesStayLegal(t *testing.T) {
+	p, err := shogi.ParseSFEN("ln1g1g1nl/1r1s1k3/p1pppsbpp/1p4p2/9/2P1P1P2/PPBP1P1PP/3SK2R1/LN1G1GSNL b - 21")
+	if err != nil {
+		t.Fatal(err)
+	}
+	typ := reflect.TypeFor[Params]()
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		var values []any
+		switch f.Type.Kind() {
+		case reflect.Int, reflect.Int32:
+			values = []any{0, -5, 1 << 20}
+		case reflect.Float64:
+			values = []any{0.0, -5.0, 1e6}
+		case reflect.Bool:
+			values = []any{true, false}
+		default:
+			continue // the evaluation's weights: below
+		}
+		for _, v := range values {
+			s := NewSearcher(1)
+			reflect.ValueOf(&s.Params).Elem().Field(i).Set(reflect.ValueOf(v).Convert(f.Type))
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			start := time.Now()
+			r := s.Search(ctx, p.Clone(), engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 10, Nodes: 30000, Threads: 1}})
+			cancel()
+			if time.Since(start) > 10*time.Second {
+				t.Errorf("%s %v: the search took %v for 30,000 nodes", f.Name, v, time.Since(start))
+			}
+			if !p.IsLegal(r.Best) {
+				t.Errorf("%s %v: best move %v is not legal", f.Name, v, r.Best)
+			}
+		}
+	}
+}
+
+// TestEvalExtremesClaimNoMate: evaluation weights far beyond the mate
+// scores (a --params file may hold any) are clamped below them, so the
+// search reports no mate where there is none and still moves legally.
+func TestEvalExtremesClaimNoMate(t *testing.T) {
+	p, err := shogi.ParseSFEN("ln1g1g1nl/1r1s1k3/p1pppsbpp/1p4p2/9/2P1P1P2/PPBP1P1PP/3SK2R1/LN1G1GSNL b - 21")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, set := range []func(*eval.Params){
+		func(e *eval.Params) { e.Tempo = 1 << 24 },
+		func(e *eval.Params) { e.Tempo = -1 << 24 },
+		func(e *eval.Params) { e.Mobility = 1 << 20 },
+		func(e *eval.Params) { e.Material[shogi.Pawn] = -1 << 22 },
+	} {
+		s := NewSearcher(1)
+		set(&s.Params.Eval)
+		r := s.Search(context.Background(), p.Clone(), engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 6, Nodes: 50000, Threads: 1}})
+		if !p.IsLegal(r.Best) || r.Score.IsMate() {
+			t.Errorf("case %d: best %v, score %v; want a legal move and no mate", i, r.Best, r.Score)
+		}
+	}
 }
