@@ -127,7 +127,8 @@ type Params struct {
 	// (at most DefenceMoves of them) the opponent's VCF after it.
 	// With OppVCTPart > 0 the opponent's VCT if we passed is looked for
 	// too (on 1/OppVCTPart of the time, OppVCTNodes nodes), and when it
-	// exists the candidates are tested against it as against a VCF.
+	// exists the candidates are tested against it as against a VCF. A
+	// part below 1 counts as 1: the whole budget.
 	VCFPart, VCTPart, OppVCFPart, DefencePart int
 	OppVCTPart                                int
 	VCFNodes, VCTNodes, OppVCFNodes           uint64

@@ -215,6 +215,7 @@ func (t *thread) keepDefences(ms []scoredMove, vct bool) []scoredMove {
 // nodes nodes without a time limit), never past the search's own limits,
 // which the solvers also poll through their outer stopper.
 func (s *Searcher) sub(part int, nodes uint64) *engine.Stopper {
+	part = max(part, 1) // a part below 1 (a --params file) is the whole budget
 	st := new(engine.Stopper)
 	if s.maxN > 0 {
 		nodes = min(nodes, max(s.maxN/uint64(part), 1000))
