@@ -476,13 +476,29 @@ func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet boo
 	if k == pruneNone {
 		return false
 	}
-	if w.givesCheck(p, m, ply) {
+	if !w.prm.PruneChecks && w.givesCheck(p, m, ply) {
+		if w.prm.PruneChecksLMP && quiet && w.lateMove(depth, ply, count, pvNode) {
+			pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next, false)
+			return true
+		}
 		return w.prm.CheckSEEPrune && w.losesBySEE(p, m, quiet, depth, w.lmrDepth(depth, count))
 	}
 	if k == pruneQuiets {
-		pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next)
+		pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next, !w.prm.PruneChecks)
 	}
 	return true
+}
+
+// lateMove reports whether the count-th move of a node of depth is past
+// the late-move pruning's count (LMPBase + LMPScale*depth^2, two thirds of
+// it where the static score does not improve), at non-PV nodes up to
+// LMPDepth.
+func (w *worker) lateMove(depth, ply, count int, pvNode bool) bool {
+	lmp := w.prm.LMPBase + depth*depth*w.prm.LMPScale
+	if !w.improving[ply] {
+		lmp = lmp * 2 / 3
+	}
+	return !pvNode && depth <= w.prm.LMPDepth && count > lmp
 }
 
 // losesBySEE is the SEE pruning near the horizon: capture m loses more
@@ -522,11 +538,7 @@ func (w *worker) prunableStatic(p *shogi.Position, m shogi.Move, quiet bool, alp
 		}
 		return pruneNone
 	}
-	lmp := w.prm.LMPBase + depth*depth*w.prm.LMPScale
-	if !w.improving[ply] {
-		lmp = lmp * 2 / 3
-	}
-	if !pvNode && depth <= w.prm.LMPDepth && count > lmp {
+	if w.lateMove(depth, ply, count, pvNode) {
 		return pruneQuiets
 	}
 	lmrDepth := w.lmrDepth(depth, count)
@@ -584,14 +596,15 @@ func (w *worker) givesCheck(p *shogi.Position, m shogi.Move, ply int) bool {
 	return p.GivesCheckWith(m, &w.ci[ply])
 }
 
-// dropQuiets removes the quiet moves that do not check from moves[from:]
-// (with their ordering scores) and returns the shortened list.
-func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int) []shogi.Move {
+// dropQuiets removes the quiet moves from moves[from:], but for the
+// checks with keepChecks (with their ordering scores), and returns the
+// shortened list.
+func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int, keepChecks bool) []shogi.Move {
 	sc := w.scores[ply][:len(moves)]
 	n := from
 	for j := from; j < len(moves); j++ {
 		m := moves[j]
-		if p.IsCapture(m) || m.IsPromotion() || w.givesCheck(p, m, ply) {
+		if p.IsCapture(m) || m.IsPromotion() || (keepChecks && w.givesCheck(p, m, ply)) {
 			moves[n], sc[n] = m, sc[j]
 			n++
 		}

@@ -157,6 +157,16 @@ type Params struct {
 	// is pruned like other moves that do (off: checks are always
 	// searched).
 	CheckSEEPrune bool
+	// PruneChecks: checks are pruned near the horizon like the other
+	// moves (late-move, futility, history and SEE pruning, and dropped
+	// with the quiet moves), as YaneuraOu's search prunes them; off, a
+	// check is always searched (CheckSEEPrune aside).
+	PruneChecks bool
+	// PruneChecksLMP: quiet checks are dropped by the late-move pruning
+	// (the move-count limit) only, as YaneuraOu's move picker skips its
+	// quiet moves checks and all; futility and history pruning still
+	// leave them.
+	PruneChecksLMP bool
 	// CheckOrderBonus: a quiet move that gives check and does not lose
 	// material by SEE is ordered this much above its history score (0: by
 	// its history alone).
