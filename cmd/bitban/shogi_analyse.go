@@ -65,10 +65,11 @@ func newShogiAnalyseCmd() *cobra.Command {
 		nodes   uint64
 		multiPV int
 		jsonOut bool
+		stats   bool
 		sf      shogiSearchFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "analyse [--sfen SFEN] [--depth N] [--time S] [--nodes N] [--multipv N] [--threads N] [--params FILE] [--json]",
+		Use:   "analyse [--sfen SFEN] [--depth N] [--time S] [--nodes N] [--multipv N] [--threads N] [--params FILE] [--stats] [--json]",
 		Short: "search one position and print each iteration (depth, score, nodes, nps, line)",
 		Long: `analyse searches a position (--sfen, default the start position; "startpos
 moves ..." or "sfen ... moves ..." also work) with the engine's search and
@@ -79,7 +80,10 @@ With no --depth, --time or --nodes it runs until interrupted (Ctrl-C).
 
 --threads sets the Lazy SMP threads (default: the number of CPUs), --params
 loads tuned parameters from a JSON file (fields of shogi/search.Params). With
---json every report and the result are one JSON object per line.`,
+--json every report and the result are one JSON object per line. --stats
+adds the tree's shape to the result: the share of quiescence nodes, how
+often the first move searched failed high, and how many later moves were
+searched reduced or at full depth, and why (shogi/search.TreeStats).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer resetShogiFlags(cmd)
@@ -99,7 +103,7 @@ loads tuned parameters from a JSON file (fields of shogi/search.Params). With
 			lim.Infinite = depth == 0 && nodes == 0 && seconds == 0
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			return shogiAnalyse(ctx, cmd.OutOrStdout(), s, p, lim, jsonOut)
+			return shogiAnalyse(ctx, cmd.OutOrStdout(), s, p, lim, jsonOut, stats)
 		},
 	}
 	cmd.Flags().StringVar(&sfen, "sfen", "startpos", "the position: SFEN or startpos, optionally followed by moves")
@@ -108,6 +112,7 @@ loads tuned parameters from a JSON file (fields of shogi/search.Params). With
 	cmd.Flags().Uint64Var(&nodes, "nodes", 0, "node limit over all threads (0 = none)")
 	cmd.Flags().IntVar(&multiPV, "multipv", 1, "number of best moves to search with their own lines")
 	cmd.Flags().BoolVar(&jsonOut, "json", false, "print JSON objects instead of text lines")
+	cmd.Flags().BoolVar(&stats, "stats", false, "print the tree's shape after the result (quiescence share, first-move cuts, reduced and unreduced late moves)")
 	sf.register(cmd)
 	return cmd
 }
@@ -146,9 +151,11 @@ type shogiAnalyseLine struct {
 	PV       []string `json:"pv"`
 	Best     string   `json:"best,omitempty"`
 	Ponder   string   `json:"ponder,omitempty"`
+	// Stats: the tree's shape, on the result line with --stats.
+	Stats *shogisearch.TreeStats `json:"stats,omitempty"`
 }
 
-func shogiAnalyse(ctx context.Context, out io.Writer, s *shogisearch.Searcher, p *shogi.Position, lim engine.Limits, jsonOut bool) error {
+func shogiAnalyse(ctx context.Context, out io.Writer, s *shogisearch.Searcher, p *shogi.Position, lim engine.Limits, jsonOut, stats bool) error {
 	enc := json.NewEncoder(out)
 	print := func(l shogiAnalyseLine) {
 		if jsonOut {
@@ -176,11 +183,18 @@ func shogiAnalyse(ctx context.Context, out io.Writer, s *shogisearch.Searcher, p
 	if res.HasPonder {
 		last.Ponder = res.Ponder.USI()
 	}
+	if stats {
+		t := s.TreeStats()
+		last.Stats = &t
+	}
 	if jsonOut {
 		return enc.Encode(last)
 	}
 	fmt.Fprintf(out, "best %s ponder %s (%s, depth %d, %d nodes, %.3f s, %d threads)\n", last.Best, last.Ponder,
 		describeScore(res.Score), res.Depth, res.Nodes, res.Time.Seconds(), lim.ThreadCount())
+	if last.Stats != nil {
+		fmt.Fprint(out, last.Stats)
+	}
 	return nil
 }
 

@@ -37,3 +37,22 @@ func TestShogiAnalyseCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestShogiAnalyseStats: --stats prints the tree's shape after the result,
+// and in JSON puts it on the result line, its nodes the search's.
+func TestShogiAnalyseStats(t *testing.T) {
+	code, out, errOut := runCLI(t, "shogi", "analyse", "--depth", "6", "--threads", "1", "--stats")
+	if code != 0 || !strings.Contains(out, "quiescence") || !strings.Contains(out, "on the first move") || !strings.Contains(out, "later moves reduced") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "shogi", "analyse", "--depth", "6", "--threads", "1", "--stats", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var last shogiAnalyseLine
+	if code != 0 || json.Unmarshal([]byte(lines[len(lines)-1]), &last) != nil || last.Stats == nil ||
+		last.Stats.Nodes != last.Nodes || last.Stats.QNodes == 0 {
+		t.Fatalf("json: exit %d last %+v\n%s%s", code, last, out, errOut)
+	}
+	if _, out, _ := runCLI(t, "shogi", "analyse", "--depth", "3", "--threads", "1"); strings.Contains(out, "quiescence") {
+		t.Errorf("statistics without --stats:\n%s", out)
+	}
+}

@@ -388,6 +388,9 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 				r = max(0, min(int(w.lmr[min(depth, 63)][min(count, 63)]), newDepth-1))
 			}
 		}
+		if count > 1 {
+			w.countLater(r, depth, count, inCheck, givesCheck, quiet)
+		}
 		v := w.pvsChild(p, alpha, beta, best, newDepth, r, ply, count, pvNode)
 		p.UndoMove(m)
 		if w.stopped {
@@ -399,6 +402,10 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 				bestMove, alpha = m, v
 				w.copyPV(m, ply)
 				if v >= beta {
+					w.stats.Cuts++
+					if count == 1 {
+						w.stats.FirstCuts++
+					}
 					if quiet {
 						w.rewardQuiet(p.SideToMove(), m, depth, ply, quietsTried[:nQuiets])
 					}
@@ -439,6 +446,9 @@ func (w *worker) pvsChild(p *shogi.Position, alpha, beta, best, newDepth, r, ply
 	}
 	w.cut[ply+1] = r > 0 || !w.cut[ply]
 	v := -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
+	if v > alpha && r > 0 {
+		w.stats.ReducedHigh++
+	}
 	if v > alpha && r > 0 && !w.stopped {
 		newDepth = w.researchDepth(v, best, newDepth)
 		w.cut[ply+1] = !w.cut[ply]
@@ -653,6 +663,7 @@ func (w *worker) copyPV(m shogi.Move, ply int) {
 // until the position is quiet.
 func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 	w.nodes++
+	w.stats.QNodes++
 	w.pvLen[ply] = ply
 	if w.checkStop() {
 		return 0
