@@ -50,3 +50,18 @@ func TestTreeStatsAddUp(t *testing.T) {
 		t.Errorf("String: %q", text)
 	}
 }
+
+// TestTreeStatsSMP: with helper threads the statistics sum every
+// thread's tree (read once Search has returned, which waits for them;
+// the race detector runs this in CI).
+func TestTreeStatsSMP(t *testing.T) {
+	p, err := shogi.ParseSFEN("ln1g1g1nl/1r1s1k3/p1pppsbpp/1p4p2/9/2P1P1P2/PPBP1P1PP/3SK2R1/LN1G1GSNL b - 21")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSearcher(16)
+	r := s.Search(context.Background(), p, engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 7, Threads: 2}})
+	if st := s.TreeStats(); st.Nodes != r.Nodes || st.QNodes == 0 || st.Cuts == 0 {
+		t.Errorf("2 threads: stats %+v, search nodes %d", st, r.Nodes)
+	}
+}
