@@ -84,3 +84,14 @@ func TestOthelloBookFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestOthelloNBoardParams: nboard --params refuses a value the midgame
+// search cannot run with, naming the file, the field and the value.
+func TestOthelloNBoardParams(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "p.json")
+	os.WriteFile(bad, []byte(`{"ProbCutMinDepth": 1}`), 0o644)
+	code, _, errOut := runBin(t, "othello", "nboard", "--params", bad)
+	if code != 2 || !strings.Contains(errOut, "--params: "+bad+": ProbCutMinDepth 1: must be at least 2") {
+		t.Errorf("code %d\n%s", code, errOut)
+	}
+}
