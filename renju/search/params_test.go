@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"bitban/engine"
+	"bitban/internal/paramtest"
 	"bitban/renju"
 	"bitban/renju/eval"
 )
@@ -66,43 +67,29 @@ func TestEvalByRule(t *testing.T) {
 }
 
 // TestParamsExtremesStayLegal: a --params file may set any field to any
-// value. With each numeric search field at 0, -5 and 1<<20 (each switch
-// both ways), a node-limited search of a renju opening ends and plays a
-// legal point: no value divides by zero, recurses without end or loops.
-// (The evaluation's weights are tables; TestParamsJSONFlat reads them.)
+// value. With each numeric search field at the extremes of
+// paramtest.Extremes (each switch both ways), a node-limited search of a
+// renju opening ends and plays a legal point: no value divides by zero,
+// recurses without end or loops. (The evaluation's weights are tables;
+// TestParamsJSONFlat reads them.)
 func TestParamsExtremesStayLegal(t *testing.T) {
 	b, _ := renju.NewBoard(15, renju.Renju)
 	ms, _ := renju.ParseMoves("H8I9J8I8I7H9G10J9", 15)
 	if err := b.PlayMoves(ms); err != nil {
 		t.Fatal(err)
 	}
-	typ := reflect.TypeFor[Params]()
-	for i := range typ.NumField() {
-		f := typ.Field(i)
-		var values []any
-		switch f.Type.Kind() {
-		case reflect.Int, reflect.Int32, reflect.Int64:
-			values = []any{0, -5, 1 << 20}
-		case reflect.Float64:
-			values = []any{0.0, -5.0, 1e6}
-		case reflect.Bool:
-			values = []any{true, false}
-		default:
-			continue
+	for _, c := range paramtest.Extremes[Params]() {
+		s := NewSearcher(1)
+		paramtest.Set(&s.Params, c)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		r := s.Search(ctx, b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: 8, Nodes: 20000, Threads: 1}})
+		cancel()
+		if time.Since(start) > 10*time.Second {
+			t.Errorf("%s %v: the search took %v for 20,000 nodes", c.Field, c.Value, time.Since(start))
 		}
-		for _, v := range values {
-			s := NewSearcher(1)
-			reflect.ValueOf(&s.Params).Elem().Field(i).Set(reflect.ValueOf(v).Convert(f.Type))
-			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-			start := time.Now()
-			r := s.Search(ctx, b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: 8, Nodes: 20000, Threads: 1}})
-			cancel()
-			if time.Since(start) > 10*time.Second {
-				t.Errorf("%s %v: the search took %v for 20,000 nodes", f.Name, v, time.Since(start))
-			}
-			if r.Best == renju.NoPoint || !b.Legal(r.Best, b.SideToMove()) {
-				t.Errorf("%s %v: best point %v is not legal", f.Name, v, r.Best)
-			}
+		if r.Best == renju.NoPoint || !b.Legal(r.Best, b.SideToMove()) {
+			t.Errorf("%s %v: best point %v is not legal", c.Field, c.Value, r.Best)
 		}
 	}
 }

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"reflect"
 	"testing"
 	"time"
 
 	"bitban/engine"
+	"bitban/internal/paramtest"
 	"bitban/shogi"
 	"bitban/shogi/eval"
 )
@@ -149,41 +149,27 @@ func kingRelWeights(e eval.Params) int {
 }
 
 // TestParamsExtremesStayLegal: a --params file may set any field to any
-// value. With each numeric field of Params at 0, -5 and 1<<20 (each
-// switch on and off), a node-limited search ends and returns a legal
-// move: no value divides by zero, recurses without end or loops.
+// value. With each numeric field of Params at the extremes of
+// paramtest.Extremes (each switch on and off), a node-limited search ends
+// and returns a legal move: no value divides by zero, recurses without
+// end or loops.
 func TestParamsExtremesStayLegal(t *testing.T) {
 	p, err := shogi.ParseSFEN("ln1g1g1nl/1r1s1k3/p1pppsbpp/1p4p2/9/2P1P1P2/PPBP1P1PP/3SK2R1/LN1G1GSNL b - 21")
 	if err != nil {
 		t.Fatal(err)
 	}
-	typ := reflect.TypeFor[Params]()
-	for i := range typ.NumField() {
-		f := typ.Field(i)
-		var values []any
-		switch f.Type.Kind() {
-		case reflect.Int, reflect.Int32:
-			values = []any{0, -5, 1 << 20}
-		case reflect.Float64:
-			values = []any{0.0, -5.0, 1e6}
-		case reflect.Bool:
-			values = []any{true, false}
-		default:
-			continue // the evaluation's weights: below
+	for _, c := range paramtest.Extremes[Params]() { // the evaluation's weights: below
+		s := NewSearcher(1)
+		paramtest.Set(&s.Params, c)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		r := s.Search(ctx, p.Clone(), engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 10, Nodes: 30000, Threads: 1}})
+		cancel()
+		if time.Since(start) > 10*time.Second {
+			t.Errorf("%s %v: the search took %v for 30,000 nodes", c.Field, c.Value, time.Since(start))
 		}
-		for _, v := range values {
-			s := NewSearcher(1)
-			reflect.ValueOf(&s.Params).Elem().Field(i).Set(reflect.ValueOf(v).Convert(f.Type))
-			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-			start := time.Now()
-			r := s.Search(ctx, p.Clone(), engine.Request[shogi.Move]{Limits: engine.Limits{Depth: 10, Nodes: 30000, Threads: 1}})
-			cancel()
-			if time.Since(start) > 10*time.Second {
-				t.Errorf("%s %v: the search took %v for 30,000 nodes", f.Name, v, time.Since(start))
-			}
-			if !p.IsLegal(r.Best) {
-				t.Errorf("%s %v: best move %v is not legal", f.Name, v, r.Best)
-			}
+		if !p.IsLegal(r.Best) {
+			t.Errorf("%s %v: best move %v is not legal", c.Field, c.Value, r.Best)
 		}
 	}
 }
