@@ -389,7 +389,7 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 			}
 		}
 		if count > 1 {
-			w.countLater(r, depth, count, inCheck, givesCheck, quiet)
+			w.counts[w.laterCount(r, depth, count, inCheck, givesCheck, quiet)]++
 		}
 		v := w.pvsChild(p, alpha, beta, best, newDepth, r, ply, count, pvNode)
 		p.UndoMove(m)
@@ -402,9 +402,9 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 				bestMove, alpha = m, v
 				w.copyPV(m, ply)
 				if v >= beta {
-					w.stats.Cuts++
+					w.counts[cntCuts]++
 					if count == 1 {
-						w.stats.FirstCuts++
+						w.counts[cntFirstCuts]++
 					}
 					if quiet {
 						w.rewardQuiet(p.SideToMove(), m, depth, ply, quietsTried[:nQuiets])
@@ -447,7 +447,7 @@ func (w *worker) pvsChild(p *shogi.Position, alpha, beta, best, newDepth, r, ply
 	w.cut[ply+1] = r > 0 || !w.cut[ply]
 	v := -w.search(p, -alpha-1, -alpha, newDepth-r, ply+1, true)
 	if v > alpha && r > 0 {
-		w.stats.ReducedHigh++
+		w.counts[cntReducedHigh]++
 	}
 	if v > alpha && r > 0 && !w.stopped {
 		newDepth = w.researchDepth(v, best, newDepth)
@@ -663,7 +663,7 @@ func (w *worker) copyPV(m shogi.Move, ply int) {
 // until the position is quiet.
 func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 	w.nodes++
-	w.stats.QNodes++
+	w.counts[cntQNodes]++
 	w.pvLen[ply] = ply
 	if w.checkStop() {
 		return 0

@@ -25,7 +25,7 @@ type worker struct {
 	pos  *shogi.Position
 
 	nodes     uint64
-	stats     TreeStats     // the tree's shape (treestats.go)
+	counts    treeCounts    // the tree's shape (treestats.go)
 	published atomic.Uint64 // nodes, published every 1024 for the main thread's sum
 	done      atomic.Int32  // completed, for the main thread
 	selDepth  int
@@ -93,7 +93,7 @@ const boundReportAfter = 2 * time.Second
 func (w *worker) begin(pos *shogi.Position, root []shogi.Move) {
 	w.pos = pos
 	w.nodes, w.selDepth, w.completed, w.stopped = 0, 0, 0, false
-	w.stats = TreeStats{}
+	w.counts = treeCounts{}
 	w.published.Store(0)
 	w.done.Store(0)
 	w.single = len(w.s.workers) == 1

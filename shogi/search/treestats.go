@@ -25,31 +25,43 @@ type TreeStats struct {
 	FullShallow, FullSecond, FullEvasion, FullCheck, FullCapture, FullZero uint64
 }
 
-// add sums o into t.
-func (t *TreeStats) add(o *TreeStats) {
-	t.Nodes += o.Nodes
-	t.QNodes += o.QNodes
-	t.Cuts += o.Cuts
-	t.FirstCuts += o.FirstCuts
-	t.Reduced += o.Reduced
-	t.ReducedHigh += o.ReducedHigh
-	t.FullShallow += o.FullShallow
-	t.FullSecond += o.FullSecond
-	t.FullEvasion += o.FullEvasion
-	t.FullCheck += o.FullCheck
-	t.FullCapture += o.FullCapture
-	t.FullZero += o.FullZero
-}
+// treeCount indexes a worker's counters (treeCounts), one per TreeStats
+// field but the nodes, which the worker counts anyway.
+type treeCount uint8
+
+const (
+	cntQNodes treeCount = iota
+	cntCuts
+	cntFirstCuts
+	cntReduced
+	cntReducedHigh
+	cntFullShallow
+	cntFullSecond
+	cntFullEvasion
+	cntFullCheck
+	cntFullCapture
+	cntFullZero
+	treeCounters
+)
+
+// treeCounts are a worker's counters of the tree's shape.
+type treeCounts [treeCounters]uint64
 
 // TreeStats returns the statistics of the last search, summed over its
 // threads. Call it after Search returns.
 func (s *Searcher) TreeStats() TreeStats {
-	var t TreeStats
+	var c treeCounts
+	var nodes uint64
 	for _, w := range s.workers {
-		t.add(&w.stats)
-		t.Nodes += w.nodes
+		nodes += w.nodes
+		for i, n := range w.counts {
+			c[i] += n
+		}
 	}
-	return t
+	return TreeStats{Nodes: nodes, QNodes: c[cntQNodes], Cuts: c[cntCuts], FirstCuts: c[cntFirstCuts],
+		Reduced: c[cntReduced], ReducedHigh: c[cntReducedHigh],
+		FullShallow: c[cntFullShallow], FullSecond: c[cntFullSecond], FullEvasion: c[cntFullEvasion],
+		FullCheck: c[cntFullCheck], FullCapture: c[cntFullCapture], FullZero: c[cntFullZero]}
 }
 
 // String is the statistics as a few lines of text with their shares.
@@ -70,24 +82,22 @@ func (t TreeStats) String() string {
 	return b.String()
 }
 
-// countLater records how the count-th move (count > 1) of a node of
-// depth was searched: reduced by r, or at full depth and why.
-func (w *worker) countLater(r, depth, count int, inCheck, givesCheck, quiet bool) {
-	st := &w.stats
+// laterCount is the counter of the count-th move (count > 1) of a node
+// of depth: reduced by r, or searched at full depth and why.
+func (w *worker) laterCount(r, depth, count int, inCheck, givesCheck, quiet bool) treeCount {
 	switch {
 	case r > 0:
-		st.Reduced++
+		return cntReduced
 	case depth < w.prm.LMRMinDepth:
-		st.FullShallow++
+		return cntFullShallow
 	case count <= 2:
-		st.FullSecond++
+		return cntFullSecond
 	case inCheck:
-		st.FullEvasion++
+		return cntFullEvasion
 	case givesCheck:
-		st.FullCheck++
+		return cntFullCheck
 	case !quiet:
-		st.FullCapture++
-	default:
-		st.FullZero++
+		return cntFullCapture
 	}
+	return cntFullZero
 }
