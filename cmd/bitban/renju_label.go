@@ -39,21 +39,26 @@ fits the evaluation to these scores.
 dir=RAPFI_DIR option.thread_num=1' (cmd=self runs this program's brain);
 the brain is told the game's rule. --jobs brains search at once. --out
 is appended to: when it already holds lines, that many positions are
-skipped, so an interrupted run (Ctrl-C) continues where it stopped.`
+skipped, so an interrupted run (Ctrl-C) continues where it stopped.
+
+--openings FILE scores the openings of a bitban match --openings file
+instead (each position after its last stone, in --game's rule): with
+Rapfi as the judge, the openings it rates near 0 are a balanced set for
+matches whose games the openings would otherwise decide.`
 
 // renjuLabelOptions are the flags of bitban renju label.
 type renjuLabelOptions struct {
 	engine, limit, out string
+	openings, game     string
 	jobs, every, skip  int
 }
 
 func newRenjuLabelCmd() *cobra.Command {
-	o := renjuLabelOptions{limit: "movetime=100ms", jobs: 1, every: 1, skip: 2}
+	o := renjuLabelOptions{limit: "movetime=100ms", jobs: 1, every: 1, skip: 2, game: "renju"}
 	cmd := &cobra.Command{
-		Use:   "label --engine SPEC --out FILE [--limit movetime=D|depth=N|nodes=N] [--jobs N] GAMES.jsonl...",
+		Use:   "label --engine SPEC --out FILE [--limit movetime=D|depth=N|nodes=N] [--jobs N] (GAMES.jsonl... | --openings FILE [--game G])",
 		Short: "Score positions of match games with a Gomocup brain (labels for bitban renju train)",
 		Long:  renjuLabelLong,
-		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runRenjuLabel(cmd, o, args)
 		},
@@ -65,6 +70,8 @@ func newRenjuLabelCmd() *cobra.Command {
 	f.IntVar(&o.every, "every", o.every, "keep every N-th position of the input")
 	f.IntVar(&o.skip, "skip", o.skip, "moves after the opening left out of each game")
 	f.StringVar(&o.out, "out", "", "file to append the scored positions to")
+	f.StringVar(&o.openings, "openings", "", "score the openings of this file (bitban match --openings form) instead of games")
+	f.StringVar(&o.game, "game", o.game, "the openings' game: renju, gomoku or standard")
 	return cmd
 }
 
@@ -79,7 +86,17 @@ func runRenjuLabel(cmd *cobra.Command, o renjuLabelOptions, args []string) error
 	if err != nil {
 		return err
 	}
-	pos, err := readRenjuPositions(args, o.skip, o.every)
+	var pos []renjuPosition
+	switch {
+	case o.openings != "" && len(args) > 0:
+		return usagef("give --openings or game files, not both")
+	case o.openings != "":
+		pos, err = readRenjuOpenings(o.openings, o.game)
+	case len(args) == 0:
+		return usagef("no games.jsonl file (or --openings FILE) to label")
+	default:
+		pos, err = readRenjuPositions(args, o.skip, o.every)
+	}
 	if err != nil {
 		return err
 	}
@@ -169,6 +186,28 @@ func readRenjuPositions(files []string, skip, every int) ([]renjuPosition, error
 		}
 	}
 	return out, nil
+}
+
+// readRenjuOpenings reads an openings file as positions of game, each
+// after its last stone.
+func readRenjuOpenings(path, game string) ([]renjuPosition, error) {
+	if _, ok := renjuRules[game]; !ok {
+		return nil, usagef("--game %q: want renju, gomoku or standard", game)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	ops, err := match.ReadOpenings(f, game)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	pos := make([]renjuPosition, len(ops))
+	for i, op := range ops {
+		pos[i] = renjuPosition{game: game, size: op.Size, stones: op.Points}
+	}
+	return pos, nil
 }
 
 // renjuAnalyst starts Gomocup brains that score positions.

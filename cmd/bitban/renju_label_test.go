@@ -93,3 +93,48 @@ func TestParseRenjuPositionErrors(t *testing.T) {
 		}
 	}
 }
+
+// bitban renju label --openings scores each opening's position after its
+// last stone; bad combinations of flags are refused with a message.
+func TestRenjuLabelOpenings(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "ops.txt")
+	os.WriteFile(ops, []byte("# three openings\nh8 h9 j10 # a comment\nh8i9j8\n7,7 7,6 9,5 8,8\n"), 0o644)
+	out := filepath.Join(dir, "lab.txt")
+	eng := "name=self cmd=\"" + bitbanBin + " renju gomocup\""
+	code, _, errOut := runCLI(t, "renju", "label", "--engine", eng, "--limit", "movetime=30ms", "--openings", ops, "--game", "gomoku", "--out", out)
+	if code != 0 {
+		t.Fatalf("code %d\n%s", code, errOut)
+	}
+	b, _ := os.ReadFile(out)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	want := []string{"gomoku 15 h8h9j10 ", "gomoku 15 h8i9j8 ", "gomoku 15 h8h9j10i7 "}
+	if len(lines) != len(want) {
+		t.Fatalf("%d lines, want %d:\n%s", len(lines), len(want), b)
+	}
+	for i, l := range lines {
+		if !strings.HasPrefix(l, want[i]) {
+			t.Errorf("line %d %q, want it to start %q", i+1, l, want[i])
+		}
+		if _, err := parseRenjuPosition(l); err != nil {
+			t.Errorf("line %d %q: %v", i+1, l, err)
+		}
+	}
+	// The command's flags keep their values between runs in one process,
+	// so each case sets the ones it depends on.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--openings", ops, "games.jsonl"}, "not both"},
+		{[]string{"--openings", ""}, "no games.jsonl file"},
+		{[]string{"--openings", ops, "--game", "chess"}, `--game "chess"`},
+		{[]string{"--game", "renju", "--openings", filepath.Join(dir, "none.txt")}, "none.txt"},
+	} {
+		args := append([]string{"renju", "label", "--engine", eng, "--out", out}, c.args...)
+		code, _, errOut := runCLI(t, args...)
+		if code == 0 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: code %d, want an error with %q:\n%s", c.args, code, c.want, errOut)
+		}
+	}
+}
