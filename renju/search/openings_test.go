@@ -51,9 +51,9 @@ func TestGenerateOpenings(t *testing.T) {
 }
 
 // TestShippedOpenings: every line of the shipped opening files is a legal
-// renju opening of 7 stones and the files hold 300 and 195 of them.
+// renju opening of 7 stones and the files hold 300, 195 and 135 of them.
 func TestShippedOpenings(t *testing.T) {
-	for name, want := range map[string]int{"openings-300.txt": 300, "openings-selfplay-195.txt": 195} {
+	for name, want := range map[string]int{"openings-300.txt": 300, "openings-selfplay-195.txt": 195, "openings-balanced-135.txt": 135} {
 		data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "renju", name))
 		if err != nil {
 			t.Fatal(err)
