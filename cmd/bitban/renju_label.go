@@ -91,7 +91,7 @@ func runRenjuLabel(cmd *cobra.Command, o renjuLabelOptions, args []string) error
 	case o.openings != "" && len(args) > 0:
 		return usagef("give --openings or game files, not both")
 	case o.openings != "":
-		pos, err = readRenjuOpenings(o.openings, o.game)
+		pos, err = readRenjuOpenings(o.openings, o.game, o.every)
 	case len(args) == 0:
 		return usagef("no games.jsonl file (or --openings FILE) to label")
 	default:
@@ -189,8 +189,8 @@ func readRenjuPositions(files []string, skip, every int) ([]renjuPosition, error
 }
 
 // readRenjuOpenings reads an openings file as positions of game, each
-// after its last stone.
-func readRenjuOpenings(path, game string) ([]renjuPosition, error) {
+// after its last stone (every every-th of them).
+func readRenjuOpenings(path, game string, every int) ([]renjuPosition, error) {
 	if _, ok := renjuRules[game]; !ok {
 		return nil, usagef("--game %q: want renju, gomoku or standard", game)
 	}
@@ -203,9 +203,9 @@ func readRenjuOpenings(path, game string) ([]renjuPosition, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	pos := make([]renjuPosition, len(ops))
-	for i, op := range ops {
-		pos[i] = renjuPosition{game: game, size: op.Size, stones: op.Points}
+	var pos []renjuPosition
+	for i := 0; i < len(ops); i += every {
+		pos = append(pos, renjuPosition{game: game, size: ops[i].Size, stones: ops[i].Points})
 	}
 	return pos, nil
 }

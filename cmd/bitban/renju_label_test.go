@@ -102,7 +102,7 @@ func TestRenjuLabelOpenings(t *testing.T) {
 	os.WriteFile(ops, []byte("# three openings\nh8 h9 j10 # a comment\nh8i9j8\n7,7 7,6 9,5 8,8\n"), 0o644)
 	out := filepath.Join(dir, "lab.txt")
 	eng := "name=self cmd=\"" + bitbanBin + " renju gomocup\""
-	code, _, errOut := runCLI(t, "renju", "label", "--engine", eng, "--limit", "movetime=30ms", "--openings", ops, "--game", "gomoku", "--out", out)
+	code, _, errOut := runCLI(t, "renju", "label", "--engine", eng, "--limit", "movetime=30ms", "--openings", ops, "--game", "gomoku", "--every", "1", "--out", out)
 	if code != 0 {
 		t.Fatalf("code %d\n%s", code, errOut)
 	}
@@ -136,5 +136,12 @@ func TestRenjuLabelOpenings(t *testing.T) {
 		if code == 0 || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: code %d, want an error with %q:\n%s", c.args, code, c.want, errOut)
 		}
+	} // --every 2 keeps the first and the third opening.
+	out2 := filepath.Join(dir, "lab2.txt")
+	code, _, errOut = runCLI(t, "renju", "label", "--engine", eng, "--limit", "movetime=30ms", "--openings", ops, "--game", "gomoku", "--every", "2", "--out", out2)
+	b, _ = os.ReadFile(out2)
+	lines = strings.Split(strings.TrimSpace(string(b)), "\n")
+	if code != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], want[0]) || !strings.HasPrefix(lines[1], want[2]) {
+		t.Errorf("--every 2: code %d, lines %q\n%s", code, lines, errOut)
 	}
 }
