@@ -136,7 +136,8 @@ func TestRenjuLabelOpenings(t *testing.T) {
 		if code == 0 || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: code %d, want an error with %q:\n%s", c.args, code, c.want, errOut)
 		}
-	} // --every 2 keeps the first and the third opening.
+	}
+	// --every 2 keeps the first and the third opening.
 	out2 := filepath.Join(dir, "lab2.txt")
 	code, _, errOut = runCLI(t, "renju", "label", "--engine", eng, "--limit", "movetime=30ms", "--openings", ops, "--game", "gomoku", "--every", "2", "--out", out2)
 	b, _ = os.ReadFile(out2)
