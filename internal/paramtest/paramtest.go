@@ -3,7 +3,10 @@
 // legal and end with any of them.
 package paramtest
 
-import "reflect"
+import (
+	"math"
+	"reflect"
+)
 
 // Case is one field of a parameters struct set to one extreme value.
 type Case struct {
@@ -15,8 +18,8 @@ type Case struct {
 
 // Extremes lists the cases of every numeric or boolean field of the
 // struct type T (embedded structs, arrays and pointers are skipped): 0, -5
-// and 1<<20 for integers, 0, -5 and 1e6 for floats, both values of a
-// switch.
+// and 1<<20 for integers (the type's largest value where that is
+// smaller), 0, -5 and 1e6 for floats, both values of a switch.
 func Extremes[T any]() []Case {
 	typ := reflect.TypeFor[T]()
 	var cases []Case
@@ -25,9 +28,9 @@ func Extremes[T any]() []Case {
 		var values []any
 		switch f.Type.Kind() {
 		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-			values = []any{0, -5, 1 << 20}
+			values = []any{0, -5, min(1<<20, math.MaxInt64>>(64-f.Type.Bits()))}
 		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-			values = []any{0, 1 << 20}
+			values = []any{0, min(1<<20, uint64(math.MaxUint64)>>(64-f.Type.Bits()))}
 		case reflect.Float32, reflect.Float64:
 			values = []any{0.0, -5.0, 1e6}
 		case reflect.Bool:
@@ -36,7 +39,7 @@ func Extremes[T any]() []Case {
 			continue
 		}
 		for _, v := range values {
-			cv := reflect.ValueOf(v).Convert(f.Type) // small integer kinds wrap
+			cv := reflect.ValueOf(v).Convert(f.Type)
 			cases = append(cases, Case{Field: f.Name, Value: cv.Interface(), index: i, v: cv})
 		}
 	}
