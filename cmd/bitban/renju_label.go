@@ -42,7 +42,8 @@ is appended to: when it already holds lines, that many positions are
 skipped, so an interrupted run (Ctrl-C) continues where it stopped.
 
 --openings FILE scores the openings of a bitban match --openings file
-instead (each position after its last stone, in --game's rule): with
+instead (each position after its last stone, in --game's rule; --every
+applies, --skip does not): with
 Rapfi as the judge, the openings it rates near 0 are a balanced set for
 matches whose games the openings would otherwise decide.`
 
