@@ -16,6 +16,7 @@ import (
 
 	"bitban/engine"
 	"bitban/othello"
+	othelloeval "bitban/othello/eval"
 	"bitban/othello/nboard"
 	othellosearch "bitban/othello/search"
 	"bitban/work"
@@ -90,11 +91,15 @@ func newOthelloSolveCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			ev, err := othelloEvalFlag(cmd.Flags(), dist.on)
+			if err != nil {
+				return err
+			}
 			var d *distributeFlags
 			if dist.on {
 				d = &dist
 			}
-			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, set.jsonOut, set.wld, set.mb, set.threads, set.first, prm, d)
+			return othelloSolve(cmd.OutOrStdout(), cmd.ErrOrStderr(), in, set.jsonOut, set.wld, set.mb, set.threads, set.first, prm, ev, d)
 		},
 	}
 	fl := cmd.Flags()
@@ -104,6 +109,7 @@ func newOthelloSolveCmd() *cobra.Command {
 	fl.Int("first", 1, "number of the first position (e.g. 40 for fforum-40-59.obf)")
 	fl.Int("threads", runtime.NumCPU(), "search threads (default: the number of CPUs; a distributed unit uses one)")
 	fl.String("params", "", "JSON file of solver parameters (othello/search.SolveParams; missing fields keep their defaults)")
+	fl.String("eval", "", evalFlagHelp+"; it orders the moves, so it changes the nodes, never the score")
 	dist.add(fl, "")
 	return cmd
 }
@@ -203,7 +209,7 @@ func readSolveInput(errOut io.Writer, in io.Reader, first int) (items []solveIte
 	return items, bad, sc.Err()
 }
 
-func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, threads, first int, prm othellosearch.SolveParams, dist *distributeFlags) error {
+func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, threads, first int, prm othellosearch.SolveParams, ev *othelloeval.Evaluator, dist *distributeFlags) error {
 	items, bad, err := readSolveInput(errOut, in, first)
 	if err != nil {
 		return err
@@ -217,6 +223,9 @@ func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, th
 	}
 	s := othellosearch.NewSolver(mb)
 	s.SetParams(prm)
+	if ev != nil {
+		s.SetEval(ev)
+	}
 	s.SetThreads(threads)
 	for _, it := range items {
 		s.ClearTT()
@@ -465,7 +474,11 @@ match).`,
 			if err != nil {
 				return err
 			}
-			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se, Threads: threads, Book: bk}
+			ev, err := othelloEvalFlag(fl, false)
+			if err != nil {
+				return err
+			}
+			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se, Threads: threads, Book: bk, Eval: ev}
 			if path, _ := fl.GetString("params"); path != "" {
 				p := othellosearch.DefaultParams()
 				if err := engine.LoadParams(path, &p); err != nil {
@@ -485,6 +498,7 @@ match).`,
 	fl.Int("solve-empties", 0, "exact solve at or below this many empties (0: depth-dependent)")
 	fl.Int("threads", 1, "search threads")
 	fl.String("params", "", "JSON file of midgame search parameters (othello/search.Params; missing fields keep their defaults)")
+	fl.String("eval", "", evalFlagHelp)
 	addOthelloBookFlags(fl)
 	return cmd
 }

@@ -38,7 +38,7 @@ func TestOthelloSolveCLI(t *testing.T) {
 	}
 	// JSON from a reader, WLD.
 	var buf, errBuf bytes.Buffer
-	if err := othelloSolve(&buf, &errBuf, strings.NewReader(strings.Join(lines[:2], "\n")), true, false, 16, 2, 1, othellosearch.DefaultSolveParams(), nil); err != nil {
+	if err := othelloSolve(&buf, &errBuf, strings.NewReader(strings.Join(lines[:2], "\n")), true, false, 16, 2, 1, othellosearch.DefaultSolveParams(), nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	dec := json.NewDecoder(&buf)
@@ -47,7 +47,7 @@ func TestOthelloSolveCLI(t *testing.T) {
 		t.Fatalf("json %+v %v", r, err)
 	}
 	buf.Reset()
-	if err := othelloSolve(&buf, &errBuf, strings.NewReader(lines[8]), false, true, 16, 2, 9, othellosearch.DefaultSolveParams(), nil); err != nil {
+	if err := othelloSolve(&buf, &errBuf, strings.NewReader(lines[8]), false, true, 16, 2, 9, othellosearch.DefaultSolveParams(), nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), "#9") || !strings.Contains(buf.String(), "loss") { // FFO #9 is -8
@@ -56,7 +56,7 @@ func TestOthelloSolveCLI(t *testing.T) {
 	// A bad line is reported with its number; the others are still solved.
 	buf.Reset()
 	errBuf.Reset()
-	err = othelloSolve(&buf, &errBuf, strings.NewReader("garbage\n"+lines[0]), false, false, 16, 1, 1, othellosearch.DefaultSolveParams(), nil)
+	err = othelloSolve(&buf, &errBuf, strings.NewReader("garbage\n"+lines[0]), false, false, 16, 1, 1, othellosearch.DefaultSolveParams(), nil, nil)
 	if err == nil || !strings.Contains(errBuf.String(), "line 1") || !strings.Contains(buf.String(), "G8") {
 		t.Fatalf("bad line: %v %q %q", err, errBuf.String(), buf.String())
 	}

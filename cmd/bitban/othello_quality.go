@@ -19,6 +19,7 @@ import (
 	"bitban/engine"
 	"bitban/match"
 	"bitban/othello"
+	othelloeval "bitban/othello/eval"
 	othellosearch "bitban/othello/search"
 )
 
@@ -459,13 +460,18 @@ func newOthelloQualityRunCmd() *cobra.Command {
 			if depth > 0 {
 				lim = engine.Limits{Depth: depth, Threads: threads}
 			}
-			return othelloQualityRun(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], set, lim)
+			ev, err := othelloEvalFlag(fl, false)
+			if err != nil {
+				return err
+			}
+			return othelloQualityRun(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], set, lim, ev)
 		},
 	}
 	fl := cmd.Flags()
 	fl.Float64("time", 1, "seconds a move")
 	fl.Int("depth", 0, "search to this depth instead of --time (0: by time)")
 	fl.Int("threads", 1, "search threads")
+	fl.String("eval", "", evalFlagHelp)
 	return cmd
 }
 
@@ -481,13 +487,16 @@ type qualityResult struct {
 
 func (r qualityResult) loss() int { return r.best - r.got }
 
-func othelloQualityRun(out, errOut io.Writer, path string, set []othellosearch.QualityPosition, lim engine.Limits) error {
+func othelloQualityRun(out, errOut io.Writer, path string, set []othellosearch.QualityPosition, lim engine.Limits, ev *othelloeval.Evaluator) error {
 	limit := fmt.Sprintf("%.3f s a move", lim.MoveTime.Seconds())
 	if lim.Depth > 0 {
 		limit = fmt.Sprintf("depth %d", lim.Depth)
 	}
 	fmt.Fprintf(out, "quality run: %d positions of %s, %s, %d thread(s)\n", len(set), path, limit, max(1, lim.Threads))
 	e := othellosearch.NewEngine(64)
+	if ev != nil {
+		e.Searcher().SetEval(ev)
+	}
 	progress := newProgressLine(errOut, "quality run")
 	progress.steps = "positions"
 	start := time.Now()

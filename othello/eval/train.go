@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"io"
 	"math"
 	"math/bits"
@@ -53,6 +54,10 @@ type TrainConfig struct {
 	// Init, when set, plays the first round instead of HandEvaluator (for
 	// example the shipped weights, to continue from them).
 	Init *Evaluator
+	// Warm, with Init set, starts every fit from Init's weights instead of
+	// zero: new labels refine the evaluation rather than replace it, so a
+	// smaller set of better-labelled positions can improve it.
+	Warm bool
 }
 
 // DefaultTrainConfig is the first stage of the shipped weights (see
@@ -113,12 +118,22 @@ func Fit(cfg TrainConfig, rng *rand.Rand, train, valid []Sample, logf func(strin
 	tr, va := fitRows(train, canon), fitRows(valid, canon)
 	ev := NewEvaluator()
 	for ph := 0; ph < NumPhases; ph++ {
-		pw := fitPhase(cfg, rng, tr, ph)
-		// Report RMSE on the training and held-out positions of the phase.
+		var start *Evaluator
+		if cfg.Warm {
+			start = cfg.Init
+		}
+		pw := fitPhase(cfg, rng, tr, ph, start)
+		// Report RMSE on the training and held-out positions of the phase
+		// (and the held-out RMSE of the weights the fit started from).
 		rt, nt := pw.rmse(tr, ph)
 		rv, nv := pw.rmse(va, ph)
-		logf("phase %2d (empties %2d-%2d): %6d positions, rmse train %.2f held-out %.2f (%d)\n",
-			ph, max(0, 60-5*ph-4), 60-5*ph, nt, rt, rv, nv)
+		from := ""
+		if start != nil {
+			r0, _ := startFit(start, ph).rmse(va, ph)
+			from = fmt.Sprintf(", from %.2f", r0)
+		}
+		logf("phase %2d (empties %2d-%2d): %6d positions, rmse train %.2f held-out %.2f (%d)%s\n",
+			ph, max(0, 60-5*ph-4), 60-5*ph, nt, rt, rv, nv, from)
 		pw.export(ev, ph, canon)
 	}
 	return ev
@@ -180,8 +195,9 @@ type phaseFit struct {
 // fitPhase fits the weights of phase ph by cfg.Epochs passes of AdaGrad
 // over tr, each pass in an order drawn from rng. Positions of the
 // neighbouring phases train the phase too: three times the data for
-// weights that change slowly with the phase.
-func fitPhase(cfg TrainConfig, rng *rand.Rand, tr []fitRow, ph int) *phaseFit {
+// weights that change slowly with the phase. The weights start at zero, or
+// at start's weights of the phase when start is not nil.
+func fitPhase(cfg TrainConfig, rng *rand.Rand, tr []fitRow, ph int, start *Evaluator) *phaseFit {
 	var idx []int
 	for i := range tr {
 		if d := tr[i].phs - ph; d >= -1 && d <= 1 {
@@ -189,6 +205,9 @@ func fitPhase(cfg TrainConfig, rng *rand.Rand, tr []fitRow, ph int) *phaseFit {
 		}
 	}
 	pw := &phaseFit{w: make([]float32, phaseSize), g2: make([]float32, phaseSize)}
+	if start != nil {
+		pw = startFit(start, ph)
+	}
 	rate := float32(cfg.Rate)
 	l2 := float32(cfg.L2)
 	for ep := 0; ep < cfg.Epochs; ep++ {
@@ -196,6 +215,26 @@ func fitPhase(cfg TrainConfig, rng *rand.Rand, tr []fitRow, ph int) *phaseFit {
 		for _, i := range idx {
 			pw.step(&tr[i], rate, l2)
 		}
+	}
+	return pw
+}
+
+// startFit returns phase ph of ev as a fit's starting weights, in discs.
+// Their squared-gradient sums start at 1, not 0: AdaGrad's first step is
+// otherwise a full step whatever the error (every weight of a position
+// moved by the whole rate), which would undo good weights at once; with 1,
+// small errors make small steps.
+func startFit(ev *Evaluator, ph int) *phaseFit {
+	pw := &phaseFit{w: make([]float32, phaseSize), g2: make([]float32, phaseSize)}
+	for i, v := range ev.w[ph] {
+		pw.w[i] = float32(v) / Scale
+		pw.g2[i] = 1
+	}
+	for k := range pw.sg2 {
+		pw.sg2[k] = 1
+	}
+	for k, v := range ev.s[ph] {
+		pw.sw[k] = float32(v) / Scale
 	}
 	return pw
 }

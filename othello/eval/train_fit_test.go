@@ -115,3 +115,44 @@ func randomGameBoard(r *rand.Rand, empties int) othello.Board {
 	}
 	return b
 }
+
+// TestFitWarmStart: a warm fit with no epochs gives back the weights it
+// started from and reports their held-out error beside its own; after one
+// epoch on labels from those weights it is nearer them than a cold fit
+// (from zero) of one epoch.
+func TestFitWarmStart(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	train, valid := fitSamples(rng, 2000), fitSamples(rng, 200)
+	start := DefaultEvaluator()
+	var log strings.Builder
+	logf := func(f string, a ...any) { fmt.Fprintf(&log, f, a...) }
+	cfg := TrainConfig{Epochs: 0, Rate: 0.2, L2: 1e-4, Init: start, Warm: true}
+	ev := Fit(cfg, rng, train, valid, logf)
+	for ph := range NumPhases {
+		for i, w := range ev.w[ph] {
+			if w != start.w[ph][i] {
+				t.Fatalf("phase %d weight %d: %d after no epochs, started at %d", ph, i, w, start.w[ph][i])
+			}
+		}
+		if ev.s[ph] != start.s[ph] {
+			t.Fatalf("phase %d scalars: %v after no epochs, started at %v", ph, ev.s[ph], start.s[ph])
+		}
+	}
+	if !strings.Contains(log.String(), ", from ") {
+		t.Fatalf("a warm fit's log does not give the starting error:\n%s", log.String())
+	}
+	cfg.Epochs = 1
+	warm := Fit(cfg, rng, train, valid, logf)
+	cfg.Warm = false
+	cold := Fit(cfg, rng, train, valid, logf)
+	errOf := func(ev *Evaluator) float64 {
+		var sum float64
+		for _, s := range valid {
+			sum += math.Abs(float64(ev.Eval(s.P, s.O))/Scale - float64(s.Label))
+		}
+		return sum / float64(len(valid))
+	}
+	if w, c := errOf(warm), errOf(cold); w >= c {
+		t.Fatalf("after one epoch the warm fit is %.2f discs from the labels, the cold one %.2f", w, c)
+	}
+}

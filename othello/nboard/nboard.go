@@ -49,6 +49,7 @@ import (
 	"bitban/engine"
 	"bitban/othello"
 	"bitban/othello/book"
+	"bitban/othello/eval"
 	"bitban/othello/search"
 )
 
@@ -64,6 +65,8 @@ type Options struct {
 	Params *search.Params
 	// Book, if not nil, is the opening book go and hint answer from.
 	Book *book.Book
+	// Eval, if not nil, replaces the shipped evaluation weights.
+	Eval *eval.Evaluator
 }
 
 // Engine is one protocol session.
@@ -98,6 +101,9 @@ func New(out io.Writer, opts Options) *Engine {
 	e.searcher = search.NewEngine(opts.TTMB)
 	if opts.Params != nil {
 		e.searcher.Searcher().Params = *opts.Params
+	}
+	if opts.Eval != nil {
+		e.searcher.Searcher().SetEval(opts.Eval)
 	}
 	e.ctx, e.cancel = context.WithCancel(context.Background())
 	return e

@@ -111,6 +111,13 @@ func (s *Searcher) Clear() {
 	s.solver.ClearTT()
 }
 
+// SetEval makes ev (not nil) the evaluation of the midgame search and of
+// its solver's move ordering.
+func (s *Searcher) SetEval(ev *eval.Evaluator) {
+	s.Eval = ev
+	s.solver.SetEval(ev)
+}
+
 // Solver returns the searcher's exact solver.
 func (s *Searcher) Solver() *Solver { return s.solver }
 

@@ -154,6 +154,10 @@ func NewSolver(ttMB int) *Solver {
 	return s
 }
 
+// SetEval makes ev the evaluation that orders the solver's moves with many
+// empties (nil: mobility only); NewSolver starts with the shipped one.
+func (s *Solver) SetEval(ev *eval.Evaluator) { s.eval = ev }
+
 // Check reports the first value of p the solver cannot run with (a
 // parameters file is read over the defaults, so any field may be off):
 // the depth steps divide, and the selective levels have one table key

@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"strings"
@@ -39,6 +40,9 @@ func main() {
 	flag.Float64Var(&cfg.L2, "l2", cfg.L2, "L2 penalty")
 	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "random seed")
 	init := flag.String("init", "", "first round's evaluation: \"embedded\" (the shipped weights) or a weights file (default: the hand-tuned one)")
+	flag.BoolVar(&cfg.Warm, "warm", false, "start each fit from the -init weights instead of zero (needs -init)")
+	save := flag.String("save", "", "also write each round's labelled positions to this file (round r > 0: FILE.r)")
+	fit := flag.String("fit", "", "instead of self-play: fit on the positions of these comma-separated -save files")
 	average := flag.String("average", "", "instead of training: write the mean of these comma-separated weights files")
 	flag.Parse()
 	if *average != "" {
@@ -65,10 +69,39 @@ func main() {
 		}
 		cfg.Init = ev
 	}
+	if cfg.Warm && cfg.Init == nil {
+		fail(fmt.Errorf("-warm needs -init (the weights the fit starts from)"))
+	}
 	runtime.GOMAXPROCS(1) // the run is single-threaded by design
 	cfg.Log = os.Stderr
 	t0 := time.Now()
-	ev := Train(cfg)
+	if *fit != "" {
+		var train, valid []eval.Sample
+		for _, name := range strings.Split(*fit, ",") {
+			tr, va, err := readSamples(name)
+			if err != nil {
+				fail(err)
+			}
+			train, valid = append(train, tr...), append(valid, va...)
+		}
+		fmt.Fprintf(os.Stderr, "fit: %d training positions, %d held out\n", len(train), len(valid))
+		rng := rand.New(rand.NewPCG(cfg.Seed, 0x6f74686c))
+		ev := eval.Fit(cfg, rng, train, valid, func(f string, a ...any) { fmt.Fprintf(os.Stderr, f, a...) })
+		write(*out, ev)
+		fmt.Fprintf(os.Stderr, "wrote %s in %.0fs\n", *out, time.Since(t0).Seconds())
+		return
+	}
+	var saveRound func(int, [][]eval.Sample) error
+	if *save != "" {
+		saveRound = func(round int, games [][]eval.Sample) error {
+			name := *save
+			if round > 0 {
+				name = fmt.Sprintf("%s.%d", name, round)
+			}
+			return writeSamples(name, games)
+		}
+	}
+	ev := Train(cfg, saveRound)
 	write(*out, ev)
 	fmt.Fprintf(os.Stderr, "wrote %s in %.0fs\n", *out, time.Since(t0).Seconds())
 }

@@ -13,7 +13,8 @@ import (
 )
 
 // Train runs the whole procedure and returns the last round's evaluation.
-func Train(cfg eval.TrainConfig) *eval.Evaluator {
+// save, if not nil, is given each round's labelled games before the fit.
+func Train(cfg eval.TrainConfig, save func(round int, games [][]eval.Sample) error) *eval.Evaluator {
 	logf := func(format string, a ...any) {
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, format, a...)
@@ -41,6 +42,11 @@ func Train(cfg eval.TrainConfig) *eval.Evaluator {
 			games = append(games, playTrainingGame(cfg, rng, player, labeler))
 			if (g+1)%500 == 0 {
 				logf("round %d: %d games, %.0fs\n", round, g+1, time.Since(t0).Seconds())
+			}
+		}
+		if save != nil {
+			if err := save(round, games); err != nil {
+				fail(err)
 			}
 		}
 		// Hold out one game in twenty to report the fit.

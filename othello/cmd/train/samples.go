@@ -1,0 +1,85 @@
+package main
+
+import (
+	"bufio"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"os"
+
+	"bitban/othello/eval"
+)
+
+// A samples file keeps the labelled positions of a run (-save), so that
+// other fits can be tried on them without playing and labelling again
+// (-fit). Format: the magic line, then per position the game's index
+// (uint32), the side to move's and the opponent's discs (uint64 each) and
+// the label in discs (float32 bits), all little-endian. The game index
+// decides the held-out part (every 20th game), as in Train.
+const samplesMagic = "bitban-othello-samples-1\n"
+
+// samplesRecord is the size of one position's record.
+const samplesRecord = 4 + 8 + 8 + 4
+
+// writeSamples writes the games' positions to the file name.
+func writeSamples(name string, games [][]eval.Sample) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	w.WriteString(samplesMagic)
+	var rec [samplesRecord]byte
+	for g, gs := range games {
+		for _, s := range gs {
+			binary.LittleEndian.PutUint32(rec[0:], uint32(g))
+			binary.LittleEndian.PutUint64(rec[4:], s.P)
+			binary.LittleEndian.PutUint64(rec[12:], s.O)
+			binary.LittleEndian.PutUint32(rec[20:], math.Float32bits(s.Label))
+			w.Write(rec[:])
+		}
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// readSamples reads a samples file and returns its positions split into
+// training and held-out ones.
+func readSamples(name string) (train, valid []eval.Sample, err error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	r := bufio.NewReader(f)
+	magic := make([]byte, len(samplesMagic))
+	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != samplesMagic {
+		return nil, nil, fmt.Errorf("%s: not a samples file (no %q line)", name, samplesMagic[:len(samplesMagic)-1])
+	}
+	var rec [samplesRecord]byte
+	for n := 0; ; n++ {
+		if _, err := io.ReadFull(r, rec[:]); err == io.EOF {
+			return train, valid, nil
+		} else if err != nil {
+			return nil, nil, fmt.Errorf("%s: record %d: truncated", name, n+1)
+		}
+		g := binary.LittleEndian.Uint32(rec[0:])
+		s := eval.Sample{
+			P:     binary.LittleEndian.Uint64(rec[4:]),
+			O:     binary.LittleEndian.Uint64(rec[12:]),
+			Label: math.Float32frombits(binary.LittleEndian.Uint32(rec[20:])),
+		}
+		if s.P&s.O != 0 || math.IsNaN(float64(s.Label)) || math.Abs(float64(s.Label)) > 64 {
+			return nil, nil, fmt.Errorf("%s: record %d: not a position with a label in -64..64", name, n+1)
+		}
+		if g%20 == 19 {
+			valid = append(valid, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+}
