@@ -19,6 +19,10 @@ import (
 // decides the held-out part (every 20th game), as in Train.
 const samplesMagic = "bitban-othello-samples-1\n"
 
+// maxLabel bounds a label read back: a search's score is an evaluation,
+// which can pass the 64 discs of a real result, but not by this much.
+const maxLabel = 1000
+
 // samplesRecord is the size of one position's record.
 const samplesRecord = 4 + 8 + 8 + 4
 
@@ -73,8 +77,8 @@ func readSamples(name string) (train, valid []eval.Sample, err error) {
 			O:     binary.LittleEndian.Uint64(rec[12:]),
 			Label: math.Float32frombits(binary.LittleEndian.Uint32(rec[20:])),
 		}
-		if s.P&s.O != 0 || math.IsNaN(float64(s.Label)) || math.Abs(float64(s.Label)) > 64 {
-			return nil, nil, fmt.Errorf("%s: record %d: not a position with a label in -64..64", name, n+1)
+		if s.P&s.O != 0 || math.IsNaN(float64(s.Label)) || math.Abs(float64(s.Label)) > maxLabel {
+			return nil, nil, fmt.Errorf("%s: record %d: not a position with a label within ±%d", name, n+1, maxLabel)
 		}
 		if g%20 == 19 {
 			valid = append(valid, s)
