@@ -135,11 +135,6 @@ type Params struct {
 	OppVCTNodes                               uint64
 	DefenceNodes                              uint64
 	VCTDepth, DefenceMoves                    int
-	// ProofVCT: the root's own VCT probe is the proof-number search
-	// (VCTSolver.ProofVCT: no depth bound, VCTDepth unused there) instead
-	// of the depth-limited one; ProofOppVCT: the opponent's VCT probe and
-	// the candidates' checks against it (OppVCTPart) are.
-	ProofVCT, ProofOppVCT bool
 
 	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead
 	// of the main thread's iteration (the even ones search with it).

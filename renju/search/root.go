@@ -136,7 +136,7 @@ func (t *thread) rootThreats(req *engine.Request[renju.Point], exclude []renju.P
 			return t.threatWin(req, r.Line[0], r.Line, len(r.Line), line, start), true
 		}
 	}
-	vr := t.vct(me, p.ProofVCT, s.sub(p.VCTPart, p.VCTNodes))
+	vr := s.vct.VCT(b, me, p.VCTDepth, s.sub(p.VCTPart, p.VCTNodes), 0)
 	t.nodes += vr.Nodes
 	if vr.Win && vr.Move != renju.NoPoint && b.Legal(vr.Move, me) && allowed(vr.Move) {
 		pv := vr.Line
@@ -146,16 +146,6 @@ func (t *thread) rootThreats(req *engine.Request[renju.Point], exclude []renju.P
 		return t.threatWin(req, vr.Move, pv, max(len(vr.Line), 2), line, start), true
 	}
 	return engine.Result[renju.Point]{}, false
-}
-
-// vct is a root probe for attacker's VCT on the thread's board, by proof
-// numbers or by the depth-limited search (Params.VCTDepth threats).
-func (t *thread) vct(attacker renju.Color, proof bool, stop *engine.Stopper) VCTResult {
-	s := t.sr
-	if proof {
-		return s.vct.ProofVCT(t.b, attacker, stop, 0)
-	}
-	return s.vct.VCT(t.b, attacker, s.Params.VCTDepth, stop, 0)
 }
 
 // threatWin is the answer and the report of a proven win by threats in
@@ -180,7 +170,7 @@ func (t *thread) defences(ms []scoredMove) []scoredMove {
 	if p.OppVCTPart <= 0 || s.own.Stopped() {
 		return ms
 	}
-	vr := t.vct(opp, p.ProofOppVCT, s.sub(p.OppVCTPart, p.OppVCTNodes))
+	vr := s.vct.VCT(b, opp, p.VCTDepth, s.sub(p.OppVCTPart, p.OppVCTNodes), 0)
 	t.nodes += vr.Nodes
 	if vr.Win {
 		return t.keepDefences(ms, true)
@@ -206,7 +196,7 @@ func (t *thread) keepDefences(ms []scoredMove, vct bool) []scoredMove {
 		t.nodes += r.Nodes
 		lost := r.Win || r.Aborted
 		if !lost && vct {
-			vr := t.vct(opp, p.ProofOppVCT, s.sub(p.DefencePart, p.DefenceNodes))
+			vr := s.vct.VCT(b, opp, p.VCTDepth, s.sub(p.DefencePart, p.DefenceNodes), 0)
 			t.nodes += vr.Nodes
 			lost = vr.Win // an unfinished VCT proves nothing
 		}

@@ -54,10 +54,6 @@ type VCTSolver struct {
 	aborted   bool
 	buf       [64][renju.MaxSize * renju.MaxSize]renju.Point
 	dbuf      [64][renju.MaxSize * renju.MaxSize]renju.Point
-	// The proof-number search's table and per-ply child lists (vct_pn.go),
-	// made on its first use.
-	pnTT []pnEntry
-	kids *[pnMaxPly + 1]pnChildren
 }
 
 // NewVCTSolver makes a solver with tables of 1<<ttBits entries.
@@ -71,7 +67,6 @@ func NewVCTSolver(ttBits int) *VCTSolver {
 // Clear empties the tables.
 func (s *VCTSolver) Clear() {
 	clear(s.tt)
-	clear(s.pnTT)
 	s.vcf.Clear()
 }
 
