@@ -59,7 +59,11 @@ func readSamples(name string) (train, valid []eval.Sample, err error) {
 		return nil, nil, err
 	}
 	defer f.Close()
-	r := bufio.NewReader(f)
+	return parseSamples(bufio.NewReader(f), name)
+}
+
+// parseSamples reads the samples file name's contents from r.
+func parseSamples(r io.Reader, name string) (train, valid []eval.Sample, err error) {
 	magic := make([]byte, len(samplesMagic))
 	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != samplesMagic {
 		return nil, nil, fmt.Errorf("%s: not a samples file (no %q line)", name, samplesMagic[:len(samplesMagic)-1])

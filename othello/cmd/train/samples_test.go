@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,4 +50,27 @@ func TestSamplesRoundTrip(t *testing.T) {
 			t.Fatalf("damaged file: %v, want an error naming the file and %q", err, c.want)
 		}
 	}
+}
+
+// FuzzParseSamples: any bytes give positions or an error naming the file,
+// never a panic, and every position read has disjoint discs and a label
+// within the bound.
+func FuzzParseSamples(f *testing.F) {
+	f.Add([]byte(samplesMagic))
+	f.Add([]byte(samplesMagic + strings.Repeat("\x01", samplesRecord)))
+	f.Add([]byte("bitban"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		train, valid, err := parseSamples(bytes.NewReader(data), "f.bin")
+		if err != nil {
+			if !strings.Contains(err.Error(), "f.bin") {
+				t.Fatalf("error without the file's name: %v", err)
+			}
+			return
+		}
+		for _, s := range append(train, valid...) {
+			if s.P&s.O != 0 || math.Abs(float64(s.Label)) > maxLabel {
+				t.Fatalf("accepted %+v", s)
+			}
+		}
+	})
 }
