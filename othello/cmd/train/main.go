@@ -7,6 +7,11 @@
 //	go run ./othello/cmd/train -games 200 -o /tmp/w.gz   # a quick trial
 //	go run ./othello/cmd/train -init w.gz ...  # more rounds from earlier weights
 //	go run ./othello/cmd/train -average a.gz,b.gz -o mean.gz
+//	go run ./othello/cmd/train -init embedded -warm -save s.bin ...  # refine the shipped weights, keep the labelled positions
+//	go run ./othello/cmd/train -init embedded -warm -fit s.bin,t.bin -o w.gz   # fit again on kept positions
+//
+// bitban othello solve, nboard and quality run take a weights file with
+// --eval, to measure one against the shipped weights.
 //
 // shipped.sh in this directory is the whole procedure behind the shipped
 // weights (three more rounds of 40,000 games from the first stage, then the
