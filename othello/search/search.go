@@ -112,10 +112,14 @@ func (s *Searcher) Clear() {
 }
 
 // SetEval makes ev (not nil) the evaluation of the midgame search and of
-// its solver's move ordering.
+// its solver's move ordering, the Lazy SMP helpers' too.
 func (s *Searcher) SetEval(ev *eval.Evaluator) {
 	s.Eval = ev
 	s.solver.SetEval(ev)
+	for _, h := range s.helpers {
+		h.Eval = ev
+		h.solver.SetEval(ev)
+	}
 }
 
 // Solver returns the searcher's exact solver.

@@ -41,3 +41,21 @@ func TestLazySMPSearch(t *testing.T) {
 		t.Fatalf("Threads() = %d after SetThreads(1)", s.Threads())
 	}
 }
+
+// TestSetEvalReachesHelpers: an evaluation set after the helpers exist
+// reaches them and their solvers, as it reaches the solver's own helpers.
+func TestSetEvalReachesHelpers(t *testing.T) {
+	s := NewSearcher(1)
+	s.SetThreads(3)
+	s.solver.SetThreads(2)
+	ev := eval.NewEvaluator()
+	s.SetEval(ev)
+	if s.Eval != ev || s.solver.eval != ev || s.solver.helpers[0].eval != ev {
+		t.Fatal("the searcher or its solver kept the old evaluation")
+	}
+	for i, h := range s.helpers {
+		if h.Eval != ev || h.solver.eval != ev {
+			t.Fatalf("helper %d kept the old evaluation", i)
+		}
+	}
+}

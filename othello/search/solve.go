@@ -155,8 +155,14 @@ func NewSolver(ttMB int) *Solver {
 }
 
 // SetEval makes ev the evaluation that orders the solver's moves with many
-// empties (nil: mobility only); NewSolver starts with the shipped one.
-func (s *Solver) SetEval(ev *eval.Evaluator) { s.eval = ev }
+// empties (nil: mobility only), its helpers' too; NewSolver starts with the
+// shipped one.
+func (s *Solver) SetEval(ev *eval.Evaluator) {
+	s.eval = ev
+	for _, h := range s.helpers {
+		h.eval = ev
+	}
+}
 
 // Check reports the first value of p the solver cannot run with (a
 // parameters file is read over the defaults, so any field may be off):
