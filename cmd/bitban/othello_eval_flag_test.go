@@ -12,7 +12,8 @@ import (
 
 // TestOthelloEvalFlag: --eval with the shipped weights written to a file
 // solves FFO #13 (16 empties, where the evaluation orders the moves) with the same nodes as without it, and with a zero evaluation
-// with other nodes but the same scores; a missing or damaged file, or
+// with other nodes but the same scores; a quality run names the file in
+// its header; a missing or damaged file, or
 // --eval with --distribute, is refused with what is wrong.
 func TestOthelloEvalFlag(t *testing.T) {
 	data, err := os.ReadFile("../../testdata/othello/fforum-1-19.obf")
@@ -49,6 +50,10 @@ func TestOthelloEvalFlag(t *testing.T) {
 	}
 	if got := solve("--eval", zero); got == base {
 		t.Fatalf("a zero evaluation searched the same %s nodes: --eval is not used", got)
+	}
+	code, out, errOut := runCLI(t, "othello", "quality", "run", "--depth", "2", "--eval", shipped, "../../testdata/othello/quality-60.txt")
+	if code != 0 || !strings.Contains(out, "weights "+shipped) {
+		t.Fatalf("quality run --eval: exit %d, the header does not name the weights:\n%s%s", code, out, errOut)
 	}
 	bad := filepath.Join(dir, "bad.gz")
 	os.WriteFile(bad, []byte("not weights"), 0o644)

@@ -464,7 +464,8 @@ func newOthelloQualityRunCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return othelloQualityRun(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], set, lim, ev)
+			evName, _ := fl.GetString("eval")
+			return othelloQualityRun(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], set, lim, ev, evName)
 		},
 	}
 	fl := cmd.Flags()
@@ -487,12 +488,16 @@ type qualityResult struct {
 
 func (r qualityResult) loss() int { return r.best - r.got }
 
-func othelloQualityRun(out, errOut io.Writer, path string, set []othellosearch.QualityPosition, lim engine.Limits, ev *othelloeval.Evaluator) error {
+func othelloQualityRun(out, errOut io.Writer, path string, set []othellosearch.QualityPosition, lim engine.Limits, ev *othelloeval.Evaluator, evName string) error {
 	limit := fmt.Sprintf("%.3f s a move", lim.MoveTime.Seconds())
 	if lim.Depth > 0 {
 		limit = fmt.Sprintf("depth %d", lim.Depth)
 	}
-	fmt.Fprintf(out, "quality run: %d positions of %s, %s, %d thread(s)\n", len(set), path, limit, max(1, lim.Threads))
+	weights := ""
+	if ev != nil {
+		weights = ", weights " + evName
+	}
+	fmt.Fprintf(out, "quality run: %d positions of %s, %s, %d thread(s)%s\n", len(set), path, limit, max(1, lim.Threads), weights)
 	e := othellosearch.NewEngine(64)
 	if ev != nil {
 		e.Searcher().SetEval(ev)
