@@ -22,7 +22,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"runtime"
 	"strings"
@@ -90,8 +89,7 @@ func main() {
 			train, valid = append(train, tr...), append(valid, va...)
 		}
 		fmt.Fprintf(os.Stderr, "fit: %d training positions, %d held out\n", len(train), len(valid))
-		rng := rand.New(rand.NewPCG(cfg.Seed, 0x6f74686c))
-		ev := eval.Fit(cfg, rng, train, valid, func(f string, a ...any) { fmt.Fprintf(os.Stderr, f, a...) })
+		ev := eval.Fit(cfg, trainRNG(cfg.Seed), train, valid, func(f string, a ...any) { fmt.Fprintf(os.Stderr, f, a...) })
 		write(*out, ev)
 		fmt.Fprintf(os.Stderr, "wrote %s in %.0fs\n", *out, time.Since(t0).Seconds())
 		return

@@ -19,6 +19,10 @@ import (
 // decides the held-out part (every 20th game), as in Train.
 const samplesMagic = "bitban-othello-samples-1\n"
 
+// heldOut reports whether game g's positions are held out of the fit to
+// report its error: one game in twenty, in Train and in -fit alike.
+func heldOut(g int) bool { return g%20 == 19 }
+
 // maxLabel bounds a label read back: a search's score is an evaluation,
 // which can pass the 64 discs of a real result, but not by this much.
 const maxLabel = 1000
@@ -84,7 +88,7 @@ func parseSamples(r io.Reader, name string) (train, valid []eval.Sample, err err
 		if s.P&s.O != 0 || math.IsNaN(float64(s.Label)) || math.Abs(float64(s.Label)) > maxLabel {
 			return nil, nil, fmt.Errorf("%s: record %d: not a position with a label within ±%d", name, n+1, maxLabel)
 		}
-		if g%20 == 19 {
+		if heldOut(int(g)) {
 			valid = append(valid, s)
 		} else {
 			train = append(train, s)

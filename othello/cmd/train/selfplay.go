@@ -12,6 +12,9 @@ import (
 	"bitban/othello/search"
 )
 
+// trainRNG is the random source of a run (and of a -fit) from its seed.
+func trainRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6f74686c)) }
+
 // Train runs the whole procedure and returns the last round's evaluation.
 // save, if not nil, is given each round's labelled games before the fit.
 func Train(cfg eval.TrainConfig, save func(round int, games [][]eval.Sample) error) *eval.Evaluator {
@@ -20,7 +23,7 @@ func Train(cfg eval.TrainConfig, save func(round int, games [][]eval.Sample) err
 			fmt.Fprintf(cfg.Log, format, a...)
 		}
 	}
-	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6f74686c))
+	rng := trainRNG(cfg.Seed)
 	ev := eval.HandEvaluator()
 	if cfg.Init != nil {
 		ev = cfg.Init
@@ -52,7 +55,7 @@ func Train(cfg eval.TrainConfig, save func(round int, games [][]eval.Sample) err
 		// Hold out one game in twenty to report the fit.
 		var train, valid []eval.Sample
 		for i, gs := range games {
-			if i%20 == 19 {
+			if heldOut(i) {
 				valid = append(valid, gs...)
 			} else {
 				train = append(train, gs...)
