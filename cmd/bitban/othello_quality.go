@@ -59,6 +59,7 @@ type qualityMakeSettings struct {
 	seed                   uint64
 	threads, hashMB        int
 	verbose                bool   // a line per solved move
+	resume                 bool   // continue an interrupted make of the same set
 	command                string // the command line that made the set, for the header
 }
 
@@ -82,14 +83,18 @@ cleared table that is kept between its moves; a line on stderr per
 position gives its time and nodes. The file gets a header comment (the
 command, the seed, the version and the date), and a comment before each
 position saying which game it comes from and what its solve cost; it is
-written position by position, so an interrupted run leaves the solved ones.
+written position by position, so an interrupted run leaves the solved ones,
+and --resume continues it: the same flags pick the same positions, so the
+positions the file holds are kept (they must be the first of the picks,
+and the header's command the same but for --out, --threads and --hash-mb),
+an incomplete last record is cut, and the rest is solved and appended.
 
 Solving every move of a position with 30 empties takes minutes with one
 thread; the positions with the most empties dominate the time.`
 
 func newOthelloQualityMakeCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "make --out FILE [--positions N] [--min-empties N] [--max-empties N] [--openings FILE] [--random-plies N] [--depth N] [--seed N] [--threads N]",
+		Use:   "make --out FILE [--resume] [--positions N] [--min-empties N] [--max-empties N] [--openings FILE] [--random-plies N] [--depth N] [--seed N] [--threads N]",
 		Short: "build a move-quality set: self-play positions with every legal move solved exactly",
 		Long:  othelloQualityMakeLong,
 		Args:  noArgs,
@@ -103,7 +108,7 @@ func newOthelloQualityMakeCmd() *cobra.Command {
 		},
 	}
 	fl := cmd.Flags()
-	fl.String("out", "", "the set's file (required; overwritten)")
+	fl.String("out", "", "the set's file (required; overwritten unless --resume)")
 	fl.Int("positions", 60, "positions in the set")
 	fl.Int("min-empties", 24, "fewest empty squares of a position")
 	fl.Int("max-empties", 30, "most empty squares of a position")
@@ -113,6 +118,7 @@ func newOthelloQualityMakeCmd() *cobra.Command {
 	fl.Uint64("seed", 1, "seed of the random plies and of the empties each game aims at")
 	fl.Int("threads", 1, "threads of the exact solver")
 	fl.Int("hash-mb", 256, "the exact solver's table in megabytes")
+	fl.Bool("resume", false, "continue an interrupted make: keep the positions --out already holds (made by the same flags) and solve the rest")
 	fl.BoolP("verbose", "v", false, "a line on stderr for every solved move (its score, nodes and seconds)")
 	return cmd
 }
@@ -130,6 +136,7 @@ func readQualityMakeSettings(fl *pflag.FlagSet) (qualityMakeSettings, error) {
 	s.threads, _ = fl.GetInt("threads")
 	s.hashMB, _ = fl.GetInt("hash-mb")
 	s.verbose, _ = fl.GetBool("verbose")
+	s.resume, _ = fl.GetBool("resume")
 	switch {
 	case s.out == "":
 		return s, usagef("--out is required")
@@ -160,7 +167,7 @@ func readQualityMakeSettings(fl *pflag.FlagSet) (qualityMakeSettings, error) {
 	// The command that makes this set again: every flag with its value.
 	parts := []string{"bitban othello quality make"}
 	fl.VisitAll(func(f *pflag.Flag) {
-		if f.Name == "help" || f.Name == "verbose" {
+		if f.Name == "help" || f.Name == "verbose" || f.Name == "resume" || f.Name == "cpuprofile" {
 			return
 		}
 		v := f.Value.String()
@@ -325,12 +332,14 @@ func othelloQualityMake(errOut io.Writer, ms qualityMakeSettings, now time.Time)
 	// The cheap positions first: the first lines show what the rest costs.
 	slices.SortStableFunc(picks, func(a, b qualityPick) int { return a.pos.Empties() - b.pos.Empties() })
 
-	f, err := os.Create(ms.out)
+	f, done, err := openQualityOut(errOut, ms, picks, func(w io.Writer) error {
+		return writeQualityHeader(w, ms, len(picks), now)
+	})
 	if err != nil {
 		return err
 	}
 	w := bufio.NewWriter(f)
-	werr := writeQualityHeader(w, ms, len(picks), now)
+	var werr error
 	s := othellosearch.NewSolver(ms.hashMB)
 	s.SetThreads(ms.threads)
 	progress := newProgressLine(errOut, "quality make")
@@ -340,6 +349,9 @@ func othelloQualityMake(errOut io.Writer, ms qualityMakeSettings, now time.Time)
 	for i, p := range picks {
 		if werr != nil {
 			break
+		}
+		if i < done {
+			continue
 		}
 		s.ClearTT()
 		s.ResetNodes()
@@ -380,7 +392,7 @@ func othelloQualityMake(errOut io.Writer, ms qualityMakeSettings, now time.Time)
 	if werr != nil {
 		return werr
 	}
-	fmt.Fprintf(errOut, "quality make: %d positions written to %s; solving took %.1f s, %d nodes\n", len(picks), ms.out, time.Since(start).Seconds(), total)
+	fmt.Fprintf(errOut, "quality make: %d positions written to %s; solving took %.1f s, %d nodes\n", len(picks)-done, ms.out, time.Since(start).Seconds(), total)
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -278,5 +279,63 @@ func TestOthelloQualityCLIErrors(t *testing.T) {
 		if code != c.code || !strings.Contains(errOut, c.want) {
 			t.Errorf("quality %v: exit %d, stderr %q; want exit %d and %q", c.args, code, errOut, c.code, c.want)
 		}
+	}
+}
+
+// --resume: a make cut in the middle of a record continues to the same
+// set (with other --threads and --hash-mb), a complete set stays as it
+// is, and a set made by other flags is refused.
+func TestOthelloQualityResume(t *testing.T) {
+	dir := t.TempDir()
+	args := func(out string, extra ...string) []string {
+		return append([]string{"othello", "quality", "make", "--out", out, "--positions", "3", "--min-empties", "11", "--max-empties", "12",
+			"--depth", "2", "--seed", "5", "--hash-mb", "8", "--openings", "../../testdata/othello/xot-openings-48.txt"}, extra...)
+	}
+	full, cut := filepath.Join(dir, "full.txt"), filepath.Join(dir, "cut.txt")
+	if code, _, errOut := runCLI(t, args(full)...); code != 0 {
+		t.Fatalf("make: exit %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Keep the first position and half of the second record.
+	second := strings.Index(string(data), "\n# 2: ")
+	third := strings.Index(string(data), "\n# 3: ")
+	if second < 0 || third < 0 {
+		t.Fatalf("no records 2 and 3 in:\n%s", data)
+	}
+	if err := os.WriteFile(cut, data[:(second+third)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, args(cut, "--resume", "--threads", "2", "--hash-mb", "4")...)
+	if code != 0 || !strings.Contains(errOut, "resuming") || !strings.Contains(errOut, "1 of 3 positions already solved") ||
+		!strings.Contains(errOut, "dropping an incomplete record") || !strings.Contains(errOut, "2 positions written") {
+		t.Fatalf("resume: exit %d, stderr %q", code, errOut)
+	}
+	want := strings.Join(positionLines(t, full), "\n")
+	if got := strings.Join(positionLines(t, cut), "\n"); got != want {
+		t.Errorf("the resumed set differs:\n%s\nwant\n%s", got, want)
+	}
+	readQualityFile(t, cut) // parses, no position twice
+	code, _, errOut = runCLI(t, args(cut, "--resume")...)
+	if code != 0 || !strings.Contains(errOut, "3 of 3 positions already solved") || !strings.Contains(errOut, "0 positions written") {
+		t.Errorf("resume of a complete set: exit %d, stderr %q", code, errOut)
+	}
+	if got := strings.Join(positionLines(t, cut), "\n"); got != want {
+		t.Errorf("resuming a complete set changed it:\n%s", got)
+	}
+	other := args(cut, "--resume")
+	other[slices.Index(other, "--seed")+1] = "6"
+	if code, _, errOut := runCLI(t, other...); code != 1 || !strings.Contains(errOut, "was made by") {
+		t.Errorf("resume with another seed: exit %d, stderr %q", code, errOut)
+	}
+	// A missing file is started.
+	fresh := filepath.Join(dir, "fresh.txt")
+	if code, _, errOut := runCLI(t, args(fresh, "--resume")...); code != 0 || !strings.Contains(errOut, "missing or empty: starting it") {
+		t.Errorf("resume of a missing file: exit %d, stderr %q", code, errOut)
+	}
+	if got := strings.Join(positionLines(t, fresh), "\n"); got != want {
+		t.Errorf("the fresh set differs:\n%s", got)
 	}
 }
