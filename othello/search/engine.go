@@ -73,9 +73,7 @@ func scoreOf(v int) engine.Score { return engine.Value(v * 100 / eval.Scale) }
 func infoLines(in Info, lines int) []engine.Info[int] {
 	base := engine.Info[int]{Depth: in.Depth, MultiPV: 1, Score: scoreOf(in.Score), Exact: in.Exact,
 		Nodes: in.Nodes, Time: in.Elapsed, PV: in.PV}
-	if in.Exact {
-		base.Selectivity = 100
-	}
+	base.Selectivity = in.Selectivity
 	if lines <= 1 || len(in.Moves) == 0 {
 		return []engine.Info[int]{base}
 	}

@@ -21,12 +21,16 @@ import (
 // Info is reported after each completed iteration (and each root move
 // of a multi-PV search).
 type Info struct {
-	Depth   int
-	Exact   bool // solved to the end of the game
-	Score   int  // eval.Scale units, from the side to move
-	PV      []int
-	Nodes   uint64
-	Elapsed time.Duration
+	Depth int
+	Exact bool // solved to the end of the game
+	// Selectivity is the chance in percent that a selective endgame
+	// iteration's score is right (the normal distribution up to its
+	// ProbCut margin); 100 when exact, 0 for a midgame iteration.
+	Selectivity int
+	Score       int // eval.Scale units, from the side to move
+	PV          []int
+	Nodes       uint64
+	Elapsed     time.Duration
 	// Moves holds, in a multi-PV search, every root move scored at this depth
 	// (best first).
 	Moves []RootMove
@@ -149,19 +153,31 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 	root := s.rootMoves(b, moves)
 	res := Result{Move: root[0].Move}
 	stopHelpers := s.startHelpers(b, root, maxDepth)
-	prev := 0
+	prev, sel := 0, 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		exact := depth >= empties || empties <= s.SolveEmpties
+		level := -1
+		if !exact && lim.Depth <= 0 && s.endgameReached(depth, empties) {
+			// Selective endgame: the solver's levels in turn, then exact.
+			if sel < len(s.solver.p.SelLevels) {
+				level = sel
+				sel++
+			} else {
+				exact = true
+			}
+		}
 		d := depth
-		if exact {
+		if exact || level >= 0 {
 			d = empties
 		}
+		s.setEndgameLevel(level)
 		var score int
 		if s.MultiPV > 1 {
 			score = s.rootMulti(b, root, d)
 		} else {
 			score = s.rootAspiration(b, root, d, prev)
 		}
+		s.setEndgameLevel(-1)
 		if s.stopped && depth > 1 {
 			s.keepImproved(&res, b, d)
 			break
@@ -169,7 +185,8 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 		prev = score
 		s.recordIteration(&res, b, root, d, score, exact)
 		if info != nil {
-			info(Info{Depth: d, Exact: exact, Score: score, PV: res.PV, Nodes: res.Nodes, Elapsed: res.Elapsed, Moves: res.Moves})
+			info(Info{Depth: d, Exact: exact, Selectivity: s.selectivity(level, exact), Score: score, PV: res.PV,
+				Nodes: res.Nodes, Elapsed: res.Elapsed, Moves: res.Moves})
 		}
 		if exact || s.stopped {
 			break

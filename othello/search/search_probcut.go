@@ -30,6 +30,11 @@ type Params struct {
 	// cannot finish is cut at the hard limit, and its answer is used if it
 	// already found a better root move.
 	IterationShare float64
+	// EndgameGap: once an iteration's depth comes within this many plies
+	// of the end of the game, the next iterations search to the end with
+	// the solver's selective levels, then exactly (search_endgame.go;
+	// 0: midgame iterations until the depth reaches the end).
+	EndgameGap int
 }
 
 // DefaultParams are the shipped values.
@@ -49,6 +54,8 @@ func (p Params) Check() error {
 		return fmt.Errorf("ProbCutMinDepth %d: must be at least 2", p.ProbCutMinDepth)
 	case !(p.IterationShare > 0 && p.IterationShare <= 1):
 		return fmt.Errorf("IterationShare %v: must be in (0, 1]", p.IterationShare)
+	case p.EndgameGap < 0 || p.EndgameGap > 60:
+		return fmt.Errorf("EndgameGap %d: must be 0 (off) to 60 plies", p.EndgameGap)
 	}
 	return nil
 }

@@ -143,6 +143,7 @@ func TestParamsCheck(t *testing.T) {
 		{func(p *Params) { p.ProbCutT = -1 }, "ProbCutT -1: must be 0 (off) or a positive number of standard deviations"},
 		{func(p *Params) { p.IterationShare = 0 }, "IterationShare 0: must be in (0, 1]"},
 		{func(p *Params) { p.IterationShare = 1.5 }, "IterationShare 1.5: must be in (0, 1]"},
+		{func(p *Params) { p.EndgameGap = -1 }, "EndgameGap -1: must be 0 (off) to 60 plies"},
 	} {
 		p := DefaultParams()
 		c.set(&p)

@@ -1,0 +1,65 @@
+package search
+
+import (
+	"testing"
+
+	"bitban/engine"
+	"bitban/othello"
+	"bitban/othello/eval"
+)
+
+// With EndgameGap the iterations that reach within the gap of the end
+// search to the end with the solver's levels in turn (their Selectivity
+// growing, not exact), then exactly: the last report and the result are
+// the solver's exact score, and a depth-limited search keeps to the
+// midgame iterations.
+func TestSearchSelectiveEndgame(t *testing.T) {
+	o := ffo(t, "fforum-40-59.obf")[1] // #41: 22 empties
+	b := o.Board
+	empties := b.Empties()
+	want := NewSolver(16).Solve(b).Score * eval.Scale
+	s := NewSearcher(16)
+	s.Params.EndgameGap = 8
+	var infos []Info
+	res := s.Search(b, engine.Limits{}, func(in Info) { infos = append(infos, in) })
+	if !res.Exact || res.Score != want || res.Depth != empties {
+		t.Fatalf("result: score %d exact %v depth %d; want the exact %d at depth %d", res.Score, res.Exact, res.Depth, want, empties)
+	}
+	levels := DefaultSolveParams().SelLevels
+	sel := []int{69, 84, 93} // the normal distribution up to 0.5, 1 and 1.5 standard deviations
+	var got []int
+	for i, in := range infos {
+		switch {
+		case in.Depth < empties-s.Params.EndgameGap:
+			if in.Exact || in.Selectivity != 0 {
+				t.Errorf("report %d: midgame depth %d with exact %v, selectivity %d", i, in.Depth, in.Exact, in.Selectivity)
+			}
+		case in.Depth == empties && !in.Exact:
+			got = append(got, in.Selectivity)
+		case in.Depth == empties && in.Exact:
+			if in.Selectivity != 100 || i != len(infos)-1 || in.Score != want {
+				t.Errorf("report %d of %d: exact with selectivity %d, score %d", i, len(infos), in.Selectivity, in.Score)
+			}
+		default:
+			t.Errorf("report %d: depth %d of %d empties", i, in.Depth, empties)
+		}
+	}
+	if len(levels) != len(sel) || len(got) != len(sel) {
+		t.Fatalf("selective reports %v, want %v (levels %v)", got, sel, levels)
+	}
+	for i := range sel {
+		if got[i] != sel[i] {
+			t.Errorf("selective reports %v, want %v", got, sel)
+		}
+	}
+	// A depth limit keeps to the midgame iterations.
+	s.Clear()
+	res = s.Search(b, engine.Limits{Depth: empties - 4}, nil)
+	if res.Exact || res.Depth != empties-4 || !b.IsLegal(res.Move) {
+		t.Errorf("depth-limited: depth %d exact %v move %s", res.Depth, res.Exact, othello.MoveName(res.Move))
+	}
+	// The solver is left exact for the next search (no selective level).
+	if s.solver.level != exactLevel {
+		t.Errorf("solver left at level %d", s.solver.level)
+	}
+}
