@@ -479,15 +479,8 @@ match).`,
 				return err
 			}
 			opts := nboard.Options{Depth: depth, MoveTime: time.Duration(secs * float64(time.Second)), SolveEmpties: se, Threads: threads, Book: bk, Eval: ev}
-			if path, _ := fl.GetString("params"); path != "" {
-				p := othellosearch.DefaultParams()
-				if err := engine.LoadParams(path, &p); err != nil {
-					return usagef("--params: %v", err)
-				}
-				if err := p.Check(); err != nil {
-					return usagef("--params: %s: %v", path, err)
-				}
-				opts.Params = &p
+			if opts.Params, err = othelloSearchParamsFlag(fl); err != nil {
+				return err
 			}
 			return nboard.Run(cmd.InOrStdin(), cmd.OutOrStdout(), opts)
 		},
@@ -501,4 +494,21 @@ match).`,
 	fl.String("eval", "", evalFlagHelp)
 	addOthelloBookFlags(fl)
 	return cmd
+}
+
+// othelloSearchParamsFlag reads --params, the midgame search's
+// parameters (othello/search.Params over the defaults); nil without it.
+func othelloSearchParamsFlag(fl *pflag.FlagSet) (*othellosearch.Params, error) {
+	path, _ := fl.GetString("params")
+	if path == "" {
+		return nil, nil
+	}
+	p := othellosearch.DefaultParams()
+	if err := engine.LoadParams(path, &p); err != nil {
+		return nil, usagef("--params: %v", err)
+	}
+	if err := p.Check(); err != nil {
+		return nil, usagef("--params: %s: %v", path, err)
+	}
+	return &p, nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -439,7 +440,7 @@ the line.`
 
 func newOthelloQualityRunCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "run FILE [--time S | --depth N] [--threads N]",
+		Use:   "run FILE [--time S | --depth N] [--threads N] [--eval FILE] [--params FILE]",
 		Short: "play the engine on a move-quality set and report the mean loss against perfect play",
 		Long:  othelloQualityRunLong,
 		Args:  exactArgs(1),
@@ -459,6 +460,10 @@ func newOthelloQualityRunCmd() *cobra.Command {
 			case threads < 1 || threads > 256:
 				return usagef("--threads %d: want 1..256", threads)
 			}
+			prm, err := othelloSearchParamsFlag(fl)
+			if err != nil {
+				return err
+			}
 			f, err := os.Open(args[0])
 			if err != nil {
 				return err
@@ -477,7 +482,7 @@ func newOthelloQualityRunCmd() *cobra.Command {
 				return err
 			}
 			evName, _ := fl.GetString("eval")
-			return othelloQualityRun(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], set, lim, ev, evName)
+			return othelloQualityRun(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], set, lim, qualityEngine{ev, evName, prm})
 		},
 	}
 	fl := cmd.Flags()
@@ -485,7 +490,17 @@ func newOthelloQualityRunCmd() *cobra.Command {
 	fl.Int("depth", 0, "search to this depth instead of --time (0: by time)")
 	fl.Int("threads", 1, "search threads")
 	fl.String("eval", "", evalFlagHelp)
+	fl.String("params", "", "JSON file of midgame search parameters (othello/search.Params; missing fields keep their defaults)")
 	return cmd
+}
+
+// qualityEngine is what quality run changes in the engine: the weights
+// (nil: the shipped ones) and the search's parameters (nil: the defaults),
+// with the names the header gives.
+type qualityEngine struct {
+	ev     *othelloeval.Evaluator
+	evName string
+	params *othellosearch.Params
 }
 
 // qualityResult is the engine's choice in one position of the set.
@@ -500,19 +515,26 @@ type qualityResult struct {
 
 func (r qualityResult) loss() int { return r.best - r.got }
 
-func othelloQualityRun(out, errOut io.Writer, path string, set []othellosearch.QualityPosition, lim engine.Limits, ev *othelloeval.Evaluator, evName string) error {
+func othelloQualityRun(out, errOut io.Writer, path string, set []othellosearch.QualityPosition, lim engine.Limits, qe qualityEngine) error {
 	limit := fmt.Sprintf("%.3f s a move", lim.MoveTime.Seconds())
 	if lim.Depth > 0 {
 		limit = fmt.Sprintf("depth %d", lim.Depth)
 	}
-	weights := ""
-	if ev != nil {
-		weights = ", weights " + evName
+	settings := ""
+	if qe.ev != nil {
+		settings = ", weights " + qe.evName
 	}
-	fmt.Fprintf(out, "quality run: %d positions of %s, %s, %d thread(s)%s\n", len(set), path, limit, max(1, lim.Threads), weights)
+	if qe.params != nil {
+		js, _ := json.Marshal(qe.params)
+		settings += ", params " + string(js)
+	}
+	fmt.Fprintf(out, "quality run: %d positions of %s, %s, %d thread(s)%s\n", len(set), path, limit, max(1, lim.Threads), settings)
 	e := othellosearch.NewEngine(64)
-	if ev != nil {
-		e.Searcher().SetEval(ev)
+	if qe.ev != nil {
+		e.Searcher().SetEval(qe.ev)
+	}
+	if qe.params != nil {
+		e.Searcher().Params = *qe.params
 	}
 	progress := newProgressLine(errOut, "quality run")
 	progress.steps = "positions"

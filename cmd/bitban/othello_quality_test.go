@@ -185,6 +185,16 @@ func TestOthelloQualityRunLoss(t *testing.T) {
 	if !strings.Contains(out, "depth 3 ") || !strings.Contains(out, "mean loss by empties (positions): 60: ") {
 		t.Errorf("output %q", out)
 	}
+	// --params: the header names the search's parameters.
+	prm := filepath.Join(t.TempDir(), "p.json")
+	if err := os.WriteFile(prm, []byte(`{"EndgameGap": 8}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = runCLI(t, "othello", "quality", "run", path, "--depth", "3", "--params", prm)
+	if code != 0 || !strings.Contains(strings.SplitN(out, "\n", 2)[0], `"EndgameGap":8`) {
+		t.Errorf("with --params: exit %d, %q, %q", code, out, errOut)
+	}
+	checkQualityRun(t, set, out)
 }
 
 // The shipped set: 60 positions, 20 each with 24, 25 and 26 empties (see
@@ -272,6 +282,7 @@ func TestOthelloQualityCLIErrors(t *testing.T) {
 		{[]string{"run"}, 2, "takes 1 argument"},
 		{[]string{"run", bad, "--time", "1", "--depth", "3"}, 2, "give one"},
 		{[]string{"run", bad, "--time", "0"}, 2, "--time 0"},
+		{[]string{"run", bad, "--params", filepath.Join(dir, "none.json")}, 2, "--params"},
 		{[]string{"run", bad}, 1, "bad.txt: line 3: quality: legal move"},
 		{[]string{"run", filepath.Join(dir, "none")}, 1, "none"},
 	} {
