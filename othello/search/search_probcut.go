@@ -33,13 +33,13 @@ type Params struct {
 	// EndgameGap: once an iteration's depth comes within this many plies
 	// of the end of the game, the next iterations search to the end with
 	// the solver's selective levels, then exactly (search_endgame.go;
-	// 0: midgame iterations until the depth reaches the end).
+	// default 8; 0: midgame iterations until the depth reaches the end).
 	EndgameGap int
 }
 
 // DefaultParams are the shipped values.
 func DefaultParams() Params {
-	return Params{ProbCutT: 1.5, ProbCutMinDepth: 3, IterationShare: 0.6}
+	return Params{ProbCutT: 1.5, ProbCutMinDepth: 3, IterationShare: 0.6, EndgameGap: 8}
 }
 
 // Check reports the first value of p the search cannot run with (a
