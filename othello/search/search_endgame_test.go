@@ -63,3 +63,17 @@ func TestSearchSelectiveEndgame(t *testing.T) {
 		t.Errorf("solver left at level %d", s.solver.level)
 	}
 }
+
+// The selective endgame with a Lazy SMP helper (run under -race in CI):
+// the helpers keep to their own iterations, and the result is still the
+// exact score.
+func TestSearchSelectiveEndgameSMP(t *testing.T) {
+	o := ffo(t, "fforum-40-59.obf")[1] // #41: 22 empties
+	want := NewSolver(16).Solve(o.Board).Score * eval.Scale
+	s := NewSearcher(16)
+	s.SetThreads(2)
+	res := s.Search(o.Board, engine.Limits{}, nil)
+	if !res.Exact || res.Score != want || !o.IsLegal(res.Move) {
+		t.Fatalf("2 threads: score %d exact %v move %s; want the exact %d", res.Score, res.Exact, othello.MoveName(res.Move), want)
+	}
+}
