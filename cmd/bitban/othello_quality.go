@@ -271,6 +271,13 @@ func pickQualityPositions(ms qualityMakeSettings) ([]qualityPick, qualityPickSta
 	return picks, st, nil
 }
 
+// orderQualityPicks puts the picks in the order they are solved and
+// written: the cheap positions first, so that the first lines show what
+// the rest costs (stable: by game within an empties count).
+func orderQualityPicks(picks []qualityPick) {
+	slices.SortStableFunc(picks, func(a, b qualityPick) int { return a.pos.Empties() - b.pos.Empties() })
+}
+
 // qualitySelfPlay plays game g up to target empties with the side to move
 // having a move; nil if the game ends or the opening is already past it.
 func qualitySelfPlay(e *othellosearch.Engine, ms qualityMakeSettings, g int, rng *rand.Rand, target int) (*qualityPick, error) {
@@ -330,8 +337,7 @@ func othelloQualityMake(errOut io.Writer, ms qualityMakeSettings, now time.Time)
 	}
 	fmt.Fprintf(errOut, "quality make: %d positions from %d games in %.1f s (%d duplicates, %d with fewer than 2 moves, %d games that ended or passed their count)\n",
 		len(picks), st.games, time.Since(t0).Seconds(), st.duplicates, st.fewMoves, st.missed)
-	// The cheap positions first: the first lines show what the rest costs.
-	slices.SortStableFunc(picks, func(a, b qualityPick) int { return a.pos.Empties() - b.pos.Empties() })
+	orderQualityPicks(picks)
 
 	f, done, err := openQualityOut(errOut, ms, picks, func(w io.Writer) error {
 		return writeQualityHeader(w, ms, len(picks), now)

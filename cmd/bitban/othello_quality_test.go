@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"bitban/match"
 	"bitban/othello"
 	othellosearch "bitban/othello/search"
 )
@@ -348,5 +349,49 @@ func TestOthelloQualityResume(t *testing.T) {
 	}
 	if got := strings.Join(positionLines(t, fresh), "\n"); got != want {
 		t.Errorf("the fresh set differs:\n%s", got)
+	}
+}
+
+// The set over 24-30 empties that is being made (testdata/othello/README.md):
+// its positions are the first picks of the command in its header, in
+// order, so that "quality make --resume" continues it; every line is a
+// valid entry with at least two moves.
+func TestOthelloQuality2430Set(t *testing.T) {
+	const path = "../../testdata/othello/quality-24-30.txt"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made, ok := qualityMadeBy(data)
+	want := "bitban othello quality make --depth 6 --max-empties 30 --min-empties 24 --openings testdata/othello/xot-openings-48.txt --positions 60 --random-plies 2 --seed 1"
+	if !ok || qualityIdentity(made) != want {
+		t.Fatalf("made by %q, want the identity %q", made, want)
+	}
+	set, _, err := completeQualityRecords(data)
+	if err != nil || len(set) == 0 || len(set) > 60 {
+		t.Fatalf("%d positions, %v", len(set), err)
+	}
+	f, err := os.Open("../../testdata/othello/xot-openings-48.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	openings, err := match.ReadOpenings(f, "othello")
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := qualityMakeSettings{positions: 60, minEmpties: 24, maxEmpties: 30, openings: openings, randomPlies: 2, depth: 6, seed: 1}
+	picks, _, err := pickQualityPositions(ms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	orderQualityPicks(picks)
+	for i, q := range set {
+		if q.Position != picks[i].pos {
+			t.Errorf("line %d: position %d is not the command's pick", q.Line, i+1)
+		}
+		if len(q.Scores) < 2 || q.Empties() < 24 || q.Empties() > 30 {
+			t.Errorf("line %d: %d moves, %d empties", q.Line, len(q.Scores), q.Empties())
+		}
 	}
 }
