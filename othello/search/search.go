@@ -208,6 +208,9 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 // counters and the flags of the searcher and its solver, and moves both
 // tables to a new generation. It returns the time budget.
 func (s *Searcher) startSearch(lim engine.Limits, empties int) engine.Budget {
+	s.tt.markUsed()
+	s.solver.tt.markUsed()
+	s.solver.near.markUsed()
 	budget := engine.TimePlan(lim, s.TimeMargin, max(1, (empties+1)/2))
 	s.stop.Start(budget.Hard, lim.Nodes)
 	if s.abort.Load() {

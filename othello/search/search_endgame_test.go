@@ -77,3 +77,33 @@ func TestSearchSelectiveEndgameSMP(t *testing.T) {
 		t.Fatalf("2 threads: score %d exact %v move %s; want the exact %d", res.Score, res.Exact, othello.MoveName(res.Move), want)
 	}
 }
+
+// Clear skips a table nothing was stored in (a new table's first clear
+// would touch every page of it), and still empties one a search used.
+func TestClearFreshTable(t *testing.T) {
+	s := NewSearcher(16)
+	if !s.tt.fresh || !s.solver.tt.fresh || !s.solver.near.fresh {
+		t.Fatal("a new searcher's tables are not fresh")
+	}
+	s.Clear() // nothing to do
+	b := ffo(t, "fforum-40-59.obf")[1].Board
+	s.Search(b, engine.Limits{}, nil) // to the exact score: both tables get entries
+	if s.tt.fresh || s.solver.tt.fresh || stored(s.tt) == 0 || stored(s.solver.tt) == 0 {
+		t.Fatalf("after a search: fresh %v %v, %d and %d entries", s.tt.fresh, s.solver.tt.fresh, stored(s.tt), stored(s.solver.tt))
+	}
+	s.Clear()
+	if n, m := stored(s.tt), stored(s.solver.tt); n != 0 || m != 0 || !s.tt.fresh || !s.solver.tt.fresh {
+		t.Errorf("after Clear: %d and %d entries left", n, m)
+	}
+}
+
+// stored counts the entries of t that hold a position.
+func stored(t *TT) int {
+	n := 0
+	for i := range t.entries {
+		if t.entries[i].P|t.entries[i].O != 0 {
+			n++
+		}
+	}
+	return n
+}

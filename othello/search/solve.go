@@ -259,6 +259,8 @@ func (s *Solver) SolveWLD(b othello.Board) SolveResult {
 func (s *Solver) SolveWindow(b othello.Board, alpha, beta int) SolveResult {
 	s.gen++
 	s.stopped = false
+	s.tt.markUsed()
+	s.near.markUsed()
 	P, O := b.Player, b.Opponent
 	moves := othello.Moves(P, O)
 	if moves == 0 {
