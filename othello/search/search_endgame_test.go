@@ -107,3 +107,12 @@ func stored(t *TT) int {
 	}
 	return n
 }
+
+// Prepare writes the pages of fresh tables and leaves them empty.
+func TestSolverPrepare(t *testing.T) {
+	s := NewSolver(4)
+	s.Prepare()
+	if stored(s.tt) != 0 || stored(s.near) != 0 || !s.tt.fresh || !s.near.fresh {
+		t.Errorf("after Prepare: %d and %d entries, fresh %v %v", stored(s.tt), stored(s.near), s.tt.fresh, s.near.fresh)
+	}
+}

@@ -68,6 +68,13 @@ func NewTT(sizeMB int) *TT {
 // markUsed records that a search may store in the table.
 func (t *TT) markUsed() { t.fresh = false }
 
+// touch clears the table even when fresh: it writes every page of it, so
+// that the searches after it do not pay for the first touch.
+func (t *TT) touch() {
+	t.fresh = false
+	t.Clear()
+}
+
 // Clear empties the table (not while a search uses it).
 func (t *TT) Clear() {
 	if t.fresh {
