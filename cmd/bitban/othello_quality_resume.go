@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -24,14 +25,16 @@ import (
 func openQualityOut(errOut io.Writer, ms qualityMakeSettings, picks []qualityPick, header func(io.Writer) error) (f *os.File, done int, err error) {
 	if ms.resume {
 		data, err := os.ReadFile(ms.out)
-		switch {
-		case err == nil && len(bytes.TrimSpace(data)) > 0:
-			return resumeQualityOut(errOut, ms, picks, data)
-		case err != nil && !os.IsNotExist(err):
+		if err != nil && !os.IsNotExist(err) {
 			return nil, 0, err
 		}
-		// Missing, or cut before even the header reached the disk.
-		fmt.Fprintf(errOut, "quality make: %s is missing or empty: starting it\n", ms.out)
+		if err == nil && len(bytes.TrimSpace(data)) > 0 {
+			if f, done, err := resumeQualityOut(errOut, ms, picks, data); f != nil || err != nil {
+				return f, done, err
+			}
+		}
+		// Missing, or cut before its first position was written.
+		fmt.Fprintf(errOut, "quality make: %s has no position yet: starting it\n", ms.out)
 	}
 	f, err = os.Create(ms.out)
 	if err != nil {
@@ -46,7 +49,8 @@ func openQualityOut(errOut io.Writer, ms qualityMakeSettings, picks []qualityPic
 
 // resumeQualityOut checks data, the existing file, against the settings
 // and the picks, cuts an incomplete last record and opens the file for
-// appending.
+// appending; a file without a complete position gives no file and no
+// error (it is started again).
 func resumeQualityOut(errOut io.Writer, ms qualityMakeSettings, picks []qualityPick, data []byte) (*os.File, int, error) {
 	made, ok := qualityMadeBy(data)
 	if !ok {
@@ -58,6 +62,9 @@ func resumeQualityOut(errOut io.Writer, ms qualityMakeSettings, picks []qualityP
 	done, keep, err := completeQualityRecords(data)
 	if err != nil {
 		return nil, 0, fmt.Errorf("--resume: %s: %v", ms.out, err)
+	}
+	if len(done) == 0 {
+		return nil, 0, nil
 	}
 	if len(done) > len(picks) {
 		return nil, 0, fmt.Errorf("--resume: %s holds %d positions, these flags make %d", ms.out, len(done), len(picks))
@@ -118,51 +125,29 @@ func qualityIdentity(cmd string) string {
 	return strings.Join(out, " ")
 }
 
-// completeQualityRecords parses the positions of a set's file and returns
-// them with the length of data up to the end of the last one: what follows
-// (comments of a position whose line was never written, or a line cut by
-// an interruption) is an incomplete record. A complete line that does not
-// parse is an error naming it.
+// completeQualityRecords reads the positions of a set's file
+// (ReadQualitySet) and returns them with the length of data up to the end
+// of the last one's line: what follows (the comment of a position whose
+// line was never written, or a line cut by an interruption) is an
+// incomplete record. A bad complete line is an error naming it.
 func completeQualityRecords(data []byte) ([]othellosearch.QualityPosition, int, error) {
-	var set []othellosearch.QualityPosition
-	keep, off := 0, 0
-	for n := 1; off < len(data); n++ {
-		end := bytes.IndexByte(data[off:], '\n')
-		if end < 0 {
-			break // cut before its newline: incomplete
-		}
-		line := strings.TrimSpace(string(data[off : off+end]))
-		off += end + 1
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		o, err := othellosearch.ParseQuality(line)
-		if err != nil {
-			return nil, 0, fmt.Errorf("line %d: %v", n, err)
-		}
-		set = append(set, othellosearch.QualityPosition{Line: n, OBF: o})
-		keep = off
+	whole := data[:bytes.LastIndexByte(data, '\n')+1] // a line cut before its newline is incomplete
+	set, err := othellosearch.ReadQualitySet(bytes.NewReader(whole))
+	switch {
+	case errors.Is(err, othellosearch.ErrNoQualityPositions):
+		return nil, 0, nil
+	case err != nil:
+		return nil, 0, err
 	}
-	if len(set) == 0 {
-		keep = headerEnd(data)
-	}
-	return set, keep, nil
+	return set, lineEnd(whole, set[len(set)-1].Line), nil
 }
 
-// headerEnd is the length of the leading comment lines of data (the
-// header of a set without positions yet).
-func headerEnd(data []byte) int {
+// lineEnd is the offset just past the newline of data's line-th line
+// (1-based).
+func lineEnd(data []byte, line int) int {
 	off := 0
-	for off < len(data) && data[off] == '#' {
-		end := bytes.IndexByte(data[off:], '\n')
-		if end < 0 {
-			break
-		}
-		// A position's comment ("# 1: ...") starts the first record.
-		if bytes.HasPrefix(data[off:], []byte("# 1: ")) {
-			break
-		}
-		off += end + 1
+	for ; line > 0; line-- {
+		off += bytes.IndexByte(data[off:], '\n') + 1
 	}
 	return off
 }

@@ -344,7 +344,7 @@ func TestOthelloQualityResume(t *testing.T) {
 	}
 	// A missing file is started.
 	fresh := filepath.Join(dir, "fresh.txt")
-	if code, _, errOut := runCLI(t, args(fresh, "--resume")...); code != 0 || !strings.Contains(errOut, "missing or empty: starting it") {
+	if code, _, errOut := runCLI(t, args(fresh, "--resume")...); code != 0 || !strings.Contains(errOut, "has no position yet: starting it") {
 		t.Errorf("resume of a missing file: exit %d, stderr %q", code, errOut)
 	}
 	if got := strings.Join(positionLines(t, fresh), "\n"); got != want {

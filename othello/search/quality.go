@@ -99,6 +99,10 @@ func ParseQuality(line string) (othello.OBF, error) {
 // annotations fit in a few hundred bytes.
 const maxQualityLine = 4096
 
+// ErrNoQualityPositions is ReadQualitySet's error for input that holds no
+// position (only comments and blank lines, or nothing).
+var ErrNoQualityPositions = errors.New("no position in the set")
+
 // ReadQualitySet reads a move-quality set. The error of a bad line names
 // it ("line 7: ..."); a position given twice (the same discs and side to
 // move) and a file without positions are errors too.
@@ -131,7 +135,7 @@ func ReadQualitySet(r io.Reader) ([]QualityPosition, error) {
 		return nil, fmt.Errorf("line %d: %v", n+1, err)
 	}
 	if len(set) == 0 {
-		return nil, fmt.Errorf("no position in the set (%d lines)", n)
+		return nil, fmt.Errorf("%w (%d lines)", ErrNoQualityPositions, n)
 	}
 	return set, nil
 }

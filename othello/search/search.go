@@ -209,8 +209,7 @@ func (s *Searcher) Search(b othello.Board, lim engine.Limits, info func(Info)) R
 // tables to a new generation. It returns the time budget.
 func (s *Searcher) startSearch(lim engine.Limits, empties int) engine.Budget {
 	s.tt.markUsed()
-	s.solver.tt.markUsed()
-	s.solver.near.markUsed()
+	s.solver.markTablesUsed()
 	budget := engine.TimePlan(lim, s.TimeMargin, max(1, (empties+1)/2))
 	s.stop.Start(budget.Hard, lim.Nodes)
 	if s.abort.Load() {

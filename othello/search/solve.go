@@ -214,6 +214,13 @@ func (s *Solver) Prepare() {
 	s.near.touch()
 }
 
+// markTablesUsed records that a search may store in the solver's tables
+// (ClearTT then clears them).
+func (s *Solver) markTablesUsed() {
+	s.tt.markUsed()
+	s.near.markUsed()
+}
+
 // ClearTT empties the transposition table.
 func (s *Solver) ClearTT() {
 	s.tt.Clear()
@@ -267,8 +274,7 @@ func (s *Solver) SolveWLD(b othello.Board) SolveResult {
 func (s *Solver) SolveWindow(b othello.Board, alpha, beta int) SolveResult {
 	s.gen++
 	s.stopped = false
-	s.tt.markUsed()
-	s.near.markUsed()
+	s.markTablesUsed()
 	P, O := b.Player, b.Opponent
 	moves := othello.Moves(P, O)
 	if moves == 0 {
