@@ -18,7 +18,11 @@ const cornerMask = 0x8100000000000081
 // gives each move (the opponent's weighted mobility after it), which the
 // search and the solver order moves by.
 func WeightedMobility(P, O uint64) int {
-	m := Moves(P, O)
+	return MobilityWeight(Moves(P, O))
+}
+
+// MobilityWeight is WeightedMobility of a position whose moves are m.
+func MobilityWeight(m uint64) int {
 	return bits.OnesCount64(m) + bits.OnesCount64(m&cornerMask)
 }
 

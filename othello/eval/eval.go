@@ -8,10 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/bits"
 	"sync"
-
-	"bitban/othello"
 )
 
 // The pattern evaluation: per game phase, one weight per pattern index
@@ -84,20 +81,9 @@ func DefaultEvaluator() *Evaluator {
 
 // Eval returns the evaluation of (P, O) for P to move, in Scale units.
 func (e *Evaluator) Eval(P, O uint64) int {
-	empties := bits.OnesCount64(^(P | O))
-	ph := PhaseOf(empties)
-	var f [NumFeatures]int32
+	var f Indices
 	Features(P, O, &f)
-	w := e.w[ph][:phaseSize]
-	var sum int32
-	for _, i := range f {
-		sum += int32(w[i])
-	}
-	s := &e.s[ph]
-	sum += s[scalarMobility]*int32(bits.OnesCount64(othello.Moves(P, O))) +
-		s[scalarOppMobility]*int32(bits.OnesCount64(othello.Moves(O, P))) +
-		s[scalarParity]*int32(empties&1) + s[scalarBias]
-	return int(sum)
+	return e.EvalIndices(&f, P, O)
 }
 
 // weightsMagic starts a weights file.

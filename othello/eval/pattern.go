@@ -90,6 +90,7 @@ func init() {
 		off += pow3[patternSquares[p]]
 	}
 	phaseSize = int(off)
+	buildSquareDigits()
 }
 
 // idx combines the gathered bits of both sides into a ternary index.

@@ -446,17 +446,24 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 		}
 		return -s.pvs(O, P, -beta, -alpha, depth)
 	}
+	// The node's pattern indices seen by the opponent: each child's
+	// evaluation (ordering, leaves) follows from them by its move.
+	var opp eval.Indices
+	eval.Features(O, P, &opp)
 	var list moveList
-	n := s.orderMoves(&list, P, O, moves, ttMove, depth)
+	n := s.orderMoves(&list, P, O, moves, ttMove, depth, &opp)
 	best, bestMove := -midInf, othello.PassMove
 	for i := 0; i < n; i++ {
 		mv := list.next(i)
 		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
 		lo := max(alpha, best)
 		var v int
-		if i == 0 {
+		switch {
+		case depth == 1:
+			v = -s.pvsLeaf(nP, nO, -beta, -lo, i == 0, &opp, mv)
+		case i == 0:
 			v = -s.pvs(nP, nO, -beta, -lo, depth-1)
-		} else {
+		default:
 			v = -s.pvs(nP, nO, -lo-1, -lo, depth-1)
 			if v > lo && v < beta {
 				v = -s.pvs(nP, nO, -beta, -v, depth-1)
@@ -474,6 +481,41 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 	}
 	s.tt.store(P, O, depth, alpha, beta, best, bestMove, s.gen)
 	return best
+}
+
+// pvsLeaf is the search of the child (nP, nO) of a node at depth 1 (its
+// move mv) as pvs searches it at depth 0 — the first child with the
+// window (alpha, beta), a later one with a null window above alpha and
+// again with (v, beta) when it lands inside — but evaluated from the
+// node's indices seen by the opponent (opp): the same scores and nodes.
+func (s *Searcher) pvsLeaf(nP, nO uint64, alpha, beta int, first bool, opp *eval.Indices, mv *othello.ScoredMove) int {
+	if first {
+		return s.leaf(nP, nO, alpha, beta, opp, mv)
+	}
+	v := s.leaf(nP, nO, beta-1, beta, opp, mv)
+	if v < beta && v > alpha {
+		v = s.leaf(nP, nO, alpha, v, opp, mv)
+	}
+	return v
+}
+
+// leaf is pvs at depth 0 on the child (nP, nO) of move mv, its evaluation
+// made from the parent's indices seen by the opponent (opp).
+func (s *Searcher) leaf(nP, nO uint64, alpha, beta int, opp *eval.Indices, mv *othello.ScoredMove) int {
+	if s.stopped {
+		return 0
+	}
+	if nP|nO == ^uint64(0) {
+		return s.solveToEnd(nP, nO, alpha, beta, 0)
+	}
+	s.nodes++
+	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
+		s.stopped = true
+		return 0
+	}
+	var idx eval.Indices
+	eval.ChildIndices(&idx, opp, int(mv.Sq), mv.Flip)
+	return s.Eval.EvalIndices(&idx, nP, nO)
 }
 
 // solveToEnd is pvs where the search reaches the end of the game: the
@@ -497,7 +539,8 @@ func (s *Searcher) solveToEnd(P, O uint64, alpha, beta, empties int) int {
 // ordering, and returns their number: the table's move first, then, at
 // depth 2 or more, by the child's evaluation less its weighted mobility,
 // below that by mobility alone (the fewer replies the better).
-func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth int) int {
+func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth int, opp *eval.Indices) int {
+	var idx eval.Indices
 	n := 0
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
@@ -509,7 +552,9 @@ func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth 
 			mv.Score = 1 << 30
 		case depth >= 2:
 			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = int32(-s.Eval.Eval(nP, nO)) - int32(othello.WeightedMobility(nP, nO))*eval.Scale
+			eval.ChildIndices(&idx, opp, sq, f)
+			m := othello.Moves(nP, nO)
+			mv.Score = int32(-s.Eval.EvalIndicesMoves(&idx, nP, nO, m)) - int32(othello.MobilityWeight(m))*eval.Scale
 		default:
 			nP, nO := O^f, P^f^(1<<uint(sq))
 			mv.Score = -int32(othello.WeightedMobility(nP, nO))

@@ -727,6 +727,11 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	// node, but the loads overlap each other and the scoring).
 	prefetch := empties > hashEmpties
 	child, _ := s.tableFor(empties - 1)
+	var opp eval.Indices
+	if useEval && empties-1-s.p.SortEvalEmpties < s.p.SortDepthStep {
+		// The children are evaluated without a search: from these indices.
+		eval.Features(O, P, &opp)
+	}
 	for i := 0; i < n; i++ {
 		mv := &list.m[i]
 		sq, f, mob := int(mv.Sq), mv.Flip, mv.Score
@@ -740,7 +745,7 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 		case nP == 0:
 			mv.Score = 1 << 29 // wipe-out
 		case useEval:
-			mv.Score = s.evalOrder(nP, nO, empties-1, alpha, mob)
+			mv.Score = s.evalOrder(nP, nO, empties-1, alpha, mob, &opp, sq, f)
 		case empties <= cheapOrderEmpties:
 			mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<11
 			if odd>>uint(sq)&1 != 0 {
@@ -771,10 +776,19 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 		return -s.evalSearch(O, P, -beta, -alpha, depth)
 	}
 	best := -scoreInf * eval.Scale
+	var opp eval.Indices
+	if depth == 1 {
+		eval.Features(O, P, &opp) // the children's evaluations follow from it
+	}
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := othello.Flip(P, O, sq)
-		v := -s.evalSearch(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), depth-1)
+		var v int
+		if depth == 1 {
+			v = -s.childEval(&opp, O^f, P^f^(1<<uint(sq)), sq, f)
+		} else {
+			v = -s.evalSearch(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), depth-1)
+		}
 		if v > best {
 			best = v
 			if best >= beta {
@@ -791,9 +805,23 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 // parent's alpha: a child scoring above -(alpha - sortAlphaDelta) for the
 // opponent is cut off early (fail-soft, so it still orders below the moves
 // that might reach alpha), as Edax does.
-func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32) int32 {
+func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32, opp *eval.Indices, sq int, f uint64) int32 {
 	d := (empties - s.p.SortEvalEmpties) / s.p.SortDepthStep
-	lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
-	v := -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)
+	var v int
+	if d <= 0 {
+		v = -s.childEval(opp, P, O, sq, f)
+	} else {
+		lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
+		v = -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)
+	}
 	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW)
+}
+
+// childEval is the evaluation of (P, O), the child by move sq flipping f
+// of a position whose indices seen by the opponent (the side to move
+// here) are opp: Eval(P, O) without computing every index again.
+func (s *Solver) childEval(opp *eval.Indices, P, O uint64, sq int, f uint64) int {
+	var idx eval.Indices
+	eval.ChildIndices(&idx, opp, sq, f)
+	return s.eval.EvalIndices(&idx, P, O)
 }

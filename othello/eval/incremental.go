@@ -1,0 +1,96 @@
+package eval
+
+import (
+	"math/bits"
+
+	"bitban/othello"
+)
+
+// Incremental pattern indices. A move changes a few squares: the one
+// played and the discs it flips. The indices of every child of a position
+// follow from the parent's indices seen by the opponent (Features(O, P))
+// by adding, for each changed square, its digit's value to each pattern
+// instance that holds it. The searches order and score the children of a
+// node this way, one Features call per node instead of one per child.
+
+// Indices are the 46 pattern indices of a position, as Features writes
+// them (each offset into one phase's weight table).
+type Indices = [NumFeatures]int32
+
+// maxInstancesPerSquare bounds the pattern instances that hold one square
+// (the count is checked when the table is built).
+const maxInstancesPerSquare = 8
+
+// squareDigit is one instance holding a square and the value of the
+// square's digit in that instance's index (a power of 3).
+type squareDigit struct {
+	feature uint8
+	pow     int32
+}
+
+// squareDigits[sq][:squareDigitCount[sq]] are the instances holding sq.
+var (
+	squareDigits     [64][maxInstancesPerSquare]squareDigit
+	squareDigitCount [64]uint8
+)
+
+// buildSquareDigits fills squareDigits; pattern.go's init calls it once
+// pow3 is set.
+func buildSquareDigits() {
+	for k, sqs := range patternSquareList() {
+		for i, sq := range sqs {
+			n := squareDigitCount[sq]
+			if int(n) == maxInstancesPerSquare {
+				panic("othello/eval: a square is in more pattern instances than maxInstancesPerSquare")
+			}
+			squareDigits[sq][n] = squareDigit{feature: uint8(k), pow: pow3[i]}
+			squareDigitCount[sq] = n + 1
+		}
+	}
+}
+
+// ChildIndices sets c to the indices of the position after the side to
+// move plays sq, flipping f, seen by the opponent who is then to move.
+// opp holds the indices of the parent seen by that opponent
+// (Features(O, P)): there the mover's discs are digit 2, the opponent's 1,
+// so the played square goes from 0 to 2 and each flipped disc from 1 to 2.
+func ChildIndices(c, opp *Indices, sq int, f uint64) {
+	*c = *opp
+	addDigit(c, sq, 2)
+	for ; f != 0; f &= f - 1 {
+		addDigit(c, bits.TrailingZeros64(f), 1)
+	}
+}
+
+// addDigit adds times the value of square sq's digit to every instance
+// holding sq.
+func addDigit(c *Indices, sq int, times int32) {
+	sq &= 63
+	ds := squareDigits[sq][:squareDigitCount[sq]]
+	for _, d := range ds {
+		c[d.feature] += times * d.pow
+	}
+}
+
+// EvalIndices is Eval of (P, O) from its pattern indices idx (Features(P, O)
+// or ChildIndices): the same value, without computing the indices.
+func (e *Evaluator) EvalIndices(idx *Indices, P, O uint64) int {
+	return e.EvalIndicesMoves(idx, P, O, othello.Moves(P, O))
+}
+
+// EvalIndicesMoves is EvalIndices when the moves of P, othello.Moves(P, O),
+// are known.
+func (e *Evaluator) EvalIndicesMoves(idx *Indices, P, O, moves uint64) int {
+	empties := bits.OnesCount64(^(P | O))
+	ph := PhaseOf(empties)
+	w := e.w[ph][:phaseSize]
+	var sum int32
+	for _, i := range idx {
+		sum += int32(w[i])
+	}
+	s := &e.s[ph]
+	sum += s[scalarMobility]*int32(bits.OnesCount64(moves)) +
+		s[scalarOppMobility]*int32(bits.OnesCount64(othello.Moves(O, P))) +
+		s[scalarParity]*int32(empties&1) + s[scalarBias]
+	return int(sum)
+}
