@@ -377,8 +377,10 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 		} else if givesCheck && w.prm.CheckExtension > 0 && ply < 2*w.rootDepth && !p.Attacked(m.To(), p.SideToMove(), p.Occupied()) {
 			newDepth += w.prm.CheckExtension
 		}
-		r := 0
-		if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && (!givesCheck || w.checkReducible(newDepth, depth)) {
+		var r int
+		if w.prm.LMRAll {
+			r = w.reductionAll(p, m, quiet, givesCheck, depth, count, ply, newDepth, pvNode)
+		} else if depth >= w.prm.LMRMinDepth && count > 2 && !inCheck && (!givesCheck || w.checkReducible(newDepth, depth)) {
 			if quiet {
 				r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
 				if givesCheck {
@@ -425,6 +427,38 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 		}
 	}
 	return best, bestMove, pk.any
+}
+
+// reductionAll is the late-move reduction of LMRAll (m made, the count-th
+// move of a node of depth): every move after the first (the first two at
+// the root and its children on the PV) from LMRAllMinDepth on, whatever
+// its kind, as YaneuraOu's search reduces: quiet moves and evasions by
+// reduction, captures and promotions a ply less and by the table alone,
+// checks a ply less than their kind.
+func (w *worker) reductionAll(p *shogi.Position, m shogi.Move, quiet, givesCheck bool, depth, count, ply, newDepth int, pvNode bool) int {
+	first := 1
+	if pvNode && ply <= 1 {
+		first = 2
+	}
+	if depth < w.prm.LMRAllMinDepth || count <= first {
+		return 0
+	}
+	var r int
+	if quiet {
+		r = w.reduction(p.SideToMove().Opp(), m, depth, count, ply, newDepth, pvNode)
+	} else {
+		r = int(w.lmr[min(depth, 63)][min(count, 63)]) - 1
+		if pvNode {
+			r--
+		}
+		if w.cut[ply] {
+			r += w.prm.LMRCutNode
+		}
+	}
+	if givesCheck {
+		r--
+	}
+	return max(0, min(r, newDepth-1))
 }
 
 // checkReducible reports whether a check (its child searched to newDepth

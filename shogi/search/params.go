@@ -58,6 +58,12 @@ type Params struct {
 	// like quiet moves, by the table alone (off: not yet measured by a
 	// match).
 	LMRBadCaptures bool
+	// LMRAll: every late move is reduced from LMRAllMinDepth (default 2)
+	// on, captures, promotions, checks and evasions too (reductionAll),
+	// in place of the rules above that reduce only late quiet moves from
+	// LMRMinDepth (off: not yet measured by a match).
+	LMRAll         bool
+	LMRAllMinDepth int
 	// LMRDeeper and LMRShallower: when a reduced move fails high, its
 	// full-depth re-search goes a ply deeper if its score beat the node's
 	// best by more than LMRDeeper, and a ply shallower if by less than
@@ -217,7 +223,7 @@ func DefaultParams() Params {
 		AspirationDelta: 40, AspirationMax: 800,
 		FutilityMargin: 150, FutilityDepth: 7,
 		NullMinDepth: 3, NullBase: 3, NullDivisor: 3, NullEvalDivisor: 200,
-		LMRDivisor: 2.2, LMRMinDepth: 3,
+		LMRDivisor: 2.2, LMRMinDepth: 3, LMRAllMinDepth: 2,
 		LMPDepth: 8, LMPBase: 3, LMPScale: 1,
 		HistoryBonusScale: 1, HistoryMaxBonus: 400, LMRHistoryDiv: 8000,
 		RazorMargin: 300, RazorDepth: 0,

@@ -51,6 +51,7 @@ func TestSearchVariantsStaySound(t *testing.T) {
 	variants := map[string]func(*Params){
 		"TTEval":            func(p *Params) { p.TTEval = true },
 		"LMRBadCaptures":    func(p *Params) { p.LMRBadCaptures = true },
+		"LMRAll":            func(p *Params) { p.LMRAll = true },
 		"CheckExtension 0":  func(p *Params) { p.CheckExtension = 0 },
 		"LMRCutNode 2":      func(p *Params) { p.LMRCutNode = 2 },
 		"NullMargin":        func(p *Params) { p.NullMargin, p.NullMarginDepth = 330, 20 },
