@@ -484,29 +484,26 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 }
 
 // pvsLeaf is the search of the child (nP, nO) of a node at depth 1 (its
-// move mv) as pvs searches it at depth 0 — the first child with the
-// window (alpha, beta), a later one with a null window above alpha and
-// again with (v, beta) when it lands inside — but evaluated from the
-// node's indices seen by the opponent (opp): the same scores and nodes.
+// move mv) on the child's window (alpha, beta) as the node's loop would
+// search it with pvs at depth 0 — a later child with a null window at
+// beta, again when its value lands inside (alpha, beta) — but evaluated
+// from the node's indices seen by the opponent (opp): at depth 0 the
+// window does not change the value, so only the node count follows it.
 func (s *Searcher) pvsLeaf(nP, nO uint64, alpha, beta int, first bool, opp *eval.Indices, mv *othello.ScoredMove) int {
-	if first {
-		return s.leaf(nP, nO, alpha, beta, opp, mv)
-	}
-	v := s.leaf(nP, nO, beta-1, beta, opp, mv)
-	if v < beta && v > alpha {
-		v = s.leaf(nP, nO, alpha, v, opp, mv)
+	v := s.leaf(nP, nO, opp, mv)
+	if !first && v < beta && v > alpha {
+		v = s.leaf(nP, nO, opp, mv) // pvs's re-search: the same value, one more node
 	}
 	return v
 }
 
 // leaf is pvs at depth 0 on the child (nP, nO) of move mv, its evaluation
-// made from the parent's indices seen by the opponent (opp).
-func (s *Searcher) leaf(nP, nO uint64, alpha, beta int, opp *eval.Indices, mv *othello.ScoredMove) int {
+// made from the parent's indices seen by the opponent (opp). The child has
+// an empty square: pvs solves to the end a node with depth >= empties, so
+// a node at depth 1 has at least two.
+func (s *Searcher) leaf(nP, nO uint64, opp *eval.Indices, mv *othello.ScoredMove) int {
 	if s.stopped {
 		return 0
-	}
-	if nP|nO == ^uint64(0) {
-		return s.solveToEnd(nP, nO, alpha, beta, 0)
 	}
 	s.nodes++
 	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
