@@ -52,6 +52,7 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"TTEval":            func(p *Params) { p.TTEval = true },
 		"LMRBadCaptures":    func(p *Params) { p.LMRBadCaptures = true },
 		"LMRAll":            func(p *Params) { p.LMRAll = true },
+		"ProbCut":           func(p *Params) { p.ProbCutDepth = 5 },
 		"CheckExtension 0":  func(p *Params) { p.CheckExtension = 0 },
 		"LMRCutNode 2":      func(p *Params) { p.LMRCutNode = 2 },
 		"NullMargin":        func(p *Params) { p.NullMargin, p.NullMarginDepth = 330, 20 },
