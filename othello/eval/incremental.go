@@ -72,6 +72,15 @@ func addDigit(c *Indices, sq int, times int32) {
 	}
 }
 
+// EvalChild is Eval of (P, O), the position after the move on sq
+// flipping f from a parent whose indices seen by the opponent (the side
+// to move in (P, O)) are opp.
+func (e *Evaluator) EvalChild(opp *Indices, sq int, f, P, O uint64) int {
+	var idx Indices
+	ChildIndices(&idx, opp, sq, f)
+	return e.EvalIndices(&idx, P, O)
+}
+
 // EvalIndices is Eval of (P, O) from its pattern indices idx (Features(P, O)
 // or ChildIndices): the same value, without computing the indices.
 func (e *Evaluator) EvalIndices(idx *Indices, P, O uint64) int {

@@ -510,9 +510,7 @@ func (s *Searcher) leaf(nP, nO uint64, opp *eval.Indices, mv *othello.ScoredMove
 		s.stopped = true
 		return 0
 	}
-	var idx eval.Indices
-	eval.ChildIndices(&idx, opp, int(mv.Sq), mv.Flip)
-	return s.Eval.EvalIndices(&idx, nP, nO)
+	return s.Eval.EvalChild(opp, int(mv.Sq), mv.Flip, nP, nO)
 }
 
 // solveToEnd is pvs where the search reaches the end of the game: the

@@ -728,9 +728,13 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	prefetch := empties > hashEmpties
 	child, _ := s.tableFor(empties - 1)
 	var opp eval.Indices
-	if useEval && empties-1-s.p.SortEvalEmpties < s.p.SortDepthStep {
-		// The children are evaluated without a search: from these indices.
-		eval.Features(O, P, &opp)
+	evalDepth := 0 // the children's evaluation searches (useEval)
+	if useEval {
+		evalDepth = (empties - 1 - s.p.SortEvalEmpties) / s.p.SortDepthStep
+		if evalDepth == 0 {
+			// The children are evaluated without a search: from these indices.
+			eval.Features(O, P, &opp)
+		}
 	}
 	for i := 0; i < n; i++ {
 		mv := &list.m[i]
@@ -745,7 +749,7 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 		case nP == 0:
 			mv.Score = 1 << 29 // wipe-out
 		case useEval:
-			mv.Score = s.evalOrder(nP, nO, empties-1, alpha, mob, &opp, sq, f)
+			mv.Score = s.evalOrder(nP, nO, evalDepth, alpha, mob, &opp, sq, f)
 		case empties <= cheapOrderEmpties:
 			mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<11
 			if odd>>uint(sq)&1 != 0 {
@@ -785,7 +789,7 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 		f := othello.Flip(P, O, sq)
 		var v int
 		if depth == 1 {
-			v = -s.childEval(&opp, O^f, P^f^(1<<uint(sq)), sq, f)
+			v = -s.eval.EvalChild(&opp, sq, f, O^f, P^f^(1<<uint(sq)))
 		} else {
 			v = -s.evalSearch(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), depth-1)
 		}
@@ -804,24 +808,15 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 // evaluation search only needs to be exact for moves that might reach the
 // parent's alpha: a child scoring above -(alpha - sortAlphaDelta) for the
 // opponent is cut off early (fail-soft, so it still orders below the moves
-// that might reach alpha), as Edax does.
-func (s *Solver) evalOrder(P, O uint64, empties, alpha int, mob int32, opp *eval.Indices, sq int, f uint64) int32 {
-	d := (empties - s.p.SortEvalEmpties) / s.p.SortDepthStep
+// that might reach alpha), as Edax does. d is the search's depth; at 0 the
+// child is evaluated from its parent's indices seen by the opponent, opp.
+func (s *Solver) evalOrder(P, O uint64, d, alpha int, mob int32, opp *eval.Indices, sq int, f uint64) int32 {
 	var v int
-	if d <= 0 {
-		v = -s.childEval(opp, P, O, sq, f)
+	if d == 0 {
+		v = -s.eval.EvalChild(opp, sq, f, P, O)
 	} else {
 		lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
 		v = -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)
 	}
 	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW)
-}
-
-// childEval is the evaluation of (P, O), the child by move sq flipping f
-// of a position whose indices seen by the opponent (the side to move
-// here) are opp: Eval(P, O) without computing every index again.
-func (s *Solver) childEval(opp *eval.Indices, P, O uint64, sq int, f uint64) int {
-	var idx eval.Indices
-	eval.ChildIndices(&idx, opp, sq, f)
-	return s.eval.EvalIndices(&idx, P, O)
 }
