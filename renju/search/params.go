@@ -88,6 +88,12 @@ type Params struct {
 	// order, besides the shapes, killers and history.
 	OrderValue int32
 
+	// Policy (nil: none) is a move policy fitted to a stronger engine's
+	// choices (bitban renju policy); its scores, weighted by PolicyOrder in
+	// sixteenths (0: not used), join the move order beside the shapes.
+	Policy      *eval.Policy
+	PolicyOrder int32
+
 	// RootLMR applies the late-move reductions at the root too.
 	// Aspiration is the half-width of the root window around the last
 	// iteration's score from depth 4 (0: the full window); a fail widens it

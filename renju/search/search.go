@@ -54,6 +54,10 @@ type Searcher struct {
 	ev      eval.Params // the evaluation of this search (buildTables)
 	inSwap2 bool        // a Swap2 decision is searching (Params.Swap2GomokuEval)
 	defence [1 << 12]int32
+	// policy is Params.Policy by LevelsIndex, scaled by PolicyOrder/16:
+	// the move order's value of a point for the side to move (Move) and
+	// of taking it from the opponent (Wait).
+	policy [eval.NumLevelSets]struct{ Move, Wait int32 }
 
 	helperNodes atomic.Uint64 // nodes the helpers have counted so far
 	mainDepth   atomic.Int32  // the main thread's last completed depth
@@ -159,6 +163,14 @@ func (s *Searcher) buildTables(rule renju.Rule) {
 	s.values.Build(&s.ev)
 	for i := range s.defence {
 		s.defence[i] = shapeValueTab[i] * s.Params.DefenceQuarters / 4
+	}
+	s.policy = [eval.NumLevelSets]struct{ Move, Wait int32 }{}
+	if pol := s.Params.Policy; pol != nil && s.Params.PolicyOrder != 0 {
+		for i := range s.policy {
+			ms := eval.MultisetOf(i)
+			s.policy[i].Move = pol.Move[ms] * s.Params.PolicyOrder / 16
+			s.policy[i].Wait = pol.Wait[ms] * s.Params.PolicyOrder / 16
+		}
 	}
 }
 

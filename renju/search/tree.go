@@ -97,6 +97,10 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 				info.ownThrees++
 			}
 			sc += (em.vm + eo.vw) * p.OrderValue / 16
+			if p.PolicyOrder != 0 {
+				sc += t.sr.policy[eval.LevelsIndex(&em.lv)&(eval.NumLevelSets-1)].Move +
+					t.sr.policy[eval.LevelsIndex(&eo.lv)&(eval.NumLevelSets-1)].Wait
+			}
 			if pt == k0 || pt == k1 {
 				sc += p.KillerBonus
 			}
