@@ -62,7 +62,7 @@ const (
 // change the nodes searched, never the exact score.
 type SolveParams struct {
 	// SortEvalEmpties: moves are ordered by evaluation searches above this
-	// many empties (default 14), of depth (empties-SortEvalEmpties)/SortDepthStep
+	// many empties (default 13), of depth (empties-SortEvalEmpties)/SortDepthStep
 	// (default 3), scored EvalOrderW x the opponent's evaluation (default 1)
 	// plus EvalMobW x its mobility (default 2*eval.Scale: each move left to
 	// the opponent weighs two discs of its evaluation).
@@ -82,6 +82,10 @@ type SolveParams struct {
 	// The ProbCut search depth is (empties-ProbCutOffset)/ProbCutStep
 	// (defaults 8 and 4).
 	ProbCutOffset, ProbCutStep int
+	// ChildTTOrder: where the evaluation orders the moves, a child whose
+	// stored bound (of any level) already decides the null window moves
+	// up (a refutation) or down (a move that fails low).
+	ChildTTOrder bool
 }
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
@@ -90,11 +94,12 @@ type SolveParams struct {
 // eval.Scale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
-		SortEvalEmpties: 14, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
+		SortEvalEmpties: 13, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
 		AspirationDelta: 1,
 		SelLevels:       []float64{0.5, 1.0, 1.5},
 		SelMinEmpties:   8, SelSearchEmpties: 18,
 		ProbCutOffset: 8, ProbCutStep: 4,
+		ChildTTOrder: true,
 	}
 }
 
@@ -750,19 +755,38 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 			mv.Score = 1 << 29 // wipe-out
 		case useEval:
 			mv.Score = s.evalOrder(nP, nO, evalDepth, alpha, mob, &opp, sq, f)
+			if s.p.ChildTTOrder {
+				mv.Score += childBoundOrder(child, nP, nO, alpha)
+			}
 		case empties <= cheapOrderEmpties:
-			mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<11
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<13
 			if odd>>uint(sq)&1 != 0 {
 				mv.Score += parityOrderBonus
 			}
 		default:
-			mv.Score = (36-mob)<<15 + int32(cornerStability(nO)<<11+(36-potentialMobility(nP, nO))<<5)
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO)<<13+(36-potentialMobility(nP, nO))<<5)
 			if odd>>uint(sq)&1 != 0 {
 				mv.Score += parityOrderBonus
 			}
 		}
 	}
 	return n
+}
+
+// childBoundOrder is the ordering bonus of a child (nP, nO) from its table
+// entry: a stored bound of any level that already decides the parent's
+// null window (alpha, alpha+1) moves the move above or below the others.
+func childBoundOrder(child *TT, nP, nO uint64, alpha int) int32 {
+	e, ok := child.probe(nP, nO)
+	switch {
+	case !ok:
+		return 0
+	case -int(e.upper) > alpha:
+		return 1 << 26
+	case -int(e.lower) <= alpha:
+		return -(1 << 26)
+	}
+	return 0
 }
 
 // evalSearch is a small fail-soft alpha-beta over the evaluation, without
