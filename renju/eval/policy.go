@@ -130,7 +130,6 @@ func FitPolicy(samples []PolicySample, w *PolicyWeights, rate, l2 float64, steps
 	}
 	const n = 2 * NumLevelMultisets
 	var m, v [n]float64
-	const b1, b2 = 0.9, 0.999
 	var z []float64
 	for step := 1; step <= steps; step++ {
 		var g [n]float64
@@ -149,12 +148,7 @@ func FitPolicy(samples []PolicySample, w *PolicyWeights, rate, l2 float64, steps
 			if j >= NumLevelMultisets {
 				wj = &w.Wait[j-NumLevelMultisets]
 			}
-			g[j] = g[j]/float64(len(samples)) + l2**wj
-			m[j] = b1*m[j] + (1-b1)*g[j]
-			v[j] = b2*v[j] + (1-b2)*g[j]*g[j]
-			mh := m[j] / (1 - math.Pow(b1, float64(step)))
-			vh := v[j] / (1 - math.Pow(b2, float64(step)))
-			*wj -= rate * mh / (math.Sqrt(vh) + 1e-12)
+			*wj -= adamStep(&m[j], &v[j], g[j]/float64(len(samples))+l2**wj, step, rate)
 		}
 		if progress != nil && (step%50 == 0 || step == steps) {
 			progress(step, PolicyLoss(samples, w))

@@ -153,7 +153,6 @@ func FitMasked(samples []TrainSample, w *[NumFeatures]float64, mask *[NumFeature
 		return fmt.Errorf("train: no samples")
 	}
 	var m, v [NumFeatures]float64
-	const b1, b2 = 0.9, 0.999
 	for step := 1; step <= steps; step++ {
 		var g [NumFeatures]float64
 		for i := range samples {
@@ -167,18 +166,24 @@ func FitMasked(samples []TrainSample, w *[NumFeatures]float64, mask *[NumFeature
 			if mask != nil && !mask[j] {
 				continue
 			}
-			g[j] = g[j]/(scale*float64(len(samples))) + l2*w[j]
-			m[j] = b1*m[j] + (1-b1)*g[j]
-			v[j] = b2*v[j] + (1-b2)*g[j]*g[j]
-			mh := m[j] / (1 - math.Pow(b1, float64(step)))
-			vh := v[j] / (1 - math.Pow(b2, float64(step)))
-			w[j] -= rate * mh / (math.Sqrt(vh) + 1e-12)
+			w[j] -= adamStep(&m[j], &v[j], g[j]/(scale*float64(len(samples)))+l2*w[j], step, rate)
 		}
 		if progress != nil && (step%50 == 0 || step == steps) {
 			progress(step, Loss(samples, w, scale))
 		}
 	}
 	return nil
+}
+
+// adamStep is the change Adam makes to a weight with gradient g at step
+// (from 1), keeping its moment estimates in m and v.
+func adamStep(m, v *float64, g float64, step int, rate float64) float64 {
+	const b1, b2 = 0.9, 0.999
+	*m = b1**m + (1-b1)*g
+	*v = b2**v + (1-b2)*g*g
+	mh := *m / (1 - math.Pow(b1, float64(step)))
+	vh := *v / (1 - math.Pow(b2, float64(step)))
+	return rate * mh / (math.Sqrt(vh) + 1e-12)
 }
 
 func sigmoid(v float64) float64 { return 1 / (1 + math.Exp(-v)) }
