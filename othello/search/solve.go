@@ -108,7 +108,7 @@ const (
 
 	parityOrderEmpties = 12      // prefer odd quadrants in the ordering at or below
 	parityOrderBonus   = 1 << 13 // worth a quarter of one move of mobility
-	etcEmpties         = 14      // enhanced transposition cut-off at or above
+	etcEmpties         = 13      // enhanced transposition cut-off at or above
 	ttFirstEmpties     = 14      // below, the table's move is searched before the move list is made
 	lateETCEmpties     = 9       // from here to etcEmpties, the cut-off is tried once the first move failed
 )
