@@ -68,6 +68,11 @@ type SolveParams struct {
 	// the opponent weighs two discs of its evaluation).
 	SortEvalEmpties, SortDepthStep int
 	EvalOrderW, EvalMobW           int
+	// EvalPotMobW and EvalCornerW add to that score the opponent's
+	// potential mobility (the empty squares next to our discs) times
+	// -EvalPotMobW and our stable corner discs times EvalCornerW
+	// (defaults 64 and 64: one disc of evaluation each).
+	EvalPotMobW, EvalCornerW int
 	// AspirationDelta: the root window is the selective searches' score
 	// ± 2*AspirationDelta (default 1; 0: the full window).
 	AspirationDelta int
@@ -95,6 +100,7 @@ type SolveParams struct {
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
 		SortEvalEmpties: 13, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
+		EvalPotMobW: eval.Scale, EvalCornerW: eval.Scale,
 		AspirationDelta: 1,
 		SelLevels:       []float64{0.5, 1.0, 1.5},
 		SelMinEmpties:   8, SelSearchEmpties: 18,
@@ -842,5 +848,6 @@ func (s *Solver) evalOrder(P, O uint64, d, alpha int, mob int32, opp *eval.Indic
 		lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
 		v = -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)
 	}
-	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW)
+	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW) -
+		int32(potentialMobility(P, O)*s.p.EvalPotMobW) + int32(cornerStability(O)*s.p.EvalCornerW)
 }
