@@ -37,7 +37,9 @@ import (
 //     cheapOrderEmpties and, with few empties, parity); above
 //     SolveParams.SortEvalEmpties the order comes from shallow alpha-beta searches with
 //     the pattern evaluation, deeper as the empties grow, exact only down to
-//     alpha - sortAlphaDelta.
+//     alpha - sortAlphaDelta, with the opponent's mobility and potential
+//     mobility and our stable corners beside it, and a child whose table
+//     bound already decides the window first or last.
 //   - from SolveParams.SelSearchEmpties: selective searches first (solve_selective.go),
 //     the same search with ProbCut, whose table entries give the exact
 //     search a first move almost everywhere and whose score centres its
