@@ -91,7 +91,7 @@ type SolveParams struct {
 	ProbCutOffset, ProbCutStep int
 	// ChildTTOrder: where the evaluation orders the moves, a child whose
 	// stored bound (of any level) already decides the null window moves
-	// up (a refutation) or down (a move that fails low).
+	// up (a refutation) or down (a move that fails low). Default on.
 	ChildTTOrder bool
 }
 
