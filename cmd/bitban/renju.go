@@ -28,7 +28,7 @@ var renjuCmd *cobra.Command
 // (renjuGroup().AddCommand(...) from their init).
 func renjuGroup() *cobra.Command {
 	if renjuCmd == nil {
-		renjuCmd = newGroup("renju", "renju and gomoku: forbidden points, VCF solver, Gomocup engine, Swap2 opening, play in the terminal, match openings and match review, evaluation tuning and labelling by another engine",
+		renjuCmd = newGroup("renju", "renju and gomoku: forbidden points, VCF solver, Gomocup engine, Swap2 opening, play in the terminal, match openings and match review, evaluation tuning and labelling by another engine, a move policy learnt from its moves",
 			`Renju (RIF rules) and gomoku (freestyle, standard) on boards up to 20x20.
 
 Points are written algebraically: column letter A.. (the letter I is used),
