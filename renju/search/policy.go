@@ -12,14 +12,11 @@ import (
 // candidates (farther than two steps from every stone, or forbidden) or
 // the move is forced: a five to make or to block.
 func (tr *Trainer) PolicySample(b *renju.Board, played renju.Point) (s eval.PolicySample, orderScore []float64, ok bool) {
+	// The trainer's searcher never searches and has the default Params
+	// (no policy): its candidates' scores are the shapes' order alone.
 	t := tr.s.threads[0]
 	t.setup(b)
-	t.killers[0] = [2]renju.Point{renju.NoPoint, renju.NoPoint}
-	t.history = [3][renju.MaxSize * renju.Stride]int32{}
-	saved := t.p.PolicyOrder
-	t.p.PolicyOrder = 0
 	ms, info := t.candidates(nil, 0)
-	t.p.PolicyOrder = saved
 	if info.ownFive != renju.NoPoint || info.oppFives > 0 {
 		return s, nil, false
 	}

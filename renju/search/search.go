@@ -57,7 +57,7 @@ type Searcher struct {
 	// policy is Params.Policy by LevelsIndex, scaled by PolicyOrder/16:
 	// the move order's value of a point for the side to move (Move) and
 	// of taking it from the opponent (Wait).
-	policy [eval.NumLevelSets]struct{ Move, Wait int32 }
+	policy eval.PointValues
 
 	helperNodes atomic.Uint64 // nodes the helpers have counted so far
 	mainDepth   atomic.Int32  // the main thread's last completed depth
@@ -164,7 +164,7 @@ func (s *Searcher) buildTables(rule renju.Rule) {
 	for i := range s.defence {
 		s.defence[i] = shapeValueTab[i] * s.Params.DefenceQuarters / 4
 	}
-	s.policy = [eval.NumLevelSets]struct{ Move, Wait int32 }{}
+	s.policy = eval.PointValues{}
 	if pol := s.Params.Policy; pol != nil && s.Params.PolicyOrder != 0 {
 		for i := range s.policy {
 			ms := eval.MultisetOf(i)

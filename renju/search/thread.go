@@ -94,7 +94,9 @@ func (t *thread) setup(b *renju.Board) {
 	t.initEval()
 	t.nodes, t.flushed = 0, 0
 	t.aborted, t.firstIter, t.skipped = false, false, false
-	t.killers = [maxPly][2]renju.Point{}
+	for i := range t.killers {
+		t.killers[i] = [2]renju.Point{renju.NoPoint, renju.NoPoint} // not point 0: a real corner
+	}
 	t.depth, t.bestP, t.bestS, t.line = 0, renju.NoPoint, 0, t.line[:0]
 }
 
