@@ -146,6 +146,8 @@ type answer struct {
 	move  string
 	score string
 	took  time.Duration
+	depth int   // the last reported search depth (0: none)
+	nodes int64 // the last reported node count (0: none)
 }
 
 // thinkArgs are the clocks and limits of one move.

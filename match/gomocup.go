@@ -112,18 +112,25 @@ func (c *gomocupClient) think(ctx context.Context, g referee, a thinkArgs) (answ
 		}
 	}
 	c.synced = len(rg.pts) + 1 // the brain plays its own answer
-	var score string
+	var ans answer
 	mv, took, err := readAnswer(ctx, c.p, a, time.Now(), func() { _ = c.p.send("YXSTOP") }, func(l string) (string, bool) {
 		if isGomocupChatter(l) {
 			var s GomocupScore
 			if parseGomocupMessageScore(l, &s) {
-				score = s.String()
+				ans.score = s.String()
+			}
+			if s.Depth > 0 {
+				ans.depth = s.Depth
+			}
+			if n, ok := parseGomocupMessageNodes(l); ok {
+				ans.nodes = n
 			}
 			return "", false
 		}
 		return strings.TrimSpace(l), true
 	})
-	return answer{move: mv, score: score, took: took}, err
+	ans.move, ans.took = mv, took
+	return ans, err
 }
 
 func (c *gomocupClient) gameOver(g referee, out *Outcome, side int) {}

@@ -148,6 +148,34 @@ func parseGomocupMessageScore(l string, s *GomocupScore) bool {
 	return found
 }
 
+// parseGomocupMessageNodes reads the node count of a brain's MESSAGE line:
+// "nodes 81234" (bitban) or "Node 233K" (Rapfi: K, M and G multiply by a
+// thousand, a million, a billion).
+func parseGomocupMessageNodes(l string) (int64, bool) {
+	if !strings.HasPrefix(strings.ToUpper(strings.TrimSpace(l)), "MESSAGE") {
+		return 0, false
+	}
+	f := strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '|' || r == '\t' })
+	for i := 1; i+1 < len(f); i++ {
+		if k := strings.ToLower(f[i]); k != "nodes" && k != "node" {
+			continue
+		}
+		t, mul := f[i+1], 1.0
+		switch t[len(t)-1] {
+		case 'K', 'k':
+			t, mul = t[:len(t)-1], 1e3
+		case 'M', 'm':
+			t, mul = t[:len(t)-1], 1e6
+		case 'G', 'g':
+			t, mul = t[:len(t)-1], 1e9
+		}
+		if v, err := strconv.ParseFloat(t, 64); err == nil && v > 0 && v*mul < 1e18 {
+			return int64(v * mul), true
+		}
+	}
+	return 0, false
+}
+
 // ParseGomocupValue reads a brain's score "+120", "-76", "35", "+M9",
 // "-M24" or "M5": the value, and whether it is a proven result in that
 // many plies (the sign: who wins).

@@ -79,6 +79,12 @@ func TestSelfMatches(t *testing.T) {
 			if sum.Played != 4 || sum.Stats.Games() != 4 || sum.Stats.Pairs() != 2 || sum.Stopped != "" {
 				t.Fatalf("summary %+v", sum)
 			}
+			// bitban's engines report depth and nodes in every protocol.
+			for i, st := range sum.Search {
+				if st.DepthMoves == 0 || st.NodeMoves == 0 || st.Nodes == 0 {
+					t.Errorf("engine %d: search reports %+v", i, st)
+				}
+			}
 			rs := readGames(t, cfg.Out)
 			if len(rs) != 4 {
 				t.Fatalf("%d JSON lines", len(rs))
@@ -96,6 +102,9 @@ func TestSelfMatches(t *testing.T) {
 				}
 				if len(r.Moves) != len(r.TimesMs) || len(r.Moves) == 0 {
 					t.Errorf("game %d: %d moves, %d times", r.Index, len(r.Moves), len(r.TimesMs))
+				}
+				if len(r.Depths) != len(r.Moves) || len(r.Nodes) != len(r.Moves) {
+					t.Errorf("game %d: %d moves, %d depths, %d node counts", r.Index, len(r.Moves), len(r.Depths), len(r.Nodes))
 				}
 				if _, err := os.Stat(filepath.Join(cfg.Out, "records", "game-000"+string(rune('1'+r.Index))+"."+c.ext)); err != nil {
 					t.Error(err)

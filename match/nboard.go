@@ -72,16 +72,35 @@ func (c *nboardClient) think(ctx context.Context, g referee, a thinkArgs) (answe
 	if err := c.p.send("go"); err != nil {
 		return answer{}, err
 	}
-	var score string
+	var ans answer
 	mv, took, err := readAnswer(ctx, c.p, a, time.Now(), nil, func(l string) (string, bool) {
 		if !strings.HasPrefix(l, "===") {
+			parseNBoardProgress(l, &ans)
 			return "", false
 		}
 		var mv string
-		mv, score = parseNBoardAnswer(l)
+		mv, ans.score = parseNBoardAnswer(l)
 		return mv, true
 	})
-	return answer{move: mv, score: score, took: took}, err
+	ans.move, ans.took = mv, took
+	return ans, err
+}
+
+// parseNBoardProgress reads the depth of a "status depth D ..." line (as
+// bitban's engine sends; "100%", an exact solve, counts as no depth) and
+// the node count of a "nodestats NODES SECONDS" line into a.
+func parseNBoardProgress(l string, a *answer) {
+	f := strings.Fields(l)
+	switch {
+	case len(f) >= 3 && f[0] == "status" && f[1] == "depth":
+		if v, err := strconv.Atoi(f[2]); err == nil && v > 0 {
+			a.depth = v
+		}
+	case len(f) >= 2 && f[0] == "nodestats":
+		if v, err := strconv.ParseInt(f[1], 10, 64); err == nil && v > 0 {
+			a.nodes = v
+		}
+	}
 }
 
 func (c *nboardClient) gameOver(g referee, out *Outcome, side int) {}

@@ -22,10 +22,70 @@ type GameRecord struct {
 	Moves       []string  `json:"moves"` // after the opening, protocol notation
 	TimesMs     []int64   `json:"times_ms"`
 	Scores      []string  `json:"scores"`
-	Start       time.Time `json:"start"`
-	Seconds     float64   `json:"seconds"`
+	// Depths and Nodes are each move's last reported search depth and node
+	// count (0: the engine reported none, or the move was forced).
+	Depths []int   `json:"depths,omitempty"`
+	Nodes  []int64 `json:"nodes,omitempty"`
+	// Search sums the reports of the first's and the second's moves.
+	Search  [2]SearchStats `json:"search"`
+	Start   time.Time      `json:"start"`
+	Seconds float64        `json:"seconds"`
 
 	records []recordFile // the record files (not in the JSON line)
+}
+
+// SearchStats sums what an engine reported of its searches over its
+// moves: how many moves reported a depth and their depths' sum, and the
+// nodes and milliseconds of the moves that reported a node count.
+type SearchStats struct {
+	DepthMoves int   `json:"depth_moves"`
+	DepthSum   int64 `json:"depth_sum"`
+	NodeMoves  int   `json:"node_moves"`
+	Nodes      int64 `json:"nodes"`
+	NodeMs     int64 `json:"node_ms"`
+}
+
+// add counts one move's report: depth and nodes (0: not reported) found
+// in the time it took.
+func (s *SearchStats) add(depth int, nodes int64, took time.Duration) {
+	if depth > 0 {
+		s.DepthMoves++
+		s.DepthSum += int64(depth)
+	}
+	if nodes > 0 {
+		s.NodeMoves++
+		s.Nodes += nodes
+		s.NodeMs += took.Milliseconds()
+	}
+}
+
+// merge adds o's sums to s.
+func (s *SearchStats) merge(o SearchStats) {
+	s.DepthMoves += o.DepthMoves
+	s.DepthSum += o.DepthSum
+	s.NodeMoves += o.NodeMoves
+	s.Nodes += o.Nodes
+	s.NodeMs += o.NodeMs
+}
+
+// String is the summary's form: mean depth and nodes a second, with the
+// number of moves each is over ("not reported" when neither is known).
+func (s SearchStats) String() string {
+	var parts []string
+	if s.DepthMoves > 0 {
+		parts = append(parts, fmt.Sprintf("depth %.1f (%d moves)", float64(s.DepthSum)/float64(s.DepthMoves), s.DepthMoves))
+	}
+	if s.NodeMoves > 0 {
+		nps := "-"
+		if s.NodeMs > 0 {
+			nps = fmt.Sprintf("%.0f", float64(s.Nodes)*1000/float64(s.NodeMs))
+		}
+		parts = append(parts, fmt.Sprintf("%.0f nodes a move, %s nodes/s (%d moves)", float64(s.Nodes)/float64(s.NodeMoves), nps, s.NodeMoves))
+	}
+	if len(parts) == 0 {
+		return "not reported"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // recordFile is one record file of a game: its extension and text.

@@ -68,6 +68,8 @@ type Summary struct {
 	Reasons  map[string]int
 	LLR      float64
 	Decision int // SPRT: -1 H0 accepted, +1 H1 accepted, 0 none
+	// Search sums the search reports of engine A's and B's moves.
+	Search [2]SearchStats
 }
 
 // tcOf is engine i's time control.
@@ -234,6 +236,7 @@ type tally struct {
 	reasons map[string]int
 	played  int
 	stopped string
+	search  [2]SearchStats // engine A's and B's reports
 }
 
 func newTally(cfg Config) *tally {
@@ -255,6 +258,13 @@ func (t *tally) add(r *GameRecord) {
 	}
 	t.played++
 	t.reasons[reasonKind(r.Reason)]++
+	if r.First == a {
+		t.search[0].merge(r.Search[0])
+		t.search[1].merge(r.Search[1])
+	} else {
+		t.search[0].merge(r.Search[1])
+		t.search[1].merge(r.Search[0])
+	}
 	p := r.Index / 2
 	t.pairs[p] = append(t.pairs[p], pts)
 	if len(t.pairs[p]) == 2 {
@@ -294,7 +304,7 @@ func (t *tally) progress() {
 }
 
 func (t *tally) summary() Summary {
-	s := Summary{Stats: t.stats, Played: t.played, Stopped: t.stopped, Reasons: t.reasons, LLR: t.llr(), Decision: t.decision()}
+	s := Summary{Stats: t.stats, Played: t.played, Stopped: t.stopped, Reasons: t.reasons, LLR: t.llr(), Decision: t.decision(), Search: t.search}
 	return s
 }
 

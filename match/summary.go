@@ -50,6 +50,9 @@ func WriteSummary(w io.Writer, cfg Config, s Summary) {
 	if len(parts) > 0 {
 		fmt.Fprintf(w, "  endings: %s\n", strings.Join(parts, ", "))
 	}
+	if s.Search != [2]SearchStats{} {
+		fmt.Fprintf(w, "  search: %s %s; %s %s\n", a, s.Search[0], b, s.Search[1])
+	}
 	if s.Stopped != "" {
 		fmt.Fprintf(w, "  stopped: %s\n", s.Stopped)
 	}

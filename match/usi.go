@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -60,7 +61,7 @@ func (c *usiClient) think(ctx context.Context, g referee, a thinkArgs) (answer, 
 		return answer{}, err
 	}
 	t0 := time.Now()
-	var score string
+	var ans answer
 	mv, took, err := readAnswer(ctx, c.p, a, t0, func() { _ = c.p.send("stop") }, func(l string) (string, bool) {
 		f := strings.Fields(l)
 		if len(f) == 0 {
@@ -68,11 +69,7 @@ func (c *usiClient) think(ctx context.Context, g referee, a thinkArgs) (answer, 
 		}
 		switch f[0] {
 		case "info":
-			for i := 1; i+2 < len(f); i++ {
-				if f[i] == "score" && (f[i+1] == "cp" || f[i+1] == "mate") {
-					score = f[i+1] + " " + f[i+2]
-				}
-			}
+			parseUSIInfo(f, &ans)
 		case "bestmove":
 			if len(f) < 2 {
 				return "(none)", true
@@ -81,7 +78,31 @@ func (c *usiClient) think(ctx context.Context, g referee, a thinkArgs) (answer, 
 		}
 		return "", false
 	})
-	return answer{move: mv, score: score, took: took}, err
+	ans.move, ans.took = mv, took
+	return ans, err
+}
+
+// parseUSIInfo reads the score, depth and node count of an info line's
+// fields into a (the last line that gives each wins).
+func parseUSIInfo(f []string, a *answer) {
+	for i := 1; i+1 < len(f); i++ {
+		switch f[i] {
+		case "score":
+			if i+2 < len(f) && (f[i+1] == "cp" || f[i+1] == "mate") {
+				a.score = f[i+1] + " " + f[i+2]
+			}
+		case "depth":
+			if v, err := strconv.Atoi(f[i+1]); err == nil && v > 0 {
+				a.depth = v
+			}
+		case "nodes":
+			if v, err := strconv.ParseInt(f[i+1], 10, 64); err == nil && v > 0 {
+				a.nodes = v
+			}
+		case "pv", "string":
+			return // the rest is moves or free text
+		}
+	}
 }
 
 // usiGo writes the go command of a move: the clocks as btime/wtime with

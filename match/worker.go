@@ -59,7 +59,7 @@ func (w *worker) play(ctx context.Context, idx int) (*GameRecord, error) {
 	rec := &GameRecord{Index: idx, Game: cfg.Game, Opening: op.Text, OpeningLine: op.Line,
 		First: cfg.Engines[slot[0]].Name, Second: cfg.Engines[slot[1]].Name, Start: time.Now(),
 		TC:    [2]string{cfg.tcOf(slot[0]).String(), cfg.tcOf(slot[1]).String()},
-		Moves: []string{}, TimesMs: []int64{}, Scores: []string{}}
+		Moves: []string{}, TimesMs: []int64{}, Scores: []string{}, Depths: []int{}, Nodes: []int64{}}
 	g, err := newReferee(cfg.Game, op, cfg.MaxPly)
 	if err != nil {
 		return nil, fmt.Errorf("opening line %d: %v", op.Line, err)
@@ -80,6 +80,7 @@ func (w *worker) play(ctx context.Context, idx int) (*GameRecord, error) {
 		if mv := g.forced(); mv != "" {
 			movers = append(movers, g.side())
 			rec.Moves, rec.TimesMs, rec.Scores = append(rec.Moves, mv), append(rec.TimesMs, 0), append(rec.Scores, "")
+			rec.Depths, rec.Nodes = append(rec.Depths, 0), append(rec.Nodes, 0)
 			out = g.play(mv)
 			continue
 		}
@@ -96,6 +97,8 @@ func (w *worker) play(ctx context.Context, idx int) (*GameRecord, error) {
 		rec.Moves = append(rec.Moves, ans.move)
 		rec.TimesMs = append(rec.TimesMs, ans.took.Milliseconds())
 		rec.Scores = append(rec.Scores, ans.score)
+		rec.Depths, rec.Nodes = append(rec.Depths, ans.depth), append(rec.Nodes, ans.nodes)
+		rec.Search[side].add(ans.depth, ans.nodes, ans.took)
 		movers = append(movers, side)
 		out = g.play(ans.move)
 		if out == nil && cfg.Adjudicate != nil {

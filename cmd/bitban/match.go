@@ -44,10 +44,13 @@ later than the clock plus --margin loses; a silent engine is restarted.
 Statistics are engine A's (the first --engine): W/D/L, Elo with its 95 %
 interval, pentanomial counts of the pairs; with --sprt the match stops as
 soon as the log-likelihood ratio (GSPRT, logistic Elo, pentanomial) crosses
-a bound. With --out DIR every game is written as it ends: DIR/games.jsonl
-(one JSON line per game) and DIR/records/ (CSA and KIF for shogi, GGF for
-Othello, a text record for renju); --resume continues an interrupted match
-there. Ctrl-C stops the match cleanly (games in progress are dropped and
+a bound. The summary also gives each engine's search as it reported it:
+mean depth, nodes a move and nodes a second (USI info depth/nodes, NBoard
+status depth and nodestats, Gomocup MESSAGE depth and nodes). With --out
+DIR every game is written as it ends: DIR/games.jsonl (one JSON line per
+game, each move's reported depth and nodes included) and DIR/records/ (CSA
+and KIF for shogi, GGF for Othello, a text record for renju); --resume
+continues an interrupted match there. Ctrl-C stops the match cleanly (games in progress are dropped and
 replayed by --resume).
 
 Examples:
