@@ -122,10 +122,10 @@ func (a *GomocupAnalyser) Close() { a.c.quit() }
 // (Rapfi), "ev 35" (Yixin-style); a depth follows "depth" or "Depth" (a
 // range "16-34" counts its first number).
 func parseGomocupMessageScore(l string, s *GomocupScore) bool {
-	if !strings.HasPrefix(strings.ToUpper(strings.TrimSpace(l)), "MESSAGE") {
+	f, ok := gomocupMessageFields(l)
+	if !ok {
 		return false
 	}
-	f := strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '|' || r == '\t' })
 	found := false
 	for i := 1; i+1 < len(f); i++ {
 		switch strings.ToLower(f[i]) {
@@ -148,14 +148,23 @@ func parseGomocupMessageScore(l string, s *GomocupScore) bool {
 	return found
 }
 
+// gomocupMessageFields splits a brain's MESSAGE line into its words (spaces,
+// tabs and Rapfi's "|" separate them); ok is false for any other line.
+func gomocupMessageFields(l string) (f []string, ok bool) {
+	if !strings.HasPrefix(strings.ToUpper(strings.TrimSpace(l)), "MESSAGE") {
+		return nil, false
+	}
+	return strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '|' || r == '\t' }), true
+}
+
 // parseGomocupMessageNodes reads the node count of a brain's MESSAGE line:
 // "nodes 81234" (bitban) or "Node 233K" (Rapfi: K, M and G multiply by a
 // thousand, a million, a billion).
 func parseGomocupMessageNodes(l string) (int64, bool) {
-	if !strings.HasPrefix(strings.ToUpper(strings.TrimSpace(l)), "MESSAGE") {
+	f, ok := gomocupMessageFields(l)
+	if !ok {
 		return 0, false
 	}
-	f := strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '|' || r == '\t' })
 	for i := 1; i+1 < len(f); i++ {
 		if k := strings.ToLower(f[i]); k != "nodes" && k != "node" {
 			continue

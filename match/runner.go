@@ -258,13 +258,12 @@ func (t *tally) add(r *GameRecord) {
 	}
 	t.played++
 	t.reasons[reasonKind(r.Reason)]++
-	if r.First == a {
-		t.search[0].merge(r.Search[0])
-		t.search[1].merge(r.Search[1])
-	} else {
-		t.search[0].merge(r.Search[1])
-		t.search[1].merge(r.Search[0])
+	first := 0 // r.Search index of engine A's moves
+	if r.First != a {
+		first = 1
 	}
+	t.search[0].merge(r.Search[first])
+	t.search[1].merge(r.Search[1-first])
 	p := r.Index / 2
 	t.pairs[p] = append(t.pairs[p], pts)
 	if len(t.pairs[p]) == 2 {

@@ -50,8 +50,8 @@ status depth and nodestats, Gomocup MESSAGE depth and nodes). With --out
 DIR every game is written as it ends: DIR/games.jsonl (one JSON line per
 game, each move's reported depth and nodes included) and DIR/records/ (CSA
 and KIF for shogi, GGF for Othello, a text record for renju); --resume
-continues an interrupted match there. Ctrl-C stops the match cleanly (games in progress are dropped and
-replayed by --resume).
+continues an interrupted match there. Ctrl-C stops the match cleanly
+(games in progress are dropped and replayed by --resume).
 
 Examples:
   bitban match --game shogi --engine 'name=new cmd=self:shogi' \
