@@ -38,15 +38,70 @@ func (p *Position) GenerateCaptures(dst []Move) []Move {
 			}
 		}
 	}
-	// Promotions to empty squares.
-	n := len(dst)
-	all := p.generateBoard(dst, p.bb[bbAll].Not(), pinned)
-	for _, m := range all[n:] {
-		if m.IsPromotion() {
-			dst = append(dst, m)
+	return p.generatePromotions(dst, p.bb[bbAll].Not(), pinned)
+}
+
+// generatePromotions appends the promotions to the (empty) squares of
+// target: only the kinds that promote, only moves that start or end in
+// the camp, in the order generateBoard gives them (so that ties of the
+// search's move ordering stay as they were).
+func (p *Position) generatePromotions(dst []Move, target, pinned Bitboard) []Move {
+	us := p.side & 1
+	occ := p.bb[bbAll]
+	camp := campMask[us]
+	free := p.color[us].AndNot(pinned)
+	inCamp := target.And(camp)
+	pawns := p.bb[Pawn].And(free)
+	delta := 1
+	var to Bitboard
+	if us == Black {
+		to = pawns.ShiftNorth()
+	} else {
+		to, delta = pawns.ShiftSouth(), -1
+	}
+	dst = appendPawnPushes(dst, to.And(inCamp), delta, movePromote)
+	for b := p.bb[Lance].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendTo(dst, Move(from)<<7|Move(Lance)<<16|movePromote, LanceAttacks(us, from, occ).And(inCamp))
+	}
+	for b := p.bb[Knight].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendTo(dst, Move(from)<<7|Move(Knight)<<16|movePromote, knightAttacks[us][from].And(inCamp))
+	}
+	for b := p.bb[Silver].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendPromotions(dst, from, Silver, silverAttacks[us][from].And(target), camp)
+	}
+	for b := p.bb[Bishop].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendPromotions(dst, from, Bishop, BishopAttacks(from, occ).And(target), camp)
+	}
+	for b := p.bb[Rook].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendPromotions(dst, from, Rook, RookAttacks(from, occ).And(target), camp)
+	}
+	// The pinned pieces (rare): their moves along the pin line, the
+	// promotions kept.
+	if pin := p.color[us].And(pinned).AndNot(p.bb[King]); pin.NonZero() {
+		n := len(dst)
+		all := p.appendPinned(dst, target, pin)
+		for _, m := range all[n:] {
+			if m.IsPromotion() {
+				dst = append(dst, m)
+			}
 		}
 	}
 	return dst
+}
+
+// appendPromotions appends the promotions of a silver, bishop or rook on
+// from to the squares of t: all of them from inside the camp, those into
+// it from outside.
+func appendPromotions(dst []Move, from Square, pt PieceType, t, camp Bitboard) []Move {
+	if !camp.Has(from) {
+		t = t.And(camp)
+	}
+	return appendTo(dst, Move(from)<<7|Move(pt)<<16|movePromote, t)
 }
 
 // GenerateQuiets appends the legal moves that neither capture nor promote

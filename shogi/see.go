@@ -83,6 +83,32 @@ func (p *Position) SEE(m Move) int {
 	return gain[0]
 }
 
+// SEEAtLeast reports whether SEE(m) >= threshold, settling it without the
+// exchange where the first capture decides: the exchange never gives more
+// than what m takes (the opponent may leave it), nor less than that minus
+// the moving piece (we may stop after its recapture).
+func (p *Position) SEEAtLeast(m Move, threshold int) bool {
+	gain, mover := 0, 0
+	if m.IsDrop() {
+		mover = seeValue[m.DropType()]
+	} else {
+		pt := p.board[m.From()].Type()
+		gain = seeValue[p.board[m.To()].Type()]
+		if m.IsPromotion() {
+			gain += seeValue[pt.Promote()] - seeValue[pt]
+			pt = pt.Promote()
+		}
+		mover = seeValue[pt]
+	}
+	if gain < threshold {
+		return false
+	}
+	if gain-mover >= threshold {
+		return true
+	}
+	return p.SEE(m) >= threshold
+}
+
 // Quiet reports whether p suits tuning: not in check, and no capture or
 // promotion of the side to move wins material by SEE (its static score
 // then means what it says). The training data and the tuners keep only
@@ -93,7 +119,7 @@ func (p *Position) Quiet() bool {
 	}
 	var buf [MaxMoves]Move
 	for _, m := range p.GenerateCaptures(buf[:0]) {
-		if p.SEE(m) > 0 {
+		if p.SEEAtLeast(m, 1) {
 			return false
 		}
 	}

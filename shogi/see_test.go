@@ -1,6 +1,9 @@
 package shogi
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 func TestSEE(t *testing.T) {
 	cases := []struct {
@@ -37,5 +40,45 @@ func TestSEE(t *testing.T) {
 		if got := p.SEE(m); got != c.want {
 			t.Errorf("%s %s: SEE %d, want %d", c.sfen, c.move, got, c.want)
 		}
+	}
+}
+
+// TestSEEAtLeast: the shortcut agrees with the full exchange for every
+// legal move of positions from random games, at thresholds around the
+// piece values.
+func TestSEEAtLeast(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	thresholds := []int{-20000, -1000, -350, -100, -25, 0, 1, 100, 101, 350, 900, 1500}
+	checked := 0
+	for game := 0; game < 30; game++ {
+		p := NewStartPosition()
+		for ply := 0; ply < 150; ply++ {
+			var buf [MaxMoves]Move
+			moves := p.Generate(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			for _, m := range moves {
+				see := p.SEE(m)
+				for _, th := range thresholds {
+					if got := p.SEEAtLeast(m, th); got != (see >= th) {
+						t.Fatalf("%s %s: SEEAtLeast(%d) = %v, SEE = %d", p.SFEN(), m, th, got, see)
+					}
+					checked++
+				}
+			}
+			// Captures first, so that hands fill and exchanges happen.
+			m := moves[rng.IntN(len(moves))]
+			for _, c := range moves {
+				if p.IsCapture(c) && rng.IntN(2) == 0 {
+					m = c
+					break
+				}
+			}
+			p.DoMove(m)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no move checked")
 	}
 }

@@ -54,14 +54,20 @@ const historyDrops = 81
 
 // historyEntry is the butterfly history entry of quiet move m by side us.
 func (w *worker) historyEntry(us shogi.Color, m shogi.Move) *int32 {
-	o := int(m.PieceType() & 15)
-	if w.prm.HistoryFromTo {
-		o = int(m.From()) % historyDrops
-		if m.IsDrop() {
-			o = historyDrops + int(m.DropType()&15)
-		}
+	return &w.history[us&1][historyOrigin(m, w.prm.HistoryFromTo)][m.To()%81]
+}
+
+// historyOrigin is the butterfly history's origin index of m: the moved
+// piece's type, or with fromTo the square it leaves (a drop: historyDrops
+// plus the dropped type).
+func historyOrigin(m shogi.Move, fromTo bool) int {
+	if !fromTo {
+		return int(m.PieceType() & 15)
 	}
-	return &w.history[us&1][o][m.To()%81]
+	if m.IsDrop() {
+		return historyDrops + int(m.DropType()&15)
+	}
+	return int(m.From()) % historyDrops
 }
 
 // moveKey is the key of move m made by side c in the continuation tables.
@@ -76,16 +82,47 @@ func pieceTo(m shogi.Move) int { return int(m.PieceType()&15)*81 + int(m.To()%81
 // history plus its continuation histories after the moves one and two
 // plies up.
 func (w *worker) quietScore(us shogi.Color, m shogi.Move, ply int) int32 {
-	v := *w.historyEntry(us, m)
-	k := pieceTo(m)
+	rows := w.quietRows(us, ply)
+	return rows.score(m)
+}
+
+// quietRows is what the quiet scores of one node read, looked up once:
+// the side's butterfly history and the continuation-history rows after
+// the moves one, two and (with Params.ContFourth) four plies up (nil:
+// none).
+type quietRows struct {
+	hist       *[historyDrops + 16][81]int32
+	c1, c2, c4 *[16 * 81]int16
+	fromTo     bool
+}
+
+// quietRows returns the rows of the quiet moves of side us at ply.
+func (w *worker) quietRows(us shogi.Color, ply int) quietRows {
+	q := quietRows{hist: &w.history[us&1], fromTo: w.prm.HistoryFromTo}
 	if ply >= 1 && w.played[ply-1] != shogi.MoveNone {
-		v += int32(w.cont[moveKey(us.Opp(), w.played[ply-1])][k])
+		q.c1 = &w.cont[moveKey(us.Opp(), w.played[ply-1])]
 	}
 	if ply >= 2 && w.played[ply-2] != shogi.MoveNone {
-		v += int32(w.cont[moveKey(us, w.played[ply-2])][k])
+		q.c2 = &w.cont[moveKey(us, w.played[ply-2])]
 	}
 	if w.prm.ContFourth && ply >= 4 && w.played[ply-4] != shogi.MoveNone {
-		v += int32(w.cont[moveKey(us, w.played[ply-4])][k])
+		q.c4 = &w.cont[moveKey(us, w.played[ply-4])]
+	}
+	return q
+}
+
+// score is quietScore of m from the node's rows.
+func (q *quietRows) score(m shogi.Move) int32 {
+	v := q.hist[historyOrigin(m, q.fromTo)][m.To()%81]
+	k := pieceTo(m)
+	if q.c1 != nil {
+		v += int32(q.c1[k])
+	}
+	if q.c2 != nil {
+		v += int32(q.c2[k])
+	}
+	if q.c4 != nil {
+		v += int32(q.c4[k])
 	}
 	return v
 }

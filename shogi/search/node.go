@@ -279,6 +279,7 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 	sc := w.scores[ply][:len(moves)]
 	us := p.SideToMove()
 	k0, k1 := w.killers[ply][0], w.killers[ply][1]
+	rows := w.quietRows(us, ply)
 	for i := from; i < len(moves); i++ {
 		m := moves[i]
 		switch {
@@ -291,7 +292,7 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 			if m.IsPromotion() {
 				sc[i] += 2000
 			}
-			if p.SEE(m) < 0 {
+			if !p.SEEAtLeast(m, 0) {
 				sc[i] -= w.badCaptureDrop()
 			}
 		case m.IsPromotion() && m.PieceType() != shogi.Silver:
@@ -303,8 +304,8 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 		case m == w.counterMove(ply):
 			sc[i] = 1<<26 - 1
 		default:
-			sc[i] = w.quietScore(us, m, ply)
-			if w.prm.CheckOrderBonus != 0 && w.givesCheck(p, m, ply) && p.SEE(m) >= 0 {
+			sc[i] = rows.score(m)
+			if w.prm.CheckOrderBonus != 0 && w.givesCheck(p, m, ply) && p.SEEAtLeast(m, 0) {
 				sc[i] += int32(w.prm.CheckOrderBonus)
 			}
 		}
@@ -363,7 +364,7 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 			continue
 		}
 		// A late capture that loses material by SEE may be reduced too.
-		badCapture := w.prm.LMRBadCaptures && count >= 2 && !quiet && !m.IsPromotion() && p.SEE(m) < 0
+		badCapture := w.prm.LMRBadCaptures && count >= 2 && !quiet && !m.IsPromotion() && !p.SEEAtLeast(m, 0)
 		w.played[ply] = m
 		p.DoMove(m)
 		count++
@@ -551,9 +552,9 @@ func (w *worker) lateMove(depth, ply, count int, pvNode bool) bool {
 // reduction).
 func (w *worker) losesBySEE(p *shogi.Position, m shogi.Move, quiet bool, depth, lmrDepth int) bool {
 	if !quiet {
-		return depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && p.SEE(m) < -w.prm.SEECaptureScale*depth
+		return depth <= w.prm.SEEPruneDepth && p.IsCapture(m) && !p.SEEAtLeast(m, -w.prm.SEECaptureScale*depth)
 	}
-	return lmrDepth <= w.prm.SEEPruneDepth && p.SEE(m) < -w.prm.SEEQuietScale*lmrDepth*lmrDepth
+	return lmrDepth <= w.prm.SEEPruneDepth && !p.SEEAtLeast(m, -w.prm.SEEQuietScale*lmrDepth*lmrDepth)
 }
 
 // lmrDepth is the depth left to the count-th move of a node of depth after
@@ -830,7 +831,7 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 				continue
 			}
 			// Delta pruning: even winning the piece cannot reach alpha.
-			if standPat+materialGain(p, m)+w.prm.QDeltaMargin < alpha || p.SEE(m) < 0 {
+			if standPat+materialGain(p, m)+w.prm.QDeltaMargin < alpha || !p.SEEAtLeast(m, 0) {
 				continue
 			}
 		}

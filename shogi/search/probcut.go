@@ -18,7 +18,7 @@ func (w *worker) probCut(p *shogi.Position, beta, eval, depth, ply int) (int, bo
 	}
 	moves := p.GenerateCaptures(w.moves[ply][:0])
 	for _, m := range moves {
-		if !p.IsCapture(m) || p.SEE(m) < pcBeta-eval {
+		if !p.IsCapture(m) || !p.SEEAtLeast(m, pcBeta-eval) {
 			continue
 		}
 		w.played[ply] = m
