@@ -280,7 +280,47 @@ func compareWithReference(t *testing.T, p *Position) []Move {
 	if !slices.Equal(checks, wantChecks) {
 		t.Fatalf("%s: checks: %s", p.SFEN(), diffMoves(checks, wantChecks))
 	}
+	compareThreats(t, p)
 	return want
+}
+
+// refThreatClass is the threat level a piece of type pt adds its attacks
+// to (its class by value), written out apart from the package's table.
+func refThreatClass(pt PieceType) int {
+	switch pt {
+	case Pawn:
+		return ThreatByPawn
+	case Lance, Knight:
+		return ThreatByMinor
+	case Silver, Gold, ProPawn, ProLance, ProKnight, ProSilver:
+		return ThreatByGold
+	case Bishop, Horse:
+		return ThreatByBishop
+	}
+	return NumThreatLevels // rooks, dragons and kings are in no map
+}
+
+// compareThreats checks both sides' threat maps against the reference's
+// attacks, piece by piece.
+func compareThreats(t *testing.T, p *Position) {
+	t.Helper()
+	for _, c := range []Color{Black, White} {
+		var want Threats
+		for from := Square(0); from < 81; from++ {
+			pc := p.PieceOn(from)
+			if pc == NoPiece || pc.Color() != c {
+				continue
+			}
+			for level := refThreatClass(pc.Type()); level < NumThreatLevels; level++ {
+				for _, s := range refTargets(p, from) {
+					want[level] = want[level].With(s)
+				}
+			}
+		}
+		if got := p.Threats(c); got != want {
+			t.Fatalf("%s: threats of %v: got %v, want %v", p.SFEN(), c, got, want)
+		}
+	}
 }
 
 // playouts walks random games from the position, checking every position

@@ -273,12 +273,16 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 
 // scoreMoves gives moves[from:] their ordering keys in w.scores[ply]:
 // captures by victim (losing ones by SEE after the killers), promotions,
-// the killers and the counter-move, then quiet moves by their histories.
+// the killers and the counter-move, then quiet moves by their histories
+// (and with Params.ThreatOrder by the attacks of cheaper enemy pieces on
+// the squares they leave and reach).
 // (The table move is picked before any move is generated.)
 func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int) {
 	sc := w.scores[ply][:len(moves)]
 	us := p.SideToMove()
 	k0, k1 := w.killers[ply][0], w.killers[ply][1]
+	var threats shogi.Threats
+	haveThreats := false
 	rows := w.quietRows(us, ply)
 	for i := from; i < len(moves); i++ {
 		m := moves[i]
@@ -305,11 +309,36 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 			sc[i] = 1<<26 - 1
 		default:
 			sc[i] = rows.score(m)
+			if w.prm.ThreatOrder != 0 {
+				if !haveThreats {
+					threats, haveThreats = p.Threats(us.Opp()), true
+				}
+				sc[i] += w.threatScore(m, &threats)
+			}
 			if w.prm.CheckOrderBonus != 0 && w.givesCheck(p, m, ply) && p.SEEAtLeast(m, 0) {
 				sc[i] += int32(w.prm.CheckOrderBonus)
 			}
 		}
 	}
+}
+
+// threatScore is the ordering term of quiet move m (Params.ThreatOrder)
+// given the opponent's threat maps: a bonus for taking a piece out of the
+// attack of a cheaper enemy piece to a square no cheaper piece attacks, a
+// malus for putting it (or dropping it) where one does.
+func (w *worker) threatScore(m shogi.Move, t *shogi.Threats) int32 {
+	level := shogi.ThreatLevel(m.PieceType())
+	if level < 0 {
+		return 0
+	}
+	bonus := int32(w.prm.ThreatOrder * (level + 1))
+	switch {
+	case t[level].Has(m.To()):
+		return -bonus
+	case !m.IsDrop() && t[level].Has(m.From()):
+		return bonus
+	}
+	return 0
 }
 
 // badCaptureDrop is taken off the ordering key of a capture that loses

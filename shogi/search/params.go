@@ -177,6 +177,12 @@ type Params struct {
 	// material by SEE is ordered this much above its history score (0: by
 	// its history alone).
 	CheckOrderBonus int
+	// ThreatOrder: a quiet move that takes a piece out of the attack of a
+	// cheaper enemy piece (shogi.Threats) to a square no cheaper piece
+	// attacks is ordered ThreatOrder·(its threat level + 1) above its
+	// history score, and a quiet move or drop that puts a piece where a
+	// cheaper one attacks it as much below (0: by history alone).
+	ThreatOrder int
 	// BadCapturesLast: captures that lose material by SEE come after every
 	// quiet move instead of right after the killers.
 	BadCapturesLast bool

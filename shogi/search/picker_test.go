@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"bitban/bitboard"
 	"bitban/shogi"
 )
 
@@ -63,4 +64,40 @@ func sameMoves(a, b []shogi.Move) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// TestThreatOrder: with Params.ThreatOrder the quiet moves of a rook a
+// pawn attacks come before every other quiet move, and a drop where an
+// enemy pawn attacks the piece comes after them all (fresh histories, no
+// killers).
+func TestThreatOrder(t *testing.T) {
+	p, err := shogi.ParseSFEN("4k4/9/2p6/4p4/4R4/9/9/9/4K4 b G 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSearcher(1)
+	s.Params.ThreatOrder = 1000
+	s.prepare(1)
+	w := s.workers[0]
+	got := pickAll(w, p, shogi.MoveNone, 5)
+	intoPawn := shogi.NewDrop(shogi.Gold, bitboard.NewSquare81(7, 4))
+	var quiets []shogi.Move
+	for _, m := range got {
+		if !p.IsCapture(m) && !m.IsPromotion() {
+			quiets = append(quiets, m)
+		}
+	}
+	rookMoves := 0
+	for _, m := range quiets {
+		if m.IsDrop() || m.PieceType() != shogi.Rook {
+			break
+		}
+		rookMoves++
+	}
+	if rookMoves != 11 {
+		t.Errorf("the rook's 11 quiet moves should come first among the quiet moves, got %d first: %v", rookMoves, quiets)
+	}
+	if last := quiets[len(quiets)-1]; last != intoPawn {
+		t.Errorf("the gold dropped before the pawn should come last, got %v last: %v", last, quiets)
+	}
 }
