@@ -181,7 +181,8 @@ type Params struct {
 	// cheaper enemy piece (shogi.Threats) to a square no cheaper piece
 	// attacks is ordered ThreatOrder·(its threat level + 1) above its
 	// history score, and a quiet move or drop that puts a piece where a
-	// cheaper one attacks it as much below (0: by history alone).
+	// cheaper one attacks it as much below (0: by history alone; 2000 by
+	// default).
 	ThreatOrder int
 	// BadCapturesLast: captures that lose material by SEE come after every
 	// quiet move instead of right after the killers.
@@ -236,6 +237,7 @@ func DefaultParams() Params {
 		FutilityQuietBase: 150, FutilityQuietScale: 120, FutilityQuietDepth: 6,
 		SEEPruneDepth: 6, SEEQuietScale: 25, SEECaptureScale: 100,
 		IIRDepth: 4, CheckExtension: 1,
+		ThreatOrder:   2000,
 		ProbCutMargin: 200,
 		QDeltaMargin:  200, QMaxDepth: 12,
 		CorrWeight: 64, CorrQuiescence: true,
