@@ -31,21 +31,9 @@ var seeOrder = [...]PieceType{Pawn, Lance, Knight, ProPawn, ProLance, ProKnight,
 func (p *Position) SEE(m Move) int {
 	to := m.To()
 	var gain [48]int
-	occ := p.bb[bbAll]
 	var pt PieceType
-	if m.IsDrop() {
-		pt = m.DropType()
-		occ = occ.With(to)
-	} else {
-		from := m.From()
-		pt = p.board[from].Type()
-		gain[0] = seeValue[p.board[to].Type()]
-		if m.IsPromotion() {
-			gain[0] += seeValue[pt.Promote()] - seeValue[pt]
-			pt = pt.Promote()
-		}
-		occ = occ.Without(from)
-	}
+	var occ Bitboard
+	gain[0], pt, occ = p.seeStart(m)
 	victim := seeValue[pt] // what stands on to now, for the next capture
 	side := p.side.Opp()
 	d := 0
@@ -88,25 +76,32 @@ func (p *Position) SEE(m Move) int {
 // than what m takes (the opponent may leave it), nor less than that minus
 // the moving piece (we may stop after its recapture).
 func (p *Position) SEEAtLeast(m Move, threshold int) bool {
-	gain, mover := 0, 0
-	if m.IsDrop() {
-		mover = seeValue[m.DropType()]
-	} else {
-		pt := p.board[m.From()].Type()
-		gain = seeValue[p.board[m.To()].Type()]
-		if m.IsPromotion() {
-			gain += seeValue[pt.Promote()] - seeValue[pt]
-			pt = pt.Promote()
-		}
-		mover = seeValue[pt]
-	}
+	gain, pt, _ := p.seeStart(m)
 	if gain < threshold {
 		return false
 	}
-	if gain-mover >= threshold {
+	if gain-seeValue[pt] >= threshold {
 		return true
 	}
 	return p.SEE(m) >= threshold
+}
+
+// seeStart is where the exchange of m starts: what m wins at once (the
+// piece it takes and what its promotion adds), the type that then stands
+// on its square, and the occupancy after it.
+func (p *Position) seeStart(m Move) (gain int, pt PieceType, occ Bitboard) {
+	occ = p.bb[bbAll]
+	if m.IsDrop() {
+		return 0, m.DropType(), occ.With(m.To())
+	}
+	from := m.From()
+	pt = p.board[from].Type()
+	gain = seeValue[p.board[m.To()].Type()]
+	if m.IsPromotion() {
+		gain += seeValue[pt.Promote()] - seeValue[pt]
+		pt = pt.Promote()
+	}
+	return gain, pt, occ.Without(from)
 }
 
 // Quiet reports whether p suits tuning: not in check, and no capture or
