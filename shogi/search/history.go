@@ -44,6 +44,20 @@ func (w *worker) rewardCaptures(p *shogi.Position, cut shogi.Move, depth int, tr
 	}
 }
 
+// pawnHistory[row][key] is the pawn history: how good quiet move key
+// (moveKey) was in positions whose pawns hash to row (Params.PawnHistory;
+// int16 with gravity, bounded by historyMax).
+type pawnHistory [pawnRows][contKeys]int16
+
+// pawnRows is the number of pawn-structure rows of the pawn history.
+const pawnRows = 512
+
+// pawnRow is the pawn-history row of p: both sides' pawns hashed.
+func pawnRow(p *shogi.Position) int32 {
+	h := boardHash(p.PiecesOf(shogi.Black, shogi.Pawn), 1) ^ boardHash(p.PiecesOf(shogi.White, shogi.Pawn), 2)
+	return int32(h >> 55) // the top 9 bits: pawnRows
+}
+
 // mainHistory[side][origin][to] is the butterfly history. The origin is
 // the moved piece's type, or with Params.HistoryFromTo the square it left
 // (a drop: historyDrops plus the dropped type).
@@ -93,12 +107,17 @@ func (w *worker) quietScore(us shogi.Color, m shogi.Move, ply int) int32 {
 type quietRows struct {
 	hist       *[historyDrops + 16][81]int32
 	c1, c2, c4 *[16 * 81]int16
+	pawn       *[contKeys]int16 // nil: no pawn history
+	us         shogi.Color
 	fromTo     bool
 }
 
 // quietRows returns the rows of the quiet moves of side us at ply.
 func (w *worker) quietRows(us shogi.Color, ply int) quietRows {
-	q := quietRows{hist: &w.history[us&1], fromTo: w.prm.HistoryFromTo}
+	q := quietRows{hist: &w.history[us&1], fromTo: w.prm.HistoryFromTo, us: us}
+	if w.pawnHist != nil && w.prm.PawnHistory {
+		q.pawn = &w.pawnHist[w.pawnKey[ply]&(pawnRows-1)]
+	}
 	if ply >= 1 && w.played[ply-1] != shogi.MoveNone {
 		q.c1 = &w.cont[moveKey(us.Opp(), w.played[ply-1])]
 	}
@@ -123,6 +142,9 @@ func (q *quietRows) score(m shogi.Move) int32 {
 	}
 	if q.c4 != nil {
 		v += int32(q.c4[k])
+	}
+	if q.pawn != nil {
+		v += int32(q.pawn[moveKey(q.us, m)])
 	}
 	return v
 }
@@ -159,6 +181,10 @@ func (w *worker) rewardQuiet(us shogi.Color, m shogi.Move, depth, ply int, tried
 func (w *worker) addHistory(us shogi.Color, m shogi.Move, ply int, bonus int32) {
 	h := w.historyEntry(us, m)
 	*h = gravity(*h, bonus, historyMax)
+	if w.pawnHist != nil && w.prm.PawnHistory {
+		e := &w.pawnHist[w.pawnKey[ply]&(pawnRows-1)][moveKey(us, m)]
+		*e = int16(gravity(int32(*e), bonus, historyMax))
+	}
 	k := pieceTo(m)
 	last := 2
 	if w.prm.ContFourth {
@@ -196,5 +222,8 @@ func (w *worker) clearHistory() {
 	}
 	if w.cont != nil {
 		*w.cont = contHistory{}
+	}
+	if w.pawnHist != nil {
+		*w.pawnHist = pawnHistory{}
 	}
 }

@@ -215,6 +215,7 @@ func settles(b, v, alpha, beta int) bool {
 func (w *worker) staticEval(p *shogi.Position, ply int, inCheck bool, ttScore, ttBound int) int {
 	if inCheck {
 		w.evals[ply], w.improving[ply] = noEval, false
+		w.keepSum(p, ply)
 		return noEval
 	}
 	v := w.evaluate(p, ply) + w.correction(p, ply)
@@ -281,9 +282,8 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 	sc := w.scores[ply][:len(moves)]
 	us := p.SideToMove()
 	k0, k1 := w.killers[ply][0], w.killers[ply][1]
-	var threats shogi.Threats
-	haveThreats := false
 	rows := w.quietRows(us, ply)
+	var threats *shogi.Threats // the opponent's, on first use
 	for i := from; i < len(moves); i++ {
 		m := moves[i]
 		switch {
@@ -310,16 +310,26 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 		default:
 			sc[i] = rows.score(m)
 			if w.prm.ThreatOrder != 0 {
-				if !haveThreats {
-					threats, haveThreats = p.Threats(us.Opp()), true
+				if threats == nil {
+					threats = w.nodeThreats(p, ply)
 				}
-				sc[i] += w.threatScore(m, &threats)
+				sc[i] += w.threatScore(m, threats)
 			}
 			if w.prm.CheckOrderBonus != 0 && w.givesCheck(p, m, ply) && p.SEEAtLeast(m, 0) {
 				sc[i] += int32(w.prm.CheckOrderBonus)
 			}
 		}
 	}
+}
+
+// nodeThreats returns the opponent's threat maps at the node at ply,
+// computed on first use (w.threatsOK[ply] is cleared when the node's move
+// loop starts).
+func (w *worker) nodeThreats(p *shogi.Position, ply int) *shogi.Threats {
+	if !w.threatsOK[ply] {
+		w.threats[ply], w.threatsOK[ply] = p.Threats(p.SideToMove().Opp()), true
+	}
+	return &w.threats[ply]
 }
 
 // threatScore is the ordering term of quiet move m (Params.ThreatOrder)
@@ -377,7 +387,10 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 	var quietsTried [64]shogi.Move
 	var capturesTried [32]shogi.Move
 	nQuiets, nCaptures := 0, 0
-	w.ciReady[ply] = false
+	w.ciReady[ply], w.threatsOK[ply] = false, false
+	if w.prm.PawnHistory {
+		w.pawnKey[ply] = pawnRow(p)
+	}
 	var pk picker
 	w.startPicker(p, &pk, ttMove)
 	for {
@@ -703,6 +716,9 @@ func (w *worker) reduction(us shogi.Color, m shogi.Move, depth, count, ply, newD
 	if m == w.killers[ply][0] || m == w.killers[ply][1] {
 		r--
 	}
+	if w.prm.LMREscape != 0 && w.threatsOK[ply] && w.threatScore(m, &w.threats[ply]) > 0 {
+		r -= w.prm.LMREscape // it saves a piece from a cheaper attacker
+	}
 	if w.busy[ply] {
 		r++ // another thread searches this node: spread out
 	}
@@ -761,7 +777,9 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 	}
 	best := -infScore
 	standPat := 0
-	if !inCheck {
+	if inCheck {
+		w.keepSum(p, ply)
+	} else {
 		standPat = w.evaluate(p, ply)
 		if w.prm.CorrQuiescence {
 			standPat += w.correction(p, ply)
@@ -900,6 +918,21 @@ func (w *worker) evaluate(p *shogi.Position, ply int) int {
 	// Any weights (a --params file) stay below the mate scores: a static
 	// score never claims a mate.
 	return max(-evalLimit, min(evalLimit, w.ev.Finish(p, &ks.sum)))
+}
+
+// keepSum brings the piece sum kept at ply to p, a position in check that
+// is not scored, when its parent's sum is at hand: its children then
+// update theirs from it instead of summing every piece again.
+func (w *worker) keepSum(p *shogi.Position, ply int) {
+	ks := &w.sums[ply]
+	k := p.Key()
+	if ks.ok && ks.key == k {
+		return
+	}
+	var sum eval.PieceSum
+	if w.updatedSum(p, ply, &sum) {
+		ks.key, ks.ok, ks.sum = k, true, sum
+	}
 }
 
 // evalLimit bounds the static score, below every mate score.

@@ -184,6 +184,10 @@ type Params struct {
 	// cheaper one attacks it as much below (0: by history alone; 2000 by
 	// default).
 	ThreatOrder int
+	// LMREscape: a late quiet move that ThreatOrder rates as an escape
+	// (it takes a piece out of a cheaper piece's attack to safety) is
+	// reduced this many plies less (0: like any quiet move).
+	LMREscape int
 	// BadCapturesLast: captures that lose material by SEE come after every
 	// quiet move instead of right after the killers.
 	BadCapturesLast bool
@@ -202,6 +206,9 @@ type Params struct {
 	// ContFourth: the continuation history after the move four plies up
 	// joins those after the moves one and two plies up (off: those two).
 	ContFourth bool
+	// PawnHistory: quiet moves are also ordered (and reduced) by a history
+	// keyed by both sides' pawns, the moved piece and its destination.
+	PawnHistory bool
 	// CorrWeight: the correction history's weight (correction.go): the
 	// static score gains (pawn entry + castle entry) * CorrWeight / 512,
 	// entries within ±1024, learnt from each node's search result (0: off;

@@ -66,6 +66,8 @@ func TestSearchVariantsStaySound(t *testing.T) {
 		"NullCutOnly":       func(p *Params) { p.NullCutOnly = true },
 		"Correction off":    func(p *Params) { p.CorrWeight, p.CorrQuiescence = 0, false },
 		"ContFourth":        func(p *Params) { p.ContFourth = true },
+		"LMREscape":         func(p *Params) { p.LMREscape = 1 },
+		"PawnHistory":       func(p *Params) { p.PawnHistory = true },
 		"CaptureHistory":    func(p *Params) { p.CaptureHistory = 16 },
 		"LMRDeeper":         func(p *Params) { p.LMRDeeper, p.LMRShallower = 48, 9 },
 		"HistoryFromTo":     func(p *Params) { p.HistoryFromTo = true },

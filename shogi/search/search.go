@@ -203,6 +203,9 @@ func (s *Searcher) prepare(n int) {
 		if w.cont == nil {
 			w.cont = new(contHistory)
 		}
+		if w.prm.PawnHistory && w.pawnHist == nil {
+			w.pawnHist = new(pawnHistory)
+		}
 	}
 }
 

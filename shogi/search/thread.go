@@ -45,10 +45,14 @@ type worker struct {
 	killers   [MaxPly + 1][2]shogi.Move
 	history   mainHistory
 	capt      captureHistory
-	cont      *contHistory        // allocated by prepare
-	corr      *corrHistory        // allocated by prepare
-	counter   [16 * 81]shogi.Move // by the piece and square of the previous move
-	played    [MaxPly + 2]shogi.Move
+	cont      *contHistory // allocated by prepare
+	pawnHist  *pawnHistory // allocated by prepare with Params.PawnHistory
+	// pawnKey[ply]: the pawn-history row of the node at ply (set when its
+	// move loop starts, with Params.PawnHistory).
+	pawnKey [MaxPly + 1]int32
+	corr    *corrHistory        // allocated by prepare
+	counter [16 * 81]shogi.Move // by the piece and square of the previous move
+	played  [MaxPly + 2]shogi.Move
 	// excluded: the move a singular-extension test leaves out at a ply;
 	// extend: the table move found singular there.
 	excluded [MaxPly + 2]shogi.Move
@@ -58,8 +62,12 @@ type worker struct {
 	cut [MaxPly + 2]bool
 	// ci: the check squares of the node at each ply, once ciReady.
 	ci      [MaxPly + 1]shogi.CheckInfo
-	ciReady [MaxPly + 1]bool // the move made at each ply (MoveNone: null move)
-	busy    [MaxPly + 1]bool // another thread searches the node at this ply
+	ciReady [MaxPly + 1]bool // ci[ply] is the node's
+	// threats: the opponent's threat maps of the node at each ply, once
+	// threatsOK (nodeThreats).
+	threats   [MaxPly + 1]shogi.Threats
+	threatsOK [MaxPly + 1]bool
+	busy      [MaxPly + 1]bool // another thread searches the node at this ply
 	// evals and improving: each ply's static score (noEval in check) and
 	// whether it beats the same side's two plies up.
 	evals     [MaxPly + 2]int
