@@ -281,31 +281,21 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int) {
 	sc := w.scores[ply][:len(moves)]
 	us := p.SideToMove()
-	k0, k1 := w.killers[ply][0], w.killers[ply][1]
+	k0, k1, cm := w.killers[ply][0], w.killers[ply][1], w.counterMove(ply)
 	rows := w.quietRows(us, ply)
 	var threats *shogi.Threats // the opponent's, on first use
 	for i := from; i < len(moves); i++ {
 		m := moves[i]
 		switch {
 		case p.IsCapture(m):
-			if w.prm.CaptureHistory != 0 {
-				sc[i] = 1<<28 + int32(victimValue(p, m))*8 + int32(*w.captureEntry(p, m))/2
-			} else {
-				sc[i] = 1<<28 + int32(victimValue(p, m))*16 - int32(m.PieceType())
-			}
-			if m.IsPromotion() {
-				sc[i] += 2000
-			}
-			if !p.SEEAtLeast(m, 0) {
-				sc[i] -= w.badCaptureDrop()
-			}
+			sc[i] = w.captureScore(p, m)
 		case m.IsPromotion() && m.PieceType() != shogi.Silver:
 			sc[i] = 1<<27 + int32(m.PieceType())
 		case m == k0:
 			sc[i] = 1<<26 + 1
 		case m == k1:
 			sc[i] = 1 << 26
-		case m == w.counterMove(ply):
+		case m == cm:
 			sc[i] = 1<<26 - 1
 		default:
 			sc[i] = rows.score(m)
@@ -320,6 +310,25 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 			}
 		}
 	}
+}
+
+// captureScore is the ordering key of capture m: by victim (and with
+// Params.CaptureHistory by its history), then attacker; a promotion
+// above; one that loses material by SEE lowered by badCaptureDrop.
+func (w *worker) captureScore(p *shogi.Position, m shogi.Move) int32 {
+	var v int32
+	if w.prm.CaptureHistory != 0 {
+		v = 1<<28 + int32(victimValue(p, m))*8 + int32(*w.captureEntry(p, m))/2
+	} else {
+		v = 1<<28 + int32(victimValue(p, m))*16 - int32(m.PieceType())
+	}
+	if m.IsPromotion() {
+		v += 2000
+	}
+	if !p.SEEAtLeast(m, 0) {
+		v -= w.badCaptureDrop()
+	}
+	return v
 }
 
 // nodeThreats returns the opponent's threat maps at the node at ply,
