@@ -300,8 +300,8 @@ func refThreatClass(pt PieceType) int {
 	return NumThreatLevels // rooks, dragons and kings are in no map
 }
 
-// compareThreats checks both sides' threat maps against the reference's
-// attacks, piece by piece.
+// compareThreats checks both sides' threat maps and attack maps (Attacks)
+// against the reference's attacks, piece by piece.
 func compareThreats(t *testing.T, p *Position) {
 	t.Helper()
 	for _, c := range []Color{Black, White} {
@@ -319,6 +319,17 @@ func compareThreats(t *testing.T, p *Position) {
 		}
 		if got := p.Threats(c); got != want {
 			t.Fatalf("%s: threats of %v: got %v, want %v", p.SFEN(), c, got, want)
+		}
+		var all Bitboard
+		for from := Square(0); from < 81; from++ {
+			if pc := p.PieceOn(from); pc != NoPiece && pc.Color() == c && pc.Type() != King {
+				for _, s := range refTargets(p, from) {
+					all = all.With(s)
+				}
+			}
+		}
+		if got := p.Attacks(c); got != all {
+			t.Fatalf("%s: attacks of %v: got %v, want %v", p.SFEN(), c, got, all)
 		}
 	}
 }

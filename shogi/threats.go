@@ -70,3 +70,20 @@ func (p *Position) Threats(c Color) (t Threats) {
 	t[ThreatByBishop] = a
 	return t
 }
+
+// Attacks returns the squares color c's pieces other than its king attack
+// in the position as it is: the last threat map with the rooks' and
+// dragons' attacks added.
+func (p *Position) Attacks(c Color) Bitboard {
+	c &= 1
+	occ := p.bb[bbAll]
+	a := p.Threats(c)[ThreatByBishop]
+	for b := p.bb[bbRD].And(p.color[c]); b.NonZero(); {
+		s := b.PopLSB()
+		a = a.Or(RookAttacks(s, occ))
+		if p.board[s].Type() == Dragon {
+			a = a.Or(kingAttacks[s])
+		}
+	}
+	return a
+}

@@ -125,3 +125,44 @@ func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
 		t.Error("the evaluator does not see whether the king-relative terms are set")
 	}
 }
+
+// TestKingZones checks the king-zone danger units against a count square
+// by square with the position's attackers (the king's own attack left out
+// of the defence).
+func TestKingZones(t *testing.T) {
+	e := DefaultParams()
+	e.KingZoneAttack, e.KingZoneWeak = 2, 3
+	total := 0
+	for _, sfen := range evalPositions {
+		p, err := shogi.ParseSFEN(sfen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got [2]int
+		kingZones(p, &e, &got)
+		occ := p.Occupied()
+		for _, c := range []shogi.Color{shogi.Black, shogi.White} {
+			want := 0
+			k := p.KingSquare(c)
+			for s := shogi.Square(0); s < 81; s++ {
+				if !shogi.KingAttacks(k).Has(s) {
+					continue
+				}
+				if !p.AttackersTo(s, c.Opp(), occ).AndNot(p.PiecesOf(c.Opp(), shogi.King)).NonZero() {
+					continue
+				}
+				want += e.KingZoneAttack
+				if !p.AttackersTo(s, c, occ).AndNot(p.PiecesOf(c, shogi.King)).NonZero() {
+					want += e.KingZoneWeak
+				}
+			}
+			if got[c] != want {
+				t.Errorf("%s: king zone of %v: %d units, want %d", sfen, c, got[c], want)
+			}
+			total += want
+		}
+	}
+	if total == 0 {
+		t.Error("no king zone attacked in any position: the test checks nothing")
+	}
+}

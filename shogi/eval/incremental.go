@@ -130,6 +130,9 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 			danger[c] -= shelter
 		}
 	}
+	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 {
+		kingZones(p, e, &danger)
+	}
 	for c := shogi.Black; c <= shogi.White; c++ {
 		if p.KingSquare(c) != shogi.NoSquare {
 			n := max(0, danger[c])
@@ -138,4 +141,19 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 	}
 	us := p.SideToMove()
 	return score[us] - score[us.Opp()] + e.Tempo
+}
+
+// kingZones adds to each king's danger units the squares next to it that
+// the enemy attacks (KingZoneAttack each) and those of them no piece of
+// its own but the king defends (KingZoneWeak more).
+func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
+	att := [2]shogi.Bitboard{p.Attacks(shogi.Black), p.Attacks(shogi.White)}
+	for c := shogi.Black; c <= shogi.White; c++ {
+		k := p.KingSquare(c)
+		if k == shogi.NoSquare {
+			continue
+		}
+		hit := shogi.KingAttacks(k).And(att[c.Opp()])
+		danger[c] += e.KingZoneAttack*hit.PopCount() + e.KingZoneWeak*hit.AndNot(att[c]).PopCount()
+	}
 }

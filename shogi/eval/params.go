@@ -22,9 +22,15 @@ type Params struct {
 	DangerScale int
 	DangerMax   int
 	HandDanger  [8]int
-	AttackNear  [shogi.NumPieceTypes][9]int // by distance to the enemy king
-	DefendNear  [shogi.NumPieceTypes][9]int // by distance to the own king
-	Rank        [shogi.NumPieceTypes][10]int
+	// KingZoneAttack more danger units for each square next to a king
+	// the enemy's pieces attack, and KingZoneWeak more again where no
+	// piece of the king's side but the king defends it (0 and 0, the
+	// defaults, skip the attack maps).
+	KingZoneAttack int
+	KingZoneWeak   int
+	AttackNear     [shogi.NumPieceTypes][9]int // by distance to the enemy king
+	DefendNear     [shogi.NumPieceTypes][9]int // by distance to the own king
+	Rank           [shogi.NumPieceTypes][10]int
 	// KingRel are king-relative piece-square values, fitted by `bitban
 	// shogi train` (zero by default: the fit that gained in self-play lost
 	// against YaneuraOu, README): [0] the piece's place seen from its
