@@ -331,6 +331,11 @@ func compareThreats(t *testing.T, p *Position) {
 		if got := p.Attacks(c); got != all {
 			t.Fatalf("%s: attacks of %v: got %v, want %v", p.SFEN(), c, got, all)
 		}
+		for s := Square(0); s < 81; s++ {
+			if got, want := p.KingZoneAttacks(c, s), all.And(KingAttacks(s)); got != want {
+				t.Fatalf("%s: attacks of %v next to %v: got %v, want %v", p.SFEN(), c, s, got, want)
+			}
+		}
 	}
 }
 

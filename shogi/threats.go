@@ -87,3 +87,72 @@ func (p *Position) Attacks(c Color) Bitboard {
 	}
 	return a
 }
+
+// kingBox[s] holds the squares from which a stepping piece (a pawn,
+// knight, silver or gold-mover, or the king step of a horse or dragon) of
+// either colour can attack a square next to s: within two files and three
+// ranks of s.
+var kingBox [sqTableLen]Bitboard
+
+func init() {
+	for s := 0; s < 81; s++ {
+		for x := 0; x < 81; x++ {
+			df, dr := x/9-s/9, x%9-s%9
+			if max(df, -df) <= 2 && max(dr, -dr) <= 3 {
+				kingBox[s] = kingBox[s].With(Square(x))
+			}
+		}
+	}
+}
+
+// KingZoneAttacks returns the squares next to s that color c's pieces
+// other than its king attack: Attacks(c) within KingAttacks(s), from only
+// the pieces that can reach them (the stepping pieces near s and every
+// slider), for an evaluation that looks at the squares around a king.
+func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
+	c &= 1
+	occ := p.bb[bbAll]
+	mine := p.color[c]
+	near := mine.And(kingBox[s])
+	var a Bitboard
+	if pawns := p.bb[Pawn].And(near); c == Black {
+		a = pawns.ShiftNorth()
+	} else {
+		a = pawns.ShiftSouth()
+	}
+	for b := p.bb[Knight].And(near); b.NonZero(); {
+		a = a.Or(knightAttacks[c][b.PopLSB()])
+	}
+	for b := p.bb[Silver].And(near); b.NonZero(); {
+		a = a.Or(silverAttacks[c][b.PopLSB()])
+	}
+	for b := p.bb[bbGolds].And(near); b.NonZero(); {
+		a = a.Or(goldAttacks[c][b.PopLSB()])
+	}
+	// A slider counts only when its rays on an empty board reach the zone.
+	zone := kingAttacks[s]
+	for b := p.bb[Lance].And(mine); b.NonZero(); {
+		if x := b.PopLSB(); lanceRay[c][x].And(zone).NonZero() {
+			a = a.Or(LanceAttacks(c, x, occ))
+		}
+	}
+	for b := p.bb[bbBH].And(mine); b.NonZero(); {
+		x := b.PopLSB()
+		if bishopRay[x].And(zone).NonZero() {
+			a = a.Or(BishopAttacks(x, occ))
+		}
+		if p.board[x].Type() == Horse {
+			a = a.Or(kingAttacks[x])
+		}
+	}
+	for b := p.bb[bbRD].And(mine); b.NonZero(); {
+		x := b.PopLSB()
+		if rookRay[x].And(zone).NonZero() {
+			a = a.Or(RookAttacks(x, occ))
+		}
+		if p.board[x].Type() == Dragon {
+			a = a.Or(kingAttacks[x])
+		}
+	}
+	return a.And(zone)
+}

@@ -147,13 +147,14 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 // the enemy attacks (KingZoneAttack each) and those of them no piece of
 // its own but the king defends (KingZoneWeak more).
 func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
-	att := [2]shogi.Bitboard{p.Attacks(shogi.Black), p.Attacks(shogi.White)}
 	for c := shogi.Black; c <= shogi.White; c++ {
 		k := p.KingSquare(c)
 		if k == shogi.NoSquare {
 			continue
 		}
-		hit := shogi.KingAttacks(k).And(att[c.Opp()])
-		danger[c] += e.KingZoneAttack*hit.PopCount() + e.KingZoneWeak*hit.AndNot(att[c]).PopCount()
+		hit := p.KingZoneAttacks(c.Opp(), k)
+		if hit.NonZero() {
+			danger[c] += e.KingZoneAttack*hit.PopCount() + e.KingZoneWeak*hit.AndNot(p.KingZoneAttacks(c, k)).PopCount()
+		}
 	}
 }
