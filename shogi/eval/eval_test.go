@@ -128,10 +128,10 @@ func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
 
 // TestKingZones checks the king-zone danger units against a count square
 // by square with the position's attackers (the king's own attack left out
-// of the defence).
+// of the defence), and the escapes of an attacked king.
 func TestKingZones(t *testing.T) {
 	e := DefaultParams()
-	e.KingZoneAttack, e.KingZoneWeak = 2, 3
+	e.KingZoneAttack, e.KingZoneWeak, e.KingTrapped = 2, 3, 5
 	total := 0
 	for _, sfen := range evalPositions {
 		p, err := shogi.ParseSFEN(sfen)
@@ -142,19 +142,26 @@ func TestKingZones(t *testing.T) {
 		kingZones(p, &e, &got)
 		occ := p.Occupied()
 		for _, c := range []shogi.Color{shogi.Black, shogi.White} {
-			want := 0
+			want, attacked, escapes := 0, false, 0
 			k := p.KingSquare(c)
 			for s := shogi.Square(0); s < 81; s++ {
 				if !shogi.KingAttacks(k).Has(s) {
 					continue
 				}
 				if !p.AttackersTo(s, c.Opp(), occ).AndNot(p.PiecesOf(c.Opp(), shogi.King)).NonZero() {
+					if pc := p.PieceOn(s); pc == shogi.NoPiece || pc.Color() != c {
+						escapes++
+					}
 					continue
 				}
+				attacked = true
 				want += e.KingZoneAttack
 				if !p.AttackersTo(s, c, occ).AndNot(p.PiecesOf(c, shogi.King)).NonZero() {
 					want += e.KingZoneWeak
 				}
+			}
+			if attacked && escapes < 2 {
+				want += e.KingTrapped * (2 - escapes)
 			}
 			if got[c] != want {
 				t.Errorf("%s: king zone of %v: %d units, want %d", sfen, c, got[c], want)

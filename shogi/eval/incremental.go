@@ -130,7 +130,7 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 			danger[c] -= shelter
 		}
 	}
-	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 {
+	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 || e.KingTrapped != 0 {
 		kingZones(p, e, &danger)
 	}
 	for c := shogi.Black; c <= shogi.White; c++ {
@@ -145,7 +145,8 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 
 // kingZones adds to each king's danger units the squares next to it that
 // the enemy attacks (KingZoneAttack each) and those of them no piece of
-// its own but the king defends (KingZoneWeak more).
+// its own but the king defends (KingZoneWeak more), and, when any is
+// attacked, KingTrapped for each of the two escapes the king lacks.
 func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
 	for c := shogi.Black; c <= shogi.White; c++ {
 		k := p.KingSquare(c)
@@ -155,6 +156,10 @@ func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
 		hit := p.KingZoneAttacks(c.Opp(), k)
 		if hit.NonZero() {
 			danger[c] += e.KingZoneAttack*hit.PopCount() + e.KingZoneWeak*hit.AndNot(p.KingZoneAttacks(c, k)).PopCount()
+			if e.KingTrapped != 0 {
+				escapes := shogi.KingAttacks(k).AndNot(p.Pieces(c)).AndNot(hit).PopCount()
+				danger[c] += e.KingTrapped * max(0, 2-escapes)
+			}
 		}
 	}
 }

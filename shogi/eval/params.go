@@ -28,9 +28,13 @@ type Params struct {
 	// defaults, skip the attack maps).
 	KingZoneAttack int
 	KingZoneWeak   int
-	AttackNear     [shogi.NumPieceTypes][9]int // by distance to the enemy king
-	DefendNear     [shogi.NumPieceTypes][9]int // by distance to the own king
-	Rank           [shogi.NumPieceTypes][10]int
+	// KingTrapped more danger units, when the enemy attacks a square next
+	// to a king, for each of the two escapes it lacks (squares next to it
+	// neither its own pieces hold nor the enemy attacks); 0 by default.
+	KingTrapped int
+	AttackNear  [shogi.NumPieceTypes][9]int // by distance to the enemy king
+	DefendNear  [shogi.NumPieceTypes][9]int // by distance to the own king
+	Rank        [shogi.NumPieceTypes][10]int
 	// KingRel are king-relative piece-square values, fitted by `bitban
 	// shogi train` (zero by default: the fit that gained in self-play lost
 	// against YaneuraOu, README): [0] the piece's place seen from its
