@@ -58,11 +58,32 @@ func EvaluateWith(p *shogi.Position, e *Params) int { return evaluate(p, e, true
 type Evaluator struct {
 	e       *Params
 	kingRel bool
+	hand    *handTable
+}
+
+// handTable[pt][n] is what n pieces of kind pt in hand are worth to their
+// side (value) and add to the danger around the enemy king (danger).
+type handTable [8][19]struct{ value, danger int32 }
+
+// newHandTable fills the hand table of the weights e.
+func newHandTable(e *Params) *handTable {
+	t := new(handTable)
+	for pt := shogi.Pawn; pt <= shogi.Gold; pt++ {
+		for n := 1; n < len(t[pt]); n++ {
+			val := e.Hand[pt] * n
+			if pt == shogi.Pawn && n > e.HandPawnsN { // later pawns matter less
+				val -= (n - e.HandPawnsN) * e.HandPawnsV
+			}
+			t[pt][n].value = int32(val)
+			t[pt][n].danger = int32(e.HandDanger[pt] * min(n, 2))
+		}
+	}
+	return t
 }
 
 // NewEvaluator prepares the weights e for many evaluations.
 func NewEvaluator(e *Params) Evaluator {
-	return Evaluator{e: e, kingRel: e.KingRel != [2][shogi.NumPieceTypes][9][17]int16{}}
+	return Evaluator{e: e, kingRel: e.KingRel != [2][shogi.NumPieceTypes][9][17]int16{}, hand: newHandTable(e)}
 }
 
 // Evaluate is EvaluateWith(p, the evaluator's weights).
@@ -71,7 +92,7 @@ func (v Evaluator) Evaluate(p *shogi.Position) int { return evaluate(p, v.e, v.k
 // evaluate is EvaluateWith; kingRel false skips the king-relative terms
 // (only when they are zero).
 func evaluate(p *shogi.Position, e *Params, kingRel bool) int {
-	v := Evaluator{e: e, kingRel: kingRel}
+	v := Evaluator{e: e, kingRel: kingRel, hand: newHandTable(e)}
 	sum := v.Sum(p)
 	return v.Finish(p, &sum)
 }

@@ -104,15 +104,11 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 	danger := [2]int{int(sum.Danger[0]), int(sum.Danger[1])}
 	occ := p.Occupied()
 	for c := shogi.Black; c <= shogi.White; c++ {
-		h := p.Hand(c)
-		for pt := shogi.Pawn; pt <= shogi.Gold; pt++ {
-			if n := h.Count(pt); n > 0 {
-				val := e.Hand[pt] * n
-				if pt == shogi.Pawn && n > e.HandPawnsN { // later pawns matter less
-					val -= (n - e.HandPawnsN) * e.HandPawnsV
-				}
-				score[c] += val
-				danger[c.Opp()] += e.HandDanger[pt] * min(n, 2)
+		if h := p.Hand(c); h != 0 {
+			for pt := shogi.Pawn; pt <= shogi.Gold; pt++ {
+				t := &v.hand[pt][min(h.Count(pt), 18)]
+				score[c] += int(t.value)
+				danger[c.Opp()] += int(t.danger)
 			}
 		}
 		rd := p.PiecesOf(c, shogi.Rook).Or(p.PiecesOf(c, shogi.Dragon))
