@@ -24,7 +24,7 @@ type Params struct {
 	HandDanger  [8]int
 	// KingZoneAttack more danger units for each square next to a king
 	// the enemy's pieces attack, and KingZoneWeak more again where no
-	// piece of the king's side but the king defends it (1 and 1 by
+	// piece of the king's side but the king defends it (2 and 2 by
 	// default; 0 and 0 skip the attack maps).
 	KingZoneAttack int
 	KingZoneWeak   int
@@ -51,7 +51,7 @@ func DefaultParams() Params {
 		HandPawnsN: 3, HandPawnsV: 25,
 		Tempo: 20, Shelter: 12, Mobility: 3,
 		DangerScale: 3, DangerMax: 900,
-		KingZoneAttack: 1, KingZoneWeak: 1,
+		KingZoneAttack: 2, KingZoneWeak: 2,
 		HandDanger: [8]int{shogi.Pawn: 1, shogi.Lance: 1, shogi.Knight: 2, shogi.Silver: 3, shogi.Gold: 3, shogi.Bishop: 3, shogi.Rook: 4},
 	}
 	goldLike := [9]int{0, 70, 45, 20, 8, 0, 0, 0, 0}
