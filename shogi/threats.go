@@ -71,23 +71,6 @@ func (p *Position) Threats(c Color) (t Threats) {
 	return t
 }
 
-// Attacks returns the squares color c's pieces other than its king attack
-// in the position as it is: the last threat map with the rooks' and
-// dragons' attacks added.
-func (p *Position) Attacks(c Color) Bitboard {
-	c &= 1
-	occ := p.bb[bbAll]
-	a := p.Threats(c)[ThreatByBishop]
-	for b := p.bb[bbRD].And(p.color[c]); b.NonZero(); {
-		s := b.PopLSB()
-		a = a.Or(RookAttacks(s, occ))
-		if p.board[s].Type() == Dragon {
-			a = a.Or(kingAttacks[s])
-		}
-	}
-	return a
-}
-
 // kingBox[s] holds the squares from which a stepping piece (a pawn,
 // knight, silver or gold-mover, or the king step of a horse or dragon) of
 // either colour can attack a square next to s: within two files and three
@@ -106,9 +89,9 @@ func init() {
 }
 
 // KingZoneAttacks returns the squares next to s that color c's pieces
-// other than its king attack: Attacks(c) within KingAttacks(s), from only
-// the pieces that can reach them (the stepping pieces near s and every
-// slider), for an evaluation that looks at the squares around a king.
+// other than its king attack, computed from only the pieces that can
+// reach them (the stepping pieces near s and the sliders whose rays do),
+// for an evaluation that looks at the squares around a king.
 func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
 	c &= 1
 	occ := p.bb[bbAll]

@@ -63,10 +63,15 @@ func boardHash(b shogi.Bitboard, salt uint64) uint64 {
 	return mix64(b.Lo^salt) ^ mix64(b.Hi+salt*0x94D049BB133111EB)
 }
 
+// pawnHash hashes both sides' pawns (the key of the pawn correction
+// table and of the pawn history).
+func pawnHash(p *shogi.Position) uint64 {
+	return boardHash(p.PiecesOf(shogi.Black, shogi.Pawn), 1) ^ boardHash(p.PiecesOf(shogi.White, shogi.Pawn), 2)
+}
+
 // corrKeys are the entry indexes of p in the pawn and the castle table.
 func corrKeys(p *shogi.Position) (pawns, castle int) {
-	bp, wp := p.PiecesOf(shogi.Black, shogi.Pawn), p.PiecesOf(shogi.White, shogi.Pawn)
-	h := boardHash(bp, 1) ^ boardHash(wp, 2)
+	h := pawnHash(p)
 	c := uint64(p.KingSquare(shogi.Black))<<8 | uint64(p.KingSquare(shogi.White))
 	c = mix64(c+3) ^ boardHash(p.PiecesOf(shogi.Black, shogi.Gold), 4) ^ boardHash(p.PiecesOf(shogi.White, shogi.Gold), 5) ^
 		boardHash(p.PiecesOf(shogi.Black, shogi.Silver), 6) ^ boardHash(p.PiecesOf(shogi.White, shogi.Silver), 7)

@@ -54,8 +54,7 @@ const pawnRows = 512
 
 // pawnRow is the pawn-history row of p: both sides' pawns hashed.
 func pawnRow(p *shogi.Position) int32 {
-	h := boardHash(p.PiecesOf(shogi.Black, shogi.Pawn), 1) ^ boardHash(p.PiecesOf(shogi.White, shogi.Pawn), 2)
-	return int32(h >> 55) // the top 9 bits: pawnRows
+	return int32(pawnHash(p) >> 55) // the top 9 bits: pawnRows
 }
 
 // mainHistory[side][origin][to] is the butterfly history. The origin is
