@@ -128,48 +128,72 @@ func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
 
 // TestKingZones checks the king-zone danger units against a count square
 // by square with the position's attackers (the king's own attack left out
-// of the defence), and the escapes of an attacked king.
+// of the defence), the drop checks by dropping each piece in hand, and
+// the escapes of an attacked king, on evalPositions and random games.
 func TestKingZones(t *testing.T) {
 	e := DefaultParams()
-	e.KingZoneAttack, e.KingZoneWeak, e.KingTrapped = 2, 3, 5
-	total := 0
+	e.KingZoneAttack, e.KingZoneWeak, e.KingTrapped, e.KingDropCheck = 2, 3, 5, 7
+	var total, drops int
+	check := func(p *shogi.Position) {
+		var got [2]int
+		kingZones(p, &e, &got)
+		for _, c := range []shogi.Color{shogi.Black, shogi.White} {
+			want, n := slowKingZone(p, &e, c)
+			if got[c] != want {
+				t.Fatalf("%s: king zone of %v: %d units, want %d", p.SFEN(), c, got[c], want)
+			}
+			total += want
+			drops += n
+		}
+	}
 	for _, sfen := range evalPositions {
 		p, err := shogi.ParseSFEN(sfen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got [2]int
-		kingZones(p, &e, &got)
-		occ := p.Occupied()
-		for _, c := range []shogi.Color{shogi.Black, shogi.White} {
-			want, attacked, escapes := 0, false, 0
-			k := p.KingSquare(c)
-			for s := shogi.Square(0); s < 81; s++ {
-				if !shogi.KingAttacks(k).Has(s) {
-					continue
-				}
-				if !p.AttackersTo(s, c.Opp(), occ).AndNot(p.PiecesOf(c.Opp(), shogi.King)).NonZero() {
-					if pc := p.PieceOn(s); pc == shogi.NoPiece || pc.Color() != c {
-						escapes++
-					}
-					continue
-				}
-				attacked = true
-				want += e.KingZoneAttack
-				if !p.AttackersTo(s, c, occ).AndNot(p.PiecesOf(c, shogi.King)).NonZero() {
-					want += e.KingZoneWeak
-				}
+		check(p)
+	}
+	forGamePositions(t, check)
+	if total == 0 || drops == 0 {
+		t.Errorf("%d units, %d drop checks in all positions: the test checks too little", total, drops)
+	}
+}
+
+// slowKingZone counts the king-zone units of c's king square by square,
+// and how many drop checks it found.
+func slowKingZone(p *shogi.Position, e *Params, c shogi.Color) (units, drops int) {
+	occ := p.Occupied()
+	k := p.KingSquare(c)
+	attacked, escapes := false, 0
+	for s := shogi.Square(0); s < 81; s++ {
+		if !shogi.KingAttacks(k).Has(s) {
+			continue
+		}
+		if !p.AttackersTo(s, c.Opp(), occ).AndNot(p.PiecesOf(c.Opp(), shogi.King)).NonZero() {
+			if pc := p.PieceOn(s); pc == shogi.NoPiece || pc.Color() != c {
+				escapes++
 			}
-			if attacked && escapes < 2 {
-				want += e.KingTrapped * (2 - escapes)
+			continue
+		}
+		attacked = true
+		units += e.KingZoneAttack
+		if p.AttackersTo(s, c, occ).AndNot(p.PiecesOf(c, shogi.King)).NonZero() {
+			continue
+		}
+		units += e.KingZoneWeak
+		if p.PieceOn(s) != shogi.NoPiece {
+			continue
+		}
+		for _, pt := range []shogi.PieceType{shogi.Lance, shogi.Silver, shogi.Gold, shogi.Bishop, shogi.Rook} {
+			if p.Hand(c.Opp()).Has(pt) && shogi.Attacks(c.Opp(), pt, s, occ.With(s)).Has(k) {
+				units += e.KingDropCheck
+				drops++
+				break
 			}
-			if got[c] != want {
-				t.Errorf("%s: king zone of %v: %d units, want %d", sfen, c, got[c], want)
-			}
-			total += want
 		}
 	}
-	if total == 0 {
-		t.Error("no king zone attacked in any position: the test checks nothing")
+	if attacked && escapes < 2 {
+		units += e.KingTrapped * (2 - escapes)
 	}
+	return units, drops
 }

@@ -126,7 +126,7 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 			danger[c] -= shelter
 		}
 	}
-	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 || e.KingTrapped != 0 {
+	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 || e.KingTrapped != 0 || e.KingDropCheck != 0 {
 		kingZones(p, e, &danger)
 	}
 	for c := shogi.Black; c <= shogi.White; c++ {
@@ -141,8 +141,10 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 
 // kingZones adds to each king's danger units the squares next to it that
 // the enemy attacks (KingZoneAttack each) and those of them no piece of
-// its own but the king defends (KingZoneWeak more), and, when any is
-// attacked, KingTrapped for each of the two escapes the king lacks.
+// its own but the king defends (KingZoneWeak more), the empty ones of
+// those where a piece in the enemy's hand would give check (KingDropCheck
+// more), and, when any is attacked, KingTrapped for each of the two
+// escapes the king lacks.
 func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
 	for c := shogi.Black; c <= shogi.White; c++ {
 		k := p.KingSquare(c)
@@ -150,12 +152,44 @@ func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
 			continue
 		}
 		hit := p.KingZoneAttacks(c.Opp(), k)
-		if hit.NonZero() {
-			danger[c] += e.KingZoneAttack*hit.PopCount() + e.KingZoneWeak*hit.AndNot(p.KingZoneAttacks(c, k)).PopCount()
-			if e.KingTrapped != 0 {
-				escapes := shogi.KingAttacks(k).AndNot(p.Pieces(c)).AndNot(hit).PopCount()
-				danger[c] += e.KingTrapped * max(0, 2-escapes)
+		if hit.IsZero() {
+			continue
+		}
+		weak := hit.AndNot(p.KingZoneAttacks(c, k))
+		danger[c] += e.KingZoneAttack*hit.PopCount() + e.KingZoneWeak*weak.PopCount()
+		if e.KingDropCheck != 0 {
+			if h := p.Hand(c.Opp()); h != 0 {
+				drops := weak.AndNot(p.Occupied()).And(dropChecks(c, k, h))
+				danger[c] += e.KingDropCheck * drops.PopCount()
 			}
 		}
+		if e.KingTrapped != 0 {
+			escapes := shogi.KingAttacks(k).AndNot(p.Pieces(c)).AndNot(hit).PopCount()
+			danger[c] += e.KingTrapped * max(0, 2-escapes)
+		}
 	}
+}
+
+// dropChecks returns the squares next to king k of color c from which a
+// lance, silver, gold, bishop or rook that the enemy holds in hand h would
+// give check once dropped there (a piece of the enemy's color on s
+// attacks k exactly when the same piece of c's color on k attacks s).
+func dropChecks(c shogi.Color, k shogi.Square, h shogi.Hand) shogi.Bitboard {
+	var d shogi.Bitboard
+	near := shogi.KingAttacks(k)
+	if h.Has(shogi.Gold) {
+		d = d.Or(shogi.GoldAttacks(c, k))
+	}
+	if h.Has(shogi.Silver) {
+		d = d.Or(shogi.SilverAttacks(c, k))
+	}
+	if h.Has(shogi.Rook) {
+		d = d.Or(shogi.RookAttacks(k, near))
+	} else if h.Has(shogi.Lance) {
+		d = d.Or(shogi.PawnAttacks(c, k))
+	}
+	if h.Has(shogi.Bishop) {
+		d = d.Or(shogi.BishopAttacks(k, near))
+	}
+	return d
 }

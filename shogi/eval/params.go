@@ -32,9 +32,15 @@ type Params struct {
 	// to a king, for each of the two escapes it lacks (squares next to it
 	// neither its own pieces hold nor the enemy attacks); 0 by default.
 	KingTrapped int
-	AttackNear  [shogi.NumPieceTypes][9]int // by distance to the enemy king
-	DefendNear  [shogi.NumPieceTypes][9]int // by distance to the own king
-	Rank        [shogi.NumPieceTypes][10]int
+	// KingDropCheck more danger units for each empty square next to a
+	// king where a piece in the enemy's hand (a lance, silver, gold,
+	// bishop or rook) would give check and only the king could take it
+	// back, but not safely: the enemy attacks the square and no other
+	// piece of the king's side does. 0 by default.
+	KingDropCheck int
+	AttackNear    [shogi.NumPieceTypes][9]int // by distance to the enemy king
+	DefendNear    [shogi.NumPieceTypes][9]int // by distance to the own king
+	Rank          [shogi.NumPieceTypes][10]int
 	// KingRel are king-relative piece-square values, fitted by `bitban
 	// shogi train` (zero by default: the fit that gained in self-play lost
 	// against YaneuraOu, README): [0] the piece's place seen from its

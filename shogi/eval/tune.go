@@ -61,6 +61,7 @@ func tuneWeights(e *Params) (ws []*int, steps []int) {
 	add(5, &e.HandPawnsV, &e.Tempo, &e.Shelter)
 	add(1, &e.Mobility, &e.DangerScale)
 	add(25, &e.DangerMax)
+	add(1, &e.KingZoneAttack, &e.KingZoneWeak, &e.KingTrapped, &e.KingDropCheck)
 	for pt := shogi.Pawn; pt < shogi.NumPieceTypes; pt++ {
 		for d := 1; d < 9; d++ {
 			add(5, &e.AttackNear[pt][d])
