@@ -25,8 +25,8 @@ type worker struct {
 	// by prepare, cleared when the weights change), for scoredFor.
 	scored    *evalCache
 	scoredFor eval.Params
-	lmr  *lmrTable
-	pos  *shogi.Position
+	lmr       *lmrTable
+	pos       *shogi.Position
 
 	nodes     uint64
 	counts    treeCounts    // the tree's shape (treestats.go)
