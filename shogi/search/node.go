@@ -924,17 +924,9 @@ func (w *worker) evaluate(p *shogi.Position, ply int) int {
 			ks.sum = w.ev.Sum(p)
 		}
 	}
-	// The piece sum above is kept even on a hit: the children update
-	// theirs from it.
-	k := ks.key
-	if v, ok := w.scored.get(k); ok {
-		return v
-	}
 	// Any weights (a --params file) stay below the mate scores: a static
 	// score never claims a mate.
-	v := max(-evalLimit, min(evalLimit, w.ev.Finish(p, &ks.sum)))
-	w.scored.put(k, v)
-	return v
+	return max(-evalLimit, min(evalLimit, w.ev.Finish(p, &ks.sum)))
 }
 
 // keepSum brings the piece sum kept at ply to p, a position in check that

@@ -196,11 +196,6 @@ func (s *Searcher) prepare(n int) {
 		w.corrOn = w.corrW != [corrTables]int{}
 		w.ev = eval.NewEvaluator(&w.prm.Eval)
 		w.sums = [MaxPly + 2]keyedSum{} // the weights may have changed
-		if w.scored == nil {
-			w.scored, w.scoredFor = new(evalCache), w.prm.Eval
-		} else if w.scoredFor != w.prm.Eval {
-			*w.scored, w.scoredFor = evalCache{}, w.prm.Eval
-		}
 		w.lmr = &s.lmr
 		if w.corr == nil {
 			w.corr = new(corrHistory)

@@ -21,12 +21,8 @@ type worker struct {
 	// sums[ply] is the evaluation's piece sum of the last position
 	// evaluated at ply, with its key (evaluate keeps it move by move).
 	sums [MaxPly + 2]keyedSum
-	// scored: the static scores of the positions scored last (allocated
-	// by prepare, cleared when the weights change), for scoredFor.
-	scored    *evalCache
-	scoredFor eval.Params
-	lmr       *lmrTable
-	pos       *shogi.Position
+	lmr  *lmrTable
+	pos  *shogi.Position
 
 	nodes     uint64
 	counts    treeCounts    // the tree's shape (treestats.go)
