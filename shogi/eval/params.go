@@ -56,7 +56,7 @@ func DefaultParams() Params {
 		Hand:       [8]int{shogi.Pawn: 115, shogi.Lance: 330, shogi.Knight: 390, shogi.Silver: 560, shogi.Gold: 620, shogi.Bishop: 920, shogi.Rook: 1080},
 		HandPawnsN: 3, HandPawnsV: 25,
 		Tempo: 20, Shelter: 12, Mobility: 3,
-		DangerScale: 3, DangerMax: 900,
+		DangerScale: 3, DangerMax: 1200,
 		KingZoneAttack: 2, KingZoneWeak: 2,
 		HandDanger: [8]int{shogi.Pawn: 1, shogi.Lance: 1, shogi.Knight: 2, shogi.Silver: 3, shogi.Gold: 3, shogi.Bishop: 3, shogi.Rook: 4},
 	}
