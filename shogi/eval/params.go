@@ -19,6 +19,7 @@ type Params struct {
 	// DangerScale*n^2, at most DangerMax, is the penalty for n danger units
 	// around a king: enemy pieces near it, droppable pieces in the enemy's
 	// hand (HandDanger per kind, up to two of a kind), less the shelter.
+	// DangerMax is 1200 by default.
 	DangerScale int
 	DangerMax   int
 	HandDanger  [8]int
