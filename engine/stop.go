@@ -39,6 +39,14 @@ func (s *Stopper) Start(hard time.Duration, nodes uint64) {
 	}
 }
 
+// StartUnder arms the stopper for a short search inside the search of
+// parent (a mate search at the root): a node budget of its own (none if
+// zero) and the parent's hard deadline, which it may not pass.
+func (s *Stopper) StartUnder(parent *Stopper, nodes uint64) {
+	s.Start(0, nodes)
+	s.deadline.Store(parent.deadline.Load())
+}
+
 // Begin arms the stopper for one search under lim. Cancelling ctx stops
 // it; the clock of lim, planned by TimePlan with lim.Margin and movesLeft,
 // sets the soft and hard deadlines from now, or from the moment lim.Ponder

@@ -134,6 +134,16 @@ type Params struct {
 	// in 9 of TestSearchFindsMateInNine at depth 8 instead of 12; off by
 	// default, since no self-play match showed a gain (README).
 	MateOneDepth int
+	// RootMateNodes: the df-pn nodes of each mate search by checks at the
+	// root (0: none; rootmate.go). Before the first iteration the side to
+	// move looks for its own mate, and a proof settles the move that
+	// starts it; from RootMateDepth on, a root move about to become the
+	// best is made and the opponent's mate looked for, and a proof
+	// settles the move as mated, until the search's mate searches have
+	// used RootMateTotal nodes.
+	RootMateNodes int
+	RootMateDepth int
+	RootMateTotal int
 	// ProbCut from ProbCutDepth on (0: off): a capture whose search at
 	// depth-4 beats beta+ProbCutMargin cuts the node (probcut.go).
 	ProbCutDepth  int
@@ -246,7 +256,8 @@ func DefaultParams() Params {
 		IIRDepth: 4, CheckExtension: 1,
 		ThreatOrder:   2000,
 		ProbCutMargin: 200,
-		QDeltaMargin:  200, QMaxDepth: 12,
+		RootMateDepth: 4, RootMateTotal: 32000,
+		QDeltaMargin: 200, QMaxDepth: 12,
 		CorrWeight: 64, CorrQuiescence: true,
 		Eval: eval.DefaultParams(),
 	}

@@ -91,6 +91,12 @@ type Searcher struct {
 	halt    atomic.Bool // the main worker is done: helpers return
 	multiPV bool        // this search has several lines: only the main worker ends it
 	crumbs  crumbTable  // nodes near the root being searched, by thread
+	// The root mate searches (rootmate.go): their solver and stopper, and
+	// the game ply and length of the last own mate they settled (length 0:
+	// none since NewGame).
+	mate                   *MateSolver
+	mateStop               engine.Stopper
+	ownMatePly, ownMateLen int
 }
 
 var _ engine.Searcher[*shogi.Position, shogi.Move] = (*Searcher)(nil)
@@ -104,6 +110,7 @@ func NewSearcher(hashMB int) *Searcher {
 // NewGame forgets everything learned: the table, histories and killers.
 func (s *Searcher) NewGame() {
 	s.TT.Clear()
+	s.ownMatePly, s.ownMateLen = 0, 0
 	for _, w := range s.workers {
 		w.clearHistory()
 	}
@@ -143,6 +150,7 @@ func (s *Searcher) Search(ctx context.Context, p *shogi.Position, req engine.Req
 		}
 		w.begin(pos, root)
 	}
+	s.workers[0].settleOwnMate()
 	lines := max(1, min(req.Lines(), len(root)))
 	s.multiPV = lines > 1
 	maxDepth := MaxPly - 8
@@ -169,11 +177,11 @@ func (s *Searcher) Search(ctx context.Context, p *shogi.Position, req engine.Req
 // MultiPV lines).
 func (s *Searcher) pick(lines int) *worker {
 	best := s.workers[0]
-	if lines > 1 {
+	if lines > 1 || best.rms[0].settled > 0 {
 		return best
 	}
 	for _, w := range s.workers[1:] {
-		if w.completed > best.completed {
+		if w.completed > best.completed && !s.mateSettled(w.rms[0].move) {
 			best = w
 		}
 	}

@@ -78,6 +78,9 @@ type worker struct {
 	// corrKeys[ply]: the correction tables' entries of the position at ply
 	// (set when its static score was corrected).
 	corrKeys [MaxPly + 2][corrTables]int32
+	// mateNodes: the nodes of this search's root mate searches
+	// (rootmate.go).
+	mateNodes uint64
 	// corrW: the correction tables' weights (corrWeights of prm); corrOn:
 	// any of them is not 0.
 	corrW  [corrTables]int
@@ -90,6 +93,12 @@ type rootMove struct {
 	prev     int
 	pv       []shogi.Move
 	selDepth int
+	// settled: a mate score a root mate search proved for the move (0:
+	// none), with its line; checked: the opponent's mate after the move
+	// was looked for (rootmate.go).
+	settled int
+	line    []shogi.Move
+	checked bool
 }
 
 // boundReportAfter: a main-thread root search that fails outside its
@@ -119,6 +128,7 @@ func (w *worker) begin(pos *shogi.Position, root []shogi.Move) {
 	for _, m := range root {
 		w.rms = append(w.rms, rootMove{move: m, score: -infScore, prev: -infScore})
 	}
+	w.mateNodes = 0
 }
 
 // Helpers skip some depths so that they run ahead of the main thread and
@@ -190,8 +200,9 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[shogi.Move]) {
 			}
 			break
 		}
-		// Stop early once a mate is proven within the depth.
-		if rms[0].score > MateInMaxPly && matePlies(rms[0].score) <= depth {
+		// Stop early once a mate is proven within the depth, or by the
+		// root mate search and confirmed by a few iterations.
+		if rms[0].score > MateInMaxPly && (matePlies(rms[0].score) <= depth || rms[0].settled > 0 && depth >= 4) {
 			break
 		}
 		if req != nil && st.PastSoft(1) {
@@ -270,6 +281,18 @@ func (w *worker) searchRoot(rms []rootMove, pvIdx, depth, alpha, beta int) {
 	}
 	for i := pvIdx; i < len(rms); i++ {
 		rm := &rms[i]
+		if rm.settled != 0 {
+			// Proven by a root mate search: its score and line stand.
+			if rm.settled > alpha || i == pvIdx {
+				rm.score = rm.settled
+				rm.pv = append(rm.pv[:0], rm.line...)
+				if rm.score >= beta {
+					return
+				}
+				alpha = max(alpha, rm.score)
+			}
+			continue
+		}
 		m := rm.move
 		w.played[0] = m
 		p.DoMove(m)
@@ -298,6 +321,15 @@ func (w *worker) searchRoot(rms []rootMove, pvIdx, depth, alpha, beta int) {
 		p.UndoMove(m)
 		if w.stopped {
 			return
+		}
+		if (score > alpha || i == pvIdx) && w.refutedByMate(rm, depth) {
+			// The opponent mates by checks after it: it scores as mated
+			// (rm.score) from now on.
+			rm.pv = append(rm.pv[:0], rm.line...)
+			if i == pvIdx {
+				alpha = max(alpha, rm.score)
+			}
+			continue
 		}
 		if score > alpha || i == pvIdx {
 			rm.score = score

@@ -1,0 +1,106 @@
+package search
+
+import (
+	"bitban/shogi"
+)
+
+// Mate searches by checks at the root (Params.RootMateNodes): the df-pn
+// solver proves in a few thousand nodes mates by checks that lie far
+// beyond the alpha-beta horizon, where the games against YaneuraOu were
+// lost a rook up (README, "Mates at the root"). Only the main worker runs
+// them; a root move they settle keeps its score (rootMove.settled) for
+// the rest of the search and is not searched again.
+
+// rootMateMB is the size of the solver's table for these short searches
+// (cleared before each one, so it should stay small).
+const rootMateMB = 4
+
+// solver returns the searcher's root mate solver, made on first use.
+func (s *Searcher) solver() *MateSolver {
+	if s.mate == nil {
+		s.mate = NewMateSolver(rootMateMB)
+	}
+	return s.mate
+}
+
+// prove runs one root mate search of p (its side to move attacking)
+// within the parameters' node budget and the search's deadline, and
+// counts its nodes as the main worker's.
+func (w *worker) prove(p *shogi.Position) []shogi.Move {
+	s := w.s
+	ms := s.solver()
+	s.mateStop.StartUnder(&s.stop, uint64(w.prm.RootMateNodes))
+	line, status := ms.Prove(p, &s.mateStop)
+	w.nodes += ms.Nodes()
+	w.mateNodes += ms.Nodes()
+	if status != MateFound {
+		return nil
+	}
+	return line
+}
+
+// settleOwnMate looks for a mate by checks of the side to move before the
+// first iteration and settles the root move that starts it with its mate
+// score. A proof is taken unless this searcher settled one two plies
+// earlier in the game with a line no longer than this one: the proofs are
+// not shortest mates, and a strictly shorter line each time keeps a
+// string of them from walking in circles.
+func (w *worker) settleOwnMate() {
+	s, p := w.s, w.pos
+	if w.prm.RootMateNodes <= 0 || w.id != 0 {
+		return
+	}
+	line := w.prove(p)
+	if len(line) == 0 {
+		return
+	}
+	ply := p.GamePly()
+	if s.ownMateLen > 0 && s.ownMatePly == ply-2 && len(line) >= s.ownMateLen {
+		return
+	}
+	for i := range w.rms {
+		if rm := &w.rms[i]; rm.move == line[0] {
+			s.ownMatePly, s.ownMateLen = ply, len(line)
+			rm.settled = MateValue - len(line)
+			rm.line = append(rm.line[:0], line...)
+			return
+		}
+	}
+}
+
+// refutedByMate reports whether root move rm, about to become the best
+// at depth, lets the opponent mate by checks; it then settles rm as
+// mated. Each move is looked at once a search, from Params.RootMateDepth
+// on, while the search's mate searches have used fewer than
+// Params.RootMateTotal nodes.
+func (w *worker) refutedByMate(rm *rootMove, depth int) bool {
+	prm := &w.prm
+	if prm.RootMateNodes <= 0 || w.id != 0 || depth < prm.RootMateDepth ||
+		rm.checked || w.mateNodes >= uint64(prm.RootMateTotal) {
+		return false
+	}
+	rm.checked = true
+	p := w.pos
+	p.DoMove(rm.move)
+	line := w.prove(p)
+	p.UndoMove(rm.move)
+	if len(line) == 0 {
+		return false
+	}
+	rm.settled = -MateValue + 1 + len(line)
+	rm.line = append(rm.line[:0], rm.move)
+	rm.line = append(rm.line, line...)
+	rm.score, rm.prev = rm.settled, rm.settled
+	return true
+}
+
+// mateSettled reports whether the main worker settled move m as mated
+// (pick then passes over a helper whose line starts with it).
+func (s *Searcher) mateSettled(m shogi.Move) bool {
+	for i := range s.workers[0].rms {
+		if rm := &s.workers[0].rms[i]; rm.move == m {
+			return rm.settled < 0
+		}
+	}
+	return false
+}
