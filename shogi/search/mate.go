@@ -214,13 +214,7 @@ func satAdd(a, b uint32) uint32 {
 // the mate found so far, every evasion counted, ending in a real mate, and
 // Shortest reports false.
 func (ms *MateSolver) Solve(p *shogi.Position, stop *engine.Stopper) ([]shogi.Move, MateStatus) {
-	ms.stop = stop
-	ms.stopped = false
-	ms.inexact = false
-	ms.nodes = 0
-	ms.limited = false
-	ms.attacker = p.SideToMove()
-	clear(ms.table)
+	ms.reset(p, stop)
 	pn, dn, dist := ms.run(p, maxMatePly, true)
 	if dn == 0 && !ms.stopped {
 		return nil, MateNone
@@ -258,6 +252,18 @@ func (ms *MateSolver) Solve(p *shogi.Position, stop *engine.Stopper) ([]shogi.Mo
 		return orNil(fallback)
 	}
 	return line, MateFound
+}
+
+// reset readies the solver for a new problem p under stop: an empty
+// table, no length limit, p's side to move the attacker.
+func (ms *MateSolver) reset(p *shogi.Position, stop *engine.Stopper) {
+	ms.stop = stop
+	ms.stopped = false
+	ms.inexact = false
+	ms.nodes = 0
+	ms.limited = false
+	ms.attacker = p.SideToMove()
+	clear(ms.table)
 }
 
 // Shortest reports whether the last MateFound of Solve is proven shortest:

@@ -12,13 +12,8 @@ import (
 // mate. The search uses it at the root, where a proof within a few
 // thousand nodes is worth having and its shortening is not.
 func (ms *MateSolver) Prove(p *shogi.Position, stop *engine.Stopper) ([]shogi.Move, MateStatus) {
-	ms.stop = stop
-	ms.stopped = false
-	ms.inexact = true
-	ms.nodes = 0
-	ms.limited = false
-	ms.attacker = p.SideToMove()
-	clear(ms.table)
+	ms.reset(p, stop)
+	ms.inexact = true // the line is not shortened
 	pn, dn, _ := ms.run(p, maxMatePly, true)
 	switch {
 	case ms.stopped || (pn != 0 && dn != 0):
