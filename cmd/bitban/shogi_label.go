@@ -73,7 +73,7 @@ func runShogiLabel(cmd *cobra.Command, o labelOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	samples, err := readShogiSamples(args, o.every)
+	samples, err := readShogiSamples(args, o.every, "")
 	if err != nil {
 		return err
 	}

@@ -106,7 +106,7 @@ func runShogiQuality(cmd *cobra.Command, o shogiQualityOptions, args []string) e
 	if err != nil {
 		return err
 	}
-	samples, err := readShogiSamples(args, 1)
+	samples, err := readShogiSamples(args, 1, "")
 	if err != nil {
 		return err
 	}

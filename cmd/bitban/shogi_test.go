@@ -143,19 +143,26 @@ func TestShogiDataAndTrain(t *testing.T) {
 func TestMatchGameData(t *testing.T) {
 	g := match.GameRecord{Game: "shogi", Opening: "7g7f", Moves: []string{"3c3d", "2g2f", "resign"},
 		Scores: []string{"cp 10", "mate 3", "cp 5"}, Result: "1-0"}
-	s, err := matchGameData(g, 7)
+	s, err := matchGameData(g, 7, "")
 	if err != nil || len(s) != 1 {
 		t.Fatalf("samples %+v, %v: want one (the mate score is no sample)", s, err)
 	}
 	if s[0].Score != 10 || s[0].Result != 0 || s[0].Game != 7 || !strings.Contains(s[0].SFEN, " w ") {
 		t.Errorf("sample %+v: want White to move, score 10, result 0 (Black won), game 7", s[0])
 	}
+	g.First, g.Second = "a", "b"
+	if s, err := matchGameData(g, 7, "b"); err != nil || len(s) != 1 || s[0].Score != 10 {
+		t.Errorf("the second's positions: %+v, %v, want White's one", s, err)
+	}
+	if s, err := matchGameData(g, 7, "a"); err != nil || len(s) != 0 {
+		t.Errorf("the first's positions: %+v, %v, want none (its one score is a mate)", s, err)
+	}
 	g.Moves[1] = "2g2x"
-	if _, err := matchGameData(g, 0); err == nil || !strings.Contains(err.Error(), "move 2") {
+	if _, err := matchGameData(g, 0, ""); err == nil || !strings.Contains(err.Error(), "move 2") {
 		t.Errorf("bad move: %v, want an error about move 2", err)
 	}
 	g.Result = ""
-	if s, err := matchGameData(g, 0); err != nil || len(s) != 0 {
+	if s, err := matchGameData(g, 0, ""); err != nil || len(s) != 0 {
 		t.Errorf("unfinished game: %v %v, want no samples", s, err)
 	}
 }

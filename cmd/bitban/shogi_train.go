@@ -26,13 +26,14 @@ func init() {
 
 func newShogiTrainCmd() *cobra.Command {
 	o := shogieval.DefaultKingRelOptions()
-	var out, params string
+	var out, params, player string
 	cmd := &cobra.Command{
-		Use:   "train --out FILE [--params FILE] [--epochs N] [--lambda X] DATA...",
+		Use:   "train --out FILE [--params FILE] [--epochs N] [--lambda X] [--player NAME] DATA...",
 		Short: "Fit the king-relative evaluation terms to self-play positions (bitban shogi data)",
 		Long: `train reads the position files of bitban shogi data (or the games.jsonl
 records of bitban match: the quiet positions where the engine to move
-reported a centipawn score) and fits the evaluation's
+reported a centipawn score; with --player only where that engine, by its
+name in the games, was to move) and fits the evaluation's
 king-relative piece-square terms (shogi/eval.Params.KingRel: each piece's
 place seen from its own king and from the enemy king) so that
 sigmoid(score/--scale) of the static score predicts a mix of the
@@ -52,9 +53,12 @@ built-in weights).`,
 			if err != nil {
 				return err
 			}
-			samples, err := readShogiSamples(args, 1)
+			samples, err := readShogiSamples(args, 1, player)
 			if err != nil {
 				return err
+			}
+			if len(samples) == 0 {
+				return fmt.Errorf("no position to train from in %s", strings.Join(args, ", "))
 			}
 			errOut := cmd.ErrOrStderr()
 			fmt.Fprintf(errOut, "%d positions from %d file(s)\n", len(samples), len(args))
@@ -84,21 +88,25 @@ built-in weights).`,
 	f.Float64Var(&o.Scale, "scale", o.Scale, "centipawns per logistic unit")
 	f.Float64Var(&o.Lambda, "lambda", o.Lambda, "weight of the search score in the target (the rest: the game result)")
 	f.IntVar(&o.ValidateEvery, "validate", o.ValidateEvery, "the positions of every N-th game validate (0: none)")
+	f.StringVar(&player, "player", "", "in match records, only the positions where this engine (its name in the games) was to move, with its scores (default: every engine's)")
 	return cmd
 }
 
 // readShogiSamples reads the data files and match records (.jsonl) of
 // args, game numbers made unique over the files (validation picks games),
 // and keeps every every-th position: the input of train, label and
-// quality.
-func readShogiSamples(args []string, every int) ([]shogieval.DataSample, error) {
+// quality. A player other than "" keeps, of the match records, only the
+// positions where that engine was to move.
+func readShogiSamples(args []string, every int, player string) ([]shogieval.DataSample, error) {
 	var all []shogieval.DataSample
 	for _, path := range args {
-		read := readShogiData
+		var s []shogieval.DataSample
+		var err error
 		if strings.HasSuffix(path, ".jsonl") {
-			read = readMatchData
+			s, err = readMatchData(path, player)
+		} else {
+			s, err = readShogiData(path)
 		}
-		s, err := read(path)
 		if err != nil {
 			return nil, err
 		}
@@ -131,9 +139,10 @@ func readShogiData(path string) ([]shogieval.DataSample, error) {
 
 // readMatchData reads the games of a bitban match games.jsonl file as
 // data: every quiet position before a move whose engine reported a
-// centipawn score, with that score and the game's result for the side to
-// move; game numbers are the file's line numbers less one.
-func readMatchData(path string) ([]shogieval.DataSample, error) {
+// centipawn score (player's moves only, unless player is ""), with that
+// score and the game's result for the side to move; game numbers are the
+// file's line numbers less one.
+func readMatchData(path, player string) ([]shogieval.DataSample, error) {
 	var out []shogieval.DataSample
 	game := 0
 	err := scanLines(path, func(text []byte) error {
@@ -141,7 +150,7 @@ func readMatchData(path string) ([]shogieval.DataSample, error) {
 		if err := json.Unmarshal(text, &g); err != nil {
 			return err
 		}
-		s, err := matchGameData(g, game)
+		s, err := matchGameData(g, game, player)
 		game++
 		out = append(out, s...)
 		return err
@@ -168,7 +177,7 @@ func scanLines(path string, read func(text []byte) error) error {
 }
 
 // matchGameData is readMatchData for one game record.
-func matchGameData(g match.GameRecord, game int) ([]shogieval.DataSample, error) {
+func matchGameData(g match.GameRecord, game int, player string) ([]shogieval.DataSample, error) {
 	if g.Game != "shogi" {
 		return nil, fmt.Errorf("a %s game, not shogi", g.Game)
 	}
@@ -192,7 +201,11 @@ func matchGameData(g match.GameRecord, game int) ([]shogieval.DataSample, error)
 			return nil, fmt.Errorf("move %d: %v", i+1, err)
 		}
 		var cp int
-		if i < len(g.Scores) && p.Quiet() {
+		mover := g.First
+		if p.SideToMove() == shogi.White {
+			mover = g.Second
+		}
+		if i < len(g.Scores) && (player == "" || player == mover) && p.Quiet() {
 			if n, _ := fmt.Sscanf(g.Scores[i], "cp %d", &cp); n == 1 {
 				r := res
 				if p.SideToMove() == shogi.White {
