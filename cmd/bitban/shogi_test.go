@@ -132,6 +132,19 @@ func TestShogiDataAndTrain(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "bad.txt:2") {
 		t.Errorf("a bad data line: %d %q, want the file and line 2", code, errOut)
 	}
+	games := filepath.Join(dir, "games.jsonl")
+	rec := `{"game":"shogi","opening":"7g7f","first":"a","second":"b","result":"1-0","moves":["3c3d","2g2f"],"scores":["cp 10","cp 20"]}` + "\n"
+	if err := os.WriteFile(games, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = runBin(t, "shogi", "train", "--epochs", "2", "--validate", "0", "--player", "a", "--out", params, games)
+	if code != 0 || !strings.Contains(errOut, "1 positions") {
+		t.Errorf("train --player a: %d %q, want the one position where a was to move", code, errOut)
+	}
+	code, _, errOut = runBin(t, "shogi", "train", "--player", "nobody", "--out", params, games)
+	if code != 1 || !strings.Contains(errOut, `"nobody"`) {
+		t.Errorf("train --player nobody: %d %q, want an error naming the player", code, errOut)
+	}
 	if code, _, _ = runBin(t, "shogi", "data", "--games", "1"); code != 2 {
 		t.Errorf("data without --out: status %d, want 2", code)
 	}

@@ -57,6 +57,9 @@ built-in weights).`,
 			if err != nil {
 				return err
 			}
+			if len(samples) == 0 && player != "" {
+				return fmt.Errorf("no position where %q was to move and reported a centipawn score in %s (--player takes an engine's name as the games give it)", player, strings.Join(args, ", "))
+			}
 			if len(samples) == 0 {
 				return fmt.Errorf("no position to train from in %s", strings.Join(args, ", "))
 			}
