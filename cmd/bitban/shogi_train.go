@@ -57,11 +57,12 @@ built-in weights).`,
 			if err != nil {
 				return err
 			}
-			if len(samples) == 0 && player != "" {
-				return fmt.Errorf("no position where %q was to move and reported a centipawn score in %s (--player takes an engine's name as the games give it)", player, strings.Join(args, ", "))
-			}
 			if len(samples) == 0 {
-				return fmt.Errorf("no position to train from in %s", strings.Join(args, ", "))
+				what := "no position to train from"
+				if player != "" {
+					what = fmt.Sprintf("no position where %q (an engine's name as the games give it) was to move and reported a centipawn score", player)
+				}
+				return fmt.Errorf("%s in %s", what, strings.Join(args, ", "))
 			}
 			errOut := cmd.ErrOrStderr()
 			fmt.Fprintf(errOut, "%d positions from %d file(s)\n", len(samples), len(args))
@@ -183,6 +184,9 @@ func scanLines(path string, read func(text []byte) error) error {
 func matchGameData(g match.GameRecord, game int, player string) ([]shogieval.DataSample, error) {
 	if g.Game != "shogi" {
 		return nil, fmt.Errorf("a %s game, not shogi", g.Game)
+	}
+	if player != "" && g.First != player && g.Second != player {
+		return nil, nil // a game the player took no part in
 	}
 	black := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}
 	res, ok := black[g.Result]
