@@ -125,6 +125,17 @@ func (r *renjuPolicyFlags) run(errOut io.Writer, files []string) error {
 	return os.WriteFile(r.out, append(js, '\n'), 0o644)
 }
 
+// renjuMover is the name of the engine to move on b in the game g: the
+// record's First plays Black, whatever the opening's length (after an
+// opening of an odd number of stones the first move of the record is
+// White's, the Second's).
+func renjuMover(g *match.GameRecord, b *renju.Board) string {
+	if b.SideToMove() == renju.Black {
+		return g.First
+	}
+	return g.Second
+}
+
 // policySet is a list of samples with the search's order scores of their
 // candidates.
 type policySet struct {
@@ -160,11 +171,7 @@ func readPolicySamples(files []string, player string, skip, validate int) (train
 				if err != nil {
 					break // a forfeit's move, or the record's end
 				}
-				mover := g.First
-				if i%2 == 1 {
-					mover = g.Second
-				}
-				if mover == player && i >= skip {
+				if renjuMover(&g, b) == player && i >= skip {
 					if s, order, ok := tr.PolicySample(b, p); ok {
 						set.s, set.order = append(set.s, s), append(set.order, order)
 					}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"bitban/engine"
+	"bitban/match"
+	"bitban/renju"
 	renjusearch "bitban/renju/search"
 )
 
@@ -49,5 +51,36 @@ func TestRenjuPolicyCLI(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err != nil {
 		t.Error(err)
+	}
+}
+
+// The mover of a position is found by its side to move: First plays
+// Black, so after an opening of three stones the record's first move is
+// the Second's, after four the First's.
+func TestRenjuMover(t *testing.T) {
+	for _, c := range []struct {
+		opening string
+		want    [2]string // the movers of the record's first two moves
+	}{
+		{"h8 h9 h10", [2]string{"b", "a"}},
+		{"h8 h9 h10 i9", [2]string{"a", "b"}},
+	} {
+		g := match.GameRecord{Game: "renju", First: "a", Second: "b", Opening: c.opening, Moves: []string{"5,5", "9,9"}}
+		b, size, err := renjuGameStart(&g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, mv := range g.Moves {
+			if got := renjuMover(&g, b); got != c.want[i] {
+				t.Errorf("opening %s, move %d: mover %s, want %s", c.opening, i, got, c.want[i])
+			}
+			p, err := renju.ParseGomocup(mv, size)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := b.Place(p); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
