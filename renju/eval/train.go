@@ -152,14 +152,15 @@ func FitMasked(samples []TrainSample, w *[NumFeatures]float64, mask *[NumFeature
 	if len(samples) == 0 {
 		return fmt.Errorf("train: no samples")
 	}
+	sp := sparseSamples(samples)
 	var m, v [NumFeatures]float64
 	for step := 1; step <= steps; step++ {
 		var g [NumFeatures]float64
-		for i := range samples {
-			x := &samples[i].X
-			d := sigmoid(dot(w, x)/scale) - samples[i].Result
-			for j := range g {
-				g[j] += d * float64(x[j])
+		for i := range sp {
+			x := &sp[i]
+			d := sigmoid(x.dot(w)/scale) - samples[i].Result
+			for k, j := range x.idx {
+				g[j] += d * float64(x.val[k])
 			}
 		}
 		for j := range g {
@@ -173,6 +174,39 @@ func FitMasked(samples []TrainSample, w *[NumFeatures]float64, mask *[NumFeature
 		}
 	}
 	return nil
+}
+
+// sparseSample is the non-zero features of a sample (most of the pattern
+// table's features are zero in any one position): the gradient steps go
+// over these only.
+type sparseSample struct {
+	// idx fits in 16 bits: uint16(NumFeatures-1) below does not compile otherwise.
+	idx []uint16
+	val []float32
+}
+
+const _ = uint16(NumFeatures - 1)
+
+func (x *sparseSample) dot(w *[NumFeatures]float64) float64 {
+	var s float64
+	for k, j := range x.idx {
+		s += w[j] * float64(x.val[k])
+	}
+	return s
+}
+
+// sparseSamples returns the non-zero features of each sample.
+func sparseSamples(samples []TrainSample) []sparseSample {
+	sp := make([]sparseSample, len(samples))
+	for i := range samples {
+		for j, f := range samples[i].X {
+			if f != 0 {
+				sp[i].idx = append(sp[i].idx, uint16(j))
+				sp[i].val = append(sp[i].val, f)
+			}
+		}
+	}
+	return sp
 }
 
 // adamStep is the change Adam makes to a weight with gradient g at step
