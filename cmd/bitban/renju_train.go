@@ -41,8 +41,12 @@ the static score learns what a deeper search says, not only who won.
 With --labels FILE (the output of bitban renju label, repeatable) the
 positions another engine scored are samples too, their target the win
 probability of that score on the engine's scale (--label-scale; Rapfi's
-is 200): the evaluation learns a stronger engine's judgement. The
-features include the pattern table (a value per multiset of a point's
+is 200): the evaluation learns a stronger engine's judgement. Label
+positions of our own engine's play (self-play games): fits to positions
+of games between bitban and Rapfi, or of Rapfi against itself, predicted
+Rapfi better and played worse (the README's "Rapfi's judgement,
+imitated").
+The features include the pattern table (a value per multiset of a point's
 four line levels, for the side to move and the side that waits).
 The renju rule and the others have their own weights (the fitted ones
 were fitted to renju positions): --for gomoku fits and writes those of
