@@ -34,6 +34,21 @@ type GameRecord struct {
 	records []recordFile // the record files (not in the JSON line)
 }
 
+// EngineOf is the name of the engine playing Black (sente: First) when
+// black is set, of the one playing White (Second) otherwise. The record's
+// moves start with the side to move after the opening, which is White's
+// after an opening of an odd number of moves: find a move's engine by the
+// position's side to move, not by the move's index.
+func (r *GameRecord) EngineOf(black bool) string {
+	if black {
+		return r.First
+	}
+	return r.Second
+}
+
+// Plays reports whether the engine name played in the game.
+func (r *GameRecord) Plays(name string) bool { return r.First == name || r.Second == name }
+
 // SearchStats sums what an engine reported of its searches over its
 // moves: how many moves reported a depth and their depths' sum, and the
 // nodes and milliseconds of the moves that reported a node count.

@@ -97,3 +97,15 @@ func TestOthelloAndRenjuRecords(t *testing.T) {
 		}
 	}
 }
+
+// EngineOf names the engine by colour, whatever the opening's length;
+// Plays knows both engines and no other.
+func TestGameRecordEngineOf(t *testing.T) {
+	r := GameRecord{First: "a", Second: "b"}
+	if r.EngineOf(true) != "a" || r.EngineOf(false) != "b" {
+		t.Errorf("EngineOf: Black %q, White %q; want a, b", r.EngineOf(true), r.EngineOf(false))
+	}
+	if !r.Plays("a") || !r.Plays("b") || r.Plays("c") || r.Plays("") {
+		t.Error("Plays: want a and b only")
+	}
+}

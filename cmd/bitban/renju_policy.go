@@ -125,15 +125,9 @@ func (r *renjuPolicyFlags) run(errOut io.Writer, files []string) error {
 	return os.WriteFile(r.out, append(js, '\n'), 0o644)
 }
 
-// renjuMover is the name of the engine to move on b in the game g: the
-// record's First plays Black, whatever the opening's length (after an
-// opening of an odd number of stones the first move of the record is
-// White's, the Second's).
+// renjuMover is the name of the engine to move on b in the game g.
 func renjuMover(g *match.GameRecord, b *renju.Board) string {
-	if b.SideToMove() == renju.Black {
-		return g.First
-	}
-	return g.Second
+	return g.EngineOf(b.SideToMove() == renju.Black)
 }
 
 // policySet is a list of samples with the search's order scores of their
@@ -155,7 +149,7 @@ func readPolicySamples(files []string, player string, skip, validate int) (train
 			if err := json.Unmarshal(text, &g); err != nil {
 				return fmt.Errorf("%s:%d: %v", path, line, err)
 			}
-			if g.First != player && g.Second != player {
+			if !g.Plays(player) {
 				return nil
 			}
 			b, size, err := renjuGameStart(&g)

@@ -185,7 +185,7 @@ func matchGameData(g match.GameRecord, game int, player string) ([]shogieval.Dat
 	if g.Game != "shogi" {
 		return nil, fmt.Errorf("a %s game, not shogi", g.Game)
 	}
-	if player != "" && g.First != player && g.Second != player {
+	if player != "" && !g.Plays(player) {
 		return nil, nil // a game the player took no part in
 	}
 	black := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}
@@ -208,10 +208,7 @@ func matchGameData(g match.GameRecord, game int, player string) ([]shogieval.Dat
 			return nil, fmt.Errorf("move %d: %v", i+1, err)
 		}
 		var cp int
-		mover := g.First
-		if p.SideToMove() == shogi.White {
-			mover = g.Second
-		}
+		mover := g.EngineOf(p.SideToMove() == shogi.Black)
 		if i < len(g.Scores) && (player == "" || player == mover) && p.Quiet() {
 			if n, _ := fmt.Sscanf(g.Scores[i], "cp %d", &cp); n == 1 {
 				r := res
