@@ -111,7 +111,7 @@ func ttHash(P, O uint64) uint64 {
 
 // prefetch starts loading the bucket of (P, O) into the cache.
 func (t *TT) prefetch(P, O uint64) {
-	prefetchTT(unsafe.Pointer(&t.entries[ttHash(P, O)&t.mask]))
+	engine.Prefetch(unsafe.Pointer(&t.entries[ttHash(P, O)&t.mask]))
 }
 
 // probe returns the data stored for (P, O) if present.

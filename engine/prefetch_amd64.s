@@ -2,8 +2,8 @@
 
 #include "textflag.h"
 
-// func prefetchTT(addr unsafe.Pointer)
-TEXT ·prefetchTT(SB), NOSPLIT|NOFRAME, $0-8
+// func Prefetch(addr unsafe.Pointer)
+TEXT ·Prefetch(SB), NOSPLIT|NOFRAME, $0-8
 	MOVQ	addr+0(FP), AX
 	PREFETCHT0	(AX)
 	RET
