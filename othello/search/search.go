@@ -547,6 +547,7 @@ func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth 
 			mv.Score = 1 << 30
 		case depth >= 2:
 			nP, nO := O^f, P^f^(1<<uint(sq))
+			s.tt.prefetch(nP, nO) // the child probes it (most children are searched at a PV or all node)
 			eval.ChildIndices(&idx, opp, sq, f)
 			m := othello.Moves(nP, nO)
 			mv.Score = int32(-s.Eval.EvalIndicesMoves(&idx, nP, nO, m)) - int32(othello.MobilityWeight(m))*eval.Scale
