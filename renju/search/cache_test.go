@@ -9,8 +9,8 @@ import (
 )
 
 // TestShapeCache: after random place/unplace sequences the cache equals
-// the shapes computed afresh on every empty point, and the incremental
-// evaluation equals Evaluate.
+// the shapes computed afresh on every empty point, the incremental
+// evaluation equals Evaluate, and childKey foresees the key of each place.
 func TestShapeCache(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	sr := NewSearcher(10)
@@ -38,7 +38,11 @@ func TestShapeCache(t *testing.T) {
 				if b.At(p) != renju.Empty {
 					continue
 				}
+				want := s.childKey(p)
 				s.place(p)
+				if got := s.key(); got != want {
+					t.Fatalf("size %d step %d: childKey %x, key after place %x", size, step, want, got)
+				}
 				played = append(played, p)
 			}
 			fresh.board = *b

@@ -1,6 +1,9 @@
 package search
 
 import (
+	"unsafe"
+
+	"bitban/engine"
 	"bitban/renju"
 	"bitban/renju/eval"
 )
@@ -105,6 +108,18 @@ func (t *thread) key() uint64 {
 		return t.hash ^ renju.WhiteToMoveKey()
 	}
 	return t.hash
+}
+
+// childKey is the key() the position will have after a stone on p.
+func (t *thread) childKey(p renju.Point) uint64 {
+	return t.key() ^ renju.ZobristKey(t.b.SideToMove(), p) ^ renju.WhiteToMoveKey()
+}
+
+// prefetchChild starts loading the table slot of the position after a
+// stone on p: place updates the patterns around p for longer than the
+// load takes, so the child's probe finds the slot in the cache.
+func (t *thread) prefetchChild(p renju.Point) {
+	engine.Prefetch(unsafe.Pointer(&t.sr.tt[t.childKey(p)&t.sr.mask]))
 }
 
 func (t *thread) place(p renju.Point) {

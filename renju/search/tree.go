@@ -452,6 +452,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			continue
 		}
 		r := t.reduction(m.p, i, depth)
+		t.prefetchChild(m.p)
 		t.place(m.p)
 		var sc int32
 		if i == 0 {
