@@ -163,6 +163,31 @@ func (p *Position) Checkers() Bitboard { return p.st().checkers }
 // or after a null move).
 func (p *Position) LastMove() Move { return p.st().move }
 
+// KeyAfter returns the Key the position will have after the legal move m,
+// without making it (DoMove's key updates alone), so that a search can start
+// loading the child's table entry before the move is made.
+func (p *Position) KeyAfter(m Move) uint64 {
+	s := p.st()
+	key := s.boardKey ^ s.handKey ^ zobSide
+	us := p.side & 1
+	to := m.To() % bitboard.NumSquares81
+	if m.IsDrop() {
+		pt := m.DropType()
+		return key ^ zobHand[us][pt&7][p.hand[us].Count(pt)&31] ^ zobPiece[NewPiece(us, pt)&31][to]
+	}
+	from := m.From() % bitboard.NumSquares81
+	pc := p.board[from]
+	key ^= zobPiece[pc&31][from]
+	if cap := p.board[to]; cap != NoPiece {
+		ct := cap.Type().Demote()
+		key ^= zobPiece[cap&31][to] ^ zobHand[us][ct&7][(p.hand[us].Count(ct)+1)&31]
+	}
+	if m.IsPromotion() {
+		pc += Piece(Promoted)
+	}
+	return key ^ zobPiece[pc&31][to]
+}
+
 // KeyBefore returns the Key of the position before the last move or null
 // move; ok is false when no move has been made since the position was set.
 func (p *Position) KeyBefore() (key uint64, ok bool) {

@@ -347,6 +347,7 @@ func playouts(t *testing.T, start *Position, r *rand.Rand, games, plies int) int
 		var made []Move
 		for ply := 0; ply < plies; ply++ {
 			moves := compareWithReference(t, p)
+			checkKeyAfter(t, p, moves)
 			n++
 			if len(moves) == 0 {
 				break
@@ -374,6 +375,21 @@ func playouts(t *testing.T, start *Position, r *rand.Rand, games, plies int) int
 		}
 	}
 	return n
+}
+
+// checkKeyAfter compares KeyAfter with the key DoMove gives, for every
+// legal move of p.
+func checkKeyAfter(t *testing.T, p *Position, moves []Move) {
+	t.Helper()
+	for _, m := range moves {
+		want := p.KeyAfter(m)
+		p.DoMove(m)
+		got := p.Key()
+		p.UndoMove(m)
+		if got != want {
+			t.Fatalf("%s: KeyAfter(%v) = %x, DoMove gives %x", p.SFEN(), m, want, got)
+		}
+	}
 }
 
 func TestDifferentialAgainstReference(t *testing.T) {

@@ -254,6 +254,9 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 		w.played[ply] = shogi.MoveNone
 		w.cut[ply+1] = !w.cut[ply]
 		p.DoNullMove()
+		if depth-1-r > 0 {
+			w.s.TT.Prefetch(p.Key())
+		}
 		v = -w.search(p, -beta, -beta+1, depth-1-r, ply+1, false)
 		p.UndoNullMove()
 		if w.stopped {
@@ -417,6 +420,9 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 		// A late capture that loses material by SEE may be reduced too.
 		badCapture := w.prm.LMRBadCaptures && count >= 2 && !quiet && !m.IsPromotion() && !p.SEEAtLeast(m, 0)
 		w.played[ply] = m
+		if depth > 1 { // the child probes the table (quiescence does not)
+			w.s.TT.Prefetch(p.KeyAfter(m))
+		}
 		p.DoMove(m)
 		count++
 		givesCheck := p.InCheck()

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"unsafe"
+
 	"bitban/engine"
 	"bitban/shogi"
 )
@@ -108,6 +110,13 @@ func (t *TT) Probe(key uint64) (e ttEntry, ok bool) {
 		}
 	}
 	return ttEntry{}, false
+}
+
+// Prefetch starts loading the bucket of key into the cache: the search
+// calls it right after making a move, so that the child's probe finds the
+// bucket loaded instead of waiting for memory.
+func (t *TT) Prefetch(key uint64) {
+	engine.Prefetch(unsafe.Pointer(&t.buckets[key&t.mask]))
 }
 
 // Store saves a search result. A move of MoveNone keeps a move already
