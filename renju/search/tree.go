@@ -53,13 +53,18 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 	checkForbid := b.Rule() == renju.Renju && me == renju.Black
 	k0, k1 := t.killers[ply][0], t.killers[ply][1]
 	def := &t.sr.defence
+	// Loop invariants, read once: the parameters and the two colours'
+	// rows of the cache and the history.
+	orderValue, policy, histShift := p.OrderValue, p.PolicyOrder != 0, p.HistoryShift
+	pm, po, hist := &t.pt[me], &t.pt[opp], &t.history[me]
+	const anyFour = 3 << 2 // the Fours field of a Shape
 	for y := 0; y < b.Size(); y++ {
 		m := near[y]
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
 			pt := renju.Pt(x, y)
-			em, eo := &t.pt[me][pt], &t.pt[opp][pt]
+			em, eo := &pm[pt], &po[pt]
 			sm, so := &em.sh, &eo.sh
 			om, oo := sm[0]|sm[1]|sm[2]|sm[3], so[0]|so[1]|so[2]|so[3]
 			if om&renju.ShapeFive != 0 {
@@ -72,7 +77,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			if oo&(renju.ShapeStraightFour) != 0 {
 				info.oppThreat = true
 			}
-			if so[0].Fours()+so[1].Fours()+so[2].Fours()+so[3].Fours() > 0 {
+			if oo&anyFour != 0 { // some line's four count is not zero
 				info.oppFours++
 			} else if oo.Three() {
 				info.oppThrees++
@@ -86,25 +91,25 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 				shapeValueTab[sm[1]&0xfff] + def[so[1]&0xfff] +
 				shapeValueTab[sm[2]&0xfff] + def[so[2]&0xfff] +
 				shapeValueTab[sm[3]&0xfff] + def[so[3]&0xfff]
-			fours := sm[0].Fours() + sm[1].Fours() + sm[2].Fours() + sm[3].Fours()
-			if fours > 0 {
+			if om&anyFour != 0 {
 				info.ownFours++
-			}
-			if om&renju.ShapeStraightFour != 0 || fours >= 2 {
-				info.ownThreats++
-			}
-			if fours == 0 && om.Three() {
+				if om&renju.ShapeStraightFour != 0 || sm[0].Fours()+sm[1].Fours()+sm[2].Fours()+sm[3].Fours() >= 2 {
+					info.ownThreats++
+				}
+			} else if om.Three() {
 				info.ownThrees++
 			}
-			sc += (em.vm + eo.vw) * p.OrderValue / 16
-			if p.PolicyOrder != 0 {
+			if orderValue != 0 {
+				sc += (em.vm + eo.vw) * orderValue / 16
+			}
+			if policy {
 				sc += t.sr.policy[eval.LevelsIndex(&em.lv)&(eval.NumLevelSets-1)].Move +
 					t.sr.policy[eval.LevelsIndex(&eo.lv)&(eval.NumLevelSets-1)].Wait
 			}
 			if pt == k0 || pt == k1 {
 				sc += p.KillerBonus
 			}
-			sc += t.history[me][pt] >> p.HistoryShift
+			sc += hist[pt] >> histShift
 			dst = append(dst, scoredMove{pt, sc})
 		}
 	}
