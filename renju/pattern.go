@@ -41,6 +41,11 @@ func (s Shape) Overline() bool { return s&ShapeOverline != 0 }
 // Fours returns the number of fours on this line (0, 1 or 2).
 func (s Shape) Fours() int { return int(s>>shapeFourShift) & 3 }
 
+// AnyFour reports a four on some line of s, which may be the OR of a
+// point's shapes in several directions (Fours counts one line's fours;
+// their fields OR to zero only when every count is zero).
+func (s Shape) AnyFour() bool { return s&(3<<shapeFourShift) != 0 }
+
 // StraightFour reports an open four (two points each making a five).
 func (s Shape) StraightFour() bool { return s&ShapeStraightFour != 0 }
 

@@ -228,6 +228,19 @@ func TestShapeAccessors(t *testing.T) {
 	}
 }
 
+// TestAnyFourOfOredShapes: for every pair of 12-bit shapes, AnyFour of
+// their OR says whether either has a four, as the candidate scan of the
+// search reads it from the OR of a point's four shapes.
+func TestAnyFourOfOredShapes(t *testing.T) {
+	for a := Shape(0); a < 1<<12; a++ {
+		for _, b := range []Shape{0, 1 << shapeFourShift, 2 << shapeFourShift, ShapeStraightFour | 1<<shapeFourShift, shapeThreeMask, ShapeFive} {
+			if got, want := (a | b).AnyFour(), a.Fours()+b.Fours() > 0; got != want {
+				t.Fatalf("%012b | %012b: AnyFour %v, fours %d+%d", a, b, got, a.Fours(), b.Fours())
+			}
+		}
+	}
+}
+
 func mustPoint(t testing.TB, s string, size int) Point {
 	t.Helper()
 	p, err := ParsePoint(s, size)

@@ -57,7 +57,6 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 	// rows of the cache and the history.
 	orderValue, policy, histShift := p.OrderValue, p.PolicyOrder != 0, p.HistoryShift
 	pm, po, hist := &t.pt[me], &t.pt[opp], &t.history[me]
-	const anyFour = 3 << 2 // the Fours field of a Shape
 	for y := 0; y < b.Size(); y++ {
 		m := near[y]
 		for m != 0 {
@@ -77,7 +76,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			if oo&(renju.ShapeStraightFour) != 0 {
 				info.oppThreat = true
 			}
-			if oo&anyFour != 0 { // some line's four count is not zero
+			if oo.AnyFour() {
 				info.oppFours++
 			} else if oo.Three() {
 				info.oppThrees++
@@ -91,7 +90,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 				shapeValueTab[sm[1]&0xfff] + def[so[1]&0xfff] +
 				shapeValueTab[sm[2]&0xfff] + def[so[2]&0xfff] +
 				shapeValueTab[sm[3]&0xfff] + def[so[3]&0xfff]
-			if om&anyFour != 0 {
+			if om.AnyFour() {
 				info.ownFours++
 				if om&renju.ShapeStraightFour != 0 || sm[0].Fours()+sm[1].Fours()+sm[2].Fours()+sm[3].Fours() >= 2 {
 					info.ownThreats++
