@@ -165,7 +165,10 @@ func (p *Position) LastMove() Move { return p.st().move }
 
 // KeyAfter returns the Key the position will have after the legal move m,
 // without making it (DoMove's key updates alone), so that a search can start
-// loading the child's table entry before the move is made.
+// loading the child's table entry before the move is made. DoMove keeps its
+// own updates, interleaved with the board's (sharing this function cost
+// perft 4 % of its speed); the differential test checks both against keys
+// computed from scratch.
 func (p *Position) KeyAfter(m Move) uint64 {
 	s := p.st()
 	key := s.boardKey ^ s.handKey ^ zobSide

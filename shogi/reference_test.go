@@ -377,17 +377,18 @@ func playouts(t *testing.T, start *Position, r *rand.Rand, games, plies int) int
 	return n
 }
 
-// checkKeyAfter compares KeyAfter with the key DoMove gives, for every
-// legal move of p.
+// checkKeyAfter compares KeyAfter, and the key DoMove keeps, with the key
+// computed from scratch after the move, for every legal move of p.
 func checkKeyAfter(t *testing.T, p *Position, moves []Move) {
 	t.Helper()
 	for _, m := range moves {
-		want := p.KeyAfter(m)
+		after := p.KeyAfter(m)
 		p.DoMove(m)
-		got := p.Key()
+		kept := p.Key()
+		b, h := p.computeKeys()
 		p.UndoMove(m)
-		if got != want {
-			t.Fatalf("%s: KeyAfter(%v) = %x, DoMove gives %x", p.SFEN(), m, want, got)
+		if after != b^h || kept != b^h {
+			t.Fatalf("%s: %v: KeyAfter %x, DoMove's key %x, from scratch %x", p.SFEN(), m, after, kept, b^h)
 		}
 	}
 }

@@ -113,8 +113,9 @@ func (t *TT) Probe(key uint64) (e ttEntry, ok bool) {
 }
 
 // Prefetch starts loading the bucket of key into the cache: the search
-// calls it right after making a move, so that the child's probe finds the
-// bucket loaded instead of waiting for memory.
+// calls it with a child's key (Position.KeyAfter) before making the move,
+// so that the child's probe finds the bucket loaded instead of waiting for
+// memory.
 func (t *TT) Prefetch(key uint64) {
 	engine.Prefetch(unsafe.Pointer(&t.buckets[key&t.mask]))
 }
