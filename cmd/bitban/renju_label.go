@@ -167,14 +167,17 @@ func parseRenjuPosition(line string) (renjuPosition, error) {
 }
 
 // readRenjuPositions reads the statically scored positions of games.jsonl
-// files (forEachRenjuPosition), every every-th of them.
+// files (forEachRenjuPosition), every every-th of them. A finished
+// position (a full board, or only Black's forbidden points left) has no
+// move to search: a brain asked for one answers with an error, not a
+// move, so it is left out.
 func readRenjuPositions(files []string, skip, every int) ([]renjuPosition, error) {
 	var out []renjuPosition
 	tr := renjusearch.NewTrainer()
 	n := 0
 	for _, path := range files {
 		err := forEachRenjuPosition(path, skip, func(_ int, g *match.GameRecord, b *renju.Board, _ float64) {
-			if _, ok := tr.Sample(b); !ok {
+			if _, ok := tr.Sample(b); !ok || b.Outcome().Over {
 				return
 			}
 			if n++; (n-1)%every != 0 {

@@ -146,3 +146,24 @@ func TestRenjuLabelOpenings(t *testing.T) {
 		t.Errorf("--every 2: code %d, lines %q\n%s", code, lines, errOut)
 	}
 }
+
+// A game drawn on a full board ends in positions with no move to search:
+// the labeller leaves them out (a brain asked for a move there answers
+// with an error, and the run used to stop at it).
+func TestRenjuLabelSkipsFinishedPositions(t *testing.T) {
+	pos, err := readRenjuPositions([]string{"testdata/renju_full_board.jsonl"}, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pos) == 0 {
+		t.Fatal("no position read")
+	}
+	for _, p := range pos {
+		if len(p.stones) >= p.size*p.size {
+			t.Fatalf("a full board (%d stones) to label", len(p.stones))
+		}
+	}
+	if last := pos[len(pos)-1]; len(last.stones) < 200 {
+		t.Errorf("the last position has %d stones: the game's late positions were lost", len(last.stones))
+	}
+}
