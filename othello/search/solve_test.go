@@ -306,6 +306,7 @@ func TestSolveParamsCheck(t *testing.T) {
 		{func(p *SolveParams) { p.SelLevels = []float64{1, math.NaN()} }, "SelLevels[1] NaN: must be a positive number of standard deviations"},
 		{func(p *SolveParams) { p.SelLevels = []float64{0} }, "SelLevels[0] 0: must be a positive number of standard deviations"},
 		{func(p *SolveParams) { p.AspirationDelta = -1 }, "AspirationDelta -1: must not be negative"},
+		{func(p *SolveParams) { p.ChildTTOrderEmpties = -1 }, "ChildTTOrderEmpties -1: must not be negative"},
 	} {
 		p := DefaultSolveParams()
 		c.set(&p)
@@ -318,4 +319,31 @@ func TestSolveParamsCheck(t *testing.T) {
 	if err := p.Check(); err != nil {
 		t.Errorf("no selective levels: %v", err)
 	}
+}
+
+// TestChildBoundOrderKeepsScores: the child-bound ordering where the
+// mobility orders (ChildTTOrderEmpties) changes the nodes searched, never
+// a score, on random positions with 16 empties.
+func TestChildBoundOrderKeepsScores(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 7))
+	on, off := NewSolver(16), NewSolver(16)
+	p := DefaultSolveParams()
+	p.ChildTTOrderEmpties = 9
+	on.SetParams(p)
+	var nodesOn, nodesOff uint64
+	for i := 0; i < 20; i++ {
+		b := randomGameBoard(r, 16)
+		on.ClearTT()
+		off.ClearTT()
+		a, c := on.Solve(b), off.Solve(b)
+		if a.Score != c.Score {
+			t.Fatalf("position %d %s: score %d with the child bounds, %d without", i, othello.FormatOBF(othello.Position{Board: b}), a.Score, c.Score)
+		}
+		nodesOn += a.Nodes
+		nodesOff += c.Nodes
+	}
+	if nodesOn == nodesOff {
+		t.Errorf("the same %d nodes with and without the child bounds: the option does nothing", nodesOn)
+	}
+	t.Logf("nodes: %d with the child bounds, %d without", nodesOn, nodesOff)
 }
