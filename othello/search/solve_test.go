@@ -323,13 +323,24 @@ func TestSolveParamsCheck(t *testing.T) {
 
 // TestChildBoundOrderKeepsScores: the child-bound ordering where the
 // mobility orders (ChildTTOrderEmpties) changes the nodes searched, never
-// a score, on random positions with 16 empties.
+// a score: against the naive reference on random positions with 9-10
+// empties (where it acts, one table kept over them so that bounds are
+// found), and against the solver without it on positions with 16 empties.
 func TestChildBoundOrderKeepsScores(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 7))
 	on, off := NewSolver(16), NewSolver(16)
 	p := DefaultSolveParams()
 	p.ChildTTOrderEmpties = 9
 	on.SetParams(p)
+	obf := func(b othello.Board) string {
+		return othello.FormatOBF(othello.Position{Board: b, Turn: othello.Black})
+	}
+	for i := 0; i < 40; i++ {
+		b := randomGameBoard(r, 9+i%2)
+		if got, want := on.Solve(b).Score, naiveSolve(b); got != want {
+			t.Fatalf("%s: score %d with the child bounds, naive %d", obf(b), got, want)
+		}
+	}
 	var nodesOn, nodesOff uint64
 	for i := 0; i < 20; i++ {
 		b := randomGameBoard(r, 16)
@@ -337,7 +348,7 @@ func TestChildBoundOrderKeepsScores(t *testing.T) {
 		off.ClearTT()
 		a, c := on.Solve(b), off.Solve(b)
 		if a.Score != c.Score {
-			t.Fatalf("position %d %s: score %d with the child bounds, %d without", i, othello.FormatOBF(othello.Position{Board: b}), a.Score, c.Score)
+			t.Fatalf("position %d %s: score %d with the child bounds, %d without", i, obf(b), a.Score, c.Score)
 		}
 		nodesOn += a.Nodes
 		nodesOff += c.Nodes
