@@ -103,6 +103,7 @@ func newMatchCmd() *cobra.Command {
 		},
 	}
 	fl.add(cmd.Flags())
+	cmd.AddCommand(newMatchScoresCmd())
 	return cmd
 }
 
