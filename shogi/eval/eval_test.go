@@ -197,3 +197,39 @@ func slowKingZone(p *shogi.Position, e *Params, c shogi.Color) (units, drops int
 	}
 	return units, drops
 }
+
+// TestDangerMover: DangerMover cuts the danger penalty of the side to
+// move's own king by its percentage and leaves the enemy king's alone:
+// with 100 the mover's penalty is gone (the score rises by it over the
+// defaults' and stays above the score without any danger by the enemy's
+// penalty), with 50 half of it is; a position and its colour flip still
+// score alike.
+func TestDangerMover(t *testing.T) {
+	base, none, all, half := DefaultParams(), DefaultParams(), DefaultParams(), DefaultParams()
+	none.DangerScale = 0
+	all.DangerMover, half.DangerMover = 100, 50
+	moverHit := 0
+	forGamePositions(t, func(p *shogi.Position) {
+		d, z, a, h := EvaluateWith(p, &base), EvaluateWith(p, &none), EvaluateWith(p, &all), EvaluateWith(p, &half)
+		own, enemy := a-d, a-z
+		if own < 0 || enemy < 0 {
+			t.Fatalf("%s: mover's penalty %d, enemy's %d: negative", p.SFEN(), own, enemy)
+		}
+		if want := d + own*50/100; h != want {
+			t.Fatalf("%s: DangerMover 50 scores %d, want %d (defaults %d, mover's penalty %d)", p.SFEN(), h, want, d, own)
+		}
+		if own > 0 {
+			moverHit++
+		}
+		q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
+		if err != nil {
+			t.Fatalf("flip of %s: %v", p.SFEN(), err)
+		}
+		if b := EvaluateWith(q, &half); b != h {
+			t.Fatalf("DangerMover 50: %d on %s, %d on its flip", h, p.SFEN(), b)
+		}
+	})
+	if moverHit == 0 {
+		t.Error("no position has a danger penalty for the side to move: the test checks nothing")
+	}
+}

@@ -129,13 +129,17 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 || e.KingTrapped != 0 || e.KingDropCheck != 0 {
 		kingZones(p, e, &danger)
 	}
+	us := p.SideToMove()
 	for c := shogi.Black; c <= shogi.White; c++ {
 		if p.KingSquare(c) != shogi.NoSquare {
 			n := max(0, danger[c])
-			score[c] -= min(e.DangerScale*n*n, e.DangerMax)
+			pen := min(e.DangerScale*n*n, e.DangerMax)
+			if c == us && e.DangerMover != 0 {
+				pen -= pen * e.DangerMover / 100
+			}
+			score[c] -= pen
 		}
 	}
-	us := p.SideToMove()
 	return score[us] - score[us.Opp()] + e.Tempo
 }
 
