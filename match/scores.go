@@ -89,8 +89,10 @@ func (r *GameRecord) Movers() ([]int, error) {
 // games, leaving out each game's first skip recorded moves and the moves
 // without a score. edges must increase.
 func ScoreTables(recs []*GameRecord, edges []float64, skip int) ([]ScoreTable, error) {
-	if !sort.Float64sAreSorted(edges) {
-		return nil, fmt.Errorf("score edges %v: not in increasing order", edges)
+	for i := 1; i < len(edges); i++ {
+		if !(edges[i-1] < edges[i]) {
+			return nil, fmt.Errorf("score edges %v: item %d (%g) is not above the one before", edges, i+1, edges[i])
+		}
 	}
 	var tables []ScoreTable
 	index := map[string]int{}

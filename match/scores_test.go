@@ -2,8 +2,12 @@ package match
 
 import (
 	"bytes"
+	"fmt"
+	"math/bits"
 	"strings"
 	"testing"
+
+	"bitban/othello"
 )
 
 // TestScoreTables: the scores of a shogi and an Othello game land in the
@@ -81,7 +85,59 @@ func TestScoreTablesErrors(t *testing.T) {
 	if _, err := ScoreTables(recs, DefaultScoreEdges("shogi"), 0); err == nil || !strings.Contains(err.Error(), "game 4") {
 		t.Errorf("illegal move: %v", err)
 	}
-	if _, err := ScoreTables(nil, []float64{3, 1}, 0); err == nil {
-		t.Error("edges 3, 1 accepted")
+	for _, es := range [][]float64{{3, 1}, {0, 0}} {
+		if _, err := ScoreTables(nil, es, 0); err == nil {
+			t.Errorf("edges %v accepted", es)
+		}
+	}
+}
+
+// TestMoversThroughPasses: in Othello games played through the referee
+// (passes by forced, as the match plays them) the movers that Movers
+// finds by replaying the record are the sides the referee gave, on a game
+// that holds a pass.
+func TestMoversThroughPasses(t *testing.T) {
+	passes := 0
+	for seed := 0; seed < 200 && passes == 0; seed++ {
+		op, err := ParseOpening("othello", "f5")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := newOthelloGame(op)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := &GameRecord{Index: seed, Game: "othello", Opening: "f5"}
+		var sides []int
+		for ply := 0; g.end() == nil; ply++ {
+			mv := g.forced()
+			if mv == "PA" {
+				passes++
+			} else {
+				ms := g.game.Position().Moves()
+				for k := (ply*7 + seed*13) % bits.OnesCount64(ms); k > 0; k-- {
+					ms &= ms - 1
+				}
+				mv = othello.MoveName(bits.TrailingZeros64(ms))
+			}
+			sides = append(sides, g.side())
+			rec.Moves = append(rec.Moves, mv)
+			if out := g.play(mv); out != nil {
+				break
+			}
+		}
+		if passes == 0 {
+			continue
+		}
+		got, err := rec.Movers()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(sides) {
+			t.Fatalf("game %d (%v): movers %v, want %v", seed, rec.Moves, got, sides)
+		}
+	}
+	if passes == 0 {
+		t.Fatal("no game of 200 had a pass: the test checks nothing")
 	}
 }
