@@ -104,3 +104,33 @@ func (s *Searcher) mateSettled(m shogi.Move) bool {
 	}
 	return false
 }
+
+// keepMatedLast orders the root moves of an interrupted iteration so that
+// a move settled as mated does not head moves the iteration never reached.
+// Those keep their previous score, which is -infScore for every move that
+// failed low in the last completed iteration, so when the iteration
+// settled its first move (the last best) as mated and was stopped before
+// another move raised alpha, the lost move stood first and was played.
+// The first unsettled move in the previous order takes its place, with
+// the root's score of the last completed iteration.
+func (w *worker) keepMatedLast(rms []rootMove) {
+	if len(rms) < 2 || rms[0].settled >= 0 {
+		return
+	}
+	for j := 1; j < len(rms); j++ {
+		if rms[j].settled != 0 {
+			continue
+		}
+		if rms[j].score <= rms[0].score {
+			rm := rms[j]
+			copy(rms[1:j+1], rms[:j])
+			rms[0] = rm
+			rms[0].score = w.completedScore
+			if w.completedScore <= -MateInMaxPly {
+				rms[0].score = 0
+			}
+			rms[0].pv = append(rms[0].pv[:0], rm.move)
+		}
+		return
+	}
+}

@@ -155,3 +155,38 @@ func TestRootMateOwn(t *testing.T) {
 		t.Errorf("answered %v, line starts %v", res.Best, res.PV[0])
 	}
 }
+
+// TestKeepMatedLast: an interrupted iteration whose first move was just
+// settled as mated, before any other move completed, answers with the
+// first move it did not reach (in the previous order) and the last
+// completed iteration's score; a move proven to mate stays first, and so
+// does a searched move that outscores the settled one.
+func TestKeepMatedLast(t *testing.T) {
+	mv := func(i int) shogi.Move { return shogi.Move(100 + i) }
+	mated := -MateValue + 9
+	w := &worker{completedScore: 140}
+	rms := []rootMove{{move: mv(0), score: mated, settled: mated}, {move: mv(1), score: -infScore}, {move: mv(2), score: -infScore}}
+	w.keepMatedLast(rms)
+	if rms[0].move != mv(1) || rms[0].score != 140 || rms[1].move != mv(0) || rms[2].move != mv(2) {
+		t.Errorf("order %v %v %v, first scores %d: want the first unreached move on top with 140", rms[0].move, rms[1].move, rms[2].move, rms[0].score)
+	}
+	if len(rms[0].pv) != 1 || rms[0].pv[0] != mv(1) {
+		t.Errorf("line %v, want the move alone", rms[0].pv)
+	}
+	w.completedScore = -MateValue + 20
+	rms = []rootMove{{move: mv(0), score: mated, settled: mated}, {move: mv(1), score: mated - 2, settled: mated - 2}, {move: mv(2), score: -infScore}}
+	w.keepMatedLast(rms)
+	if rms[0].move != mv(2) || rms[0].score != 0 {
+		t.Errorf("first %v scoring %d: want the unsettled move, scored 0 when the last iteration saw a mate", rms[0].move, rms[0].score)
+	}
+	for _, rms := range [][]rootMove{
+		{{move: mv(0), score: MateValue - 5, settled: MateValue - 5}, {move: mv(1), score: -infScore}},
+		{{move: mv(0), score: 30}, {move: mv(1), score: mated, settled: mated}},
+	} {
+		first := rms[0].move
+		w.keepMatedLast(rms)
+		if rms[0].move != first {
+			t.Errorf("first %v moved for %v", first, rms[0].move)
+		}
+	}
+}

@@ -34,6 +34,8 @@ type worker struct {
 	single    bool // the only thread: no breadcrumbs
 	rms       []rootMove
 	completed int // last completed depth
+	// completedScore is the best root score of that depth.
+	completedScore int
 
 	moves  [MaxPly + 1][shogi.MaxMoves]shogi.Move
 	scores [MaxPly + 1][shogi.MaxMoves]int32
@@ -183,6 +185,9 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[shogi.Move]) {
 			}
 			sortRoot(rms[pvIdx:])
 			if w.stopped {
+				w.keepMatedLast(rms[pvIdx:])
+			}
+			if w.stopped {
 				break
 			}
 			if req != nil {
@@ -192,7 +197,7 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[shogi.Move]) {
 		if w.stopped {
 			break
 		}
-		w.completed = depth
+		w.completed, w.completedScore = depth, rms[0].score
 		w.done.Store(int32(depth))
 		if req == nil && depth == maxDepth {
 			if !w.s.multiPV {
