@@ -201,12 +201,12 @@ func slowKingZone(p *shogi.Position, e *Params, c shogi.Color) (units, drops int
 // TestDangerMover: DangerMover cuts the danger penalty of the side to
 // move's own king by its percentage and leaves the enemy king's alone:
 // with 100 the mover's penalty is gone (the score rises by it over the
-// defaults' and stays above the score without any danger by the enemy's
+// score with 0 and stays above the score without any danger by the enemy's
 // penalty), with 50 half of it is; a position and its colour flip still
 // score alike.
 func TestDangerMover(t *testing.T) {
 	base, none, all, half := DefaultParams(), DefaultParams(), DefaultParams(), DefaultParams()
-	none.DangerScale = 0
+	base.DangerMover, none.DangerScale = 0, 0
 	all.DangerMover, half.DangerMover = 100, 50
 	moverHit := 0
 	forGamePositions(t, func(p *shogi.Position) {
@@ -216,7 +216,7 @@ func TestDangerMover(t *testing.T) {
 			t.Fatalf("%s: mover's penalty %d, enemy's %d: negative", p.SFEN(), own, enemy)
 		}
 		if want := d + own*50/100; h != want {
-			t.Fatalf("%s: DangerMover 50 scores %d, want %d (defaults %d, mover's penalty %d)", p.SFEN(), h, want, d, own)
+			t.Fatalf("%s: DangerMover 50 scores %d, want %d (0 gives %d, mover's penalty %d)", p.SFEN(), h, want, d, own)
 		}
 		if own > 0 {
 			moverHit++
