@@ -94,12 +94,17 @@ func (w *worker) refutedByMate(rm *rootMove, depth int) bool {
 	return true
 }
 
-// mateSettled reports whether the main worker settled move m as mated
-// (pick then passes over a helper whose line starts with it).
-func (s *Searcher) mateSettled(m shogi.Move) bool {
+// mateCleared reports whether a helper may answer with move m: without
+// root mate searches any move may; with them, only one the main worker
+// looked at and found no mate against (pick passes over a helper whose
+// line starts with a move settled as mated or never looked at).
+func (s *Searcher) mateCleared(m shogi.Move) bool {
+	if s.workers[0].prm.RootMateNodes <= 0 {
+		return true
+	}
 	for i := range s.workers[0].rms {
 		if rm := &s.workers[0].rms[i]; rm.move == m {
-			return rm.settled < 0
+			return rm.checked && rm.settled >= 0
 		}
 	}
 	return false
@@ -111,16 +116,15 @@ func (s *Searcher) mateSettled(m shogi.Move) bool {
 // failed low in the last completed iteration, so when the iteration
 // settled its first move (the last best) as mated and was stopped before
 // another move raised alpha, the lost move stood first and was played.
-// The first unsettled move in the previous order takes its place, with
-// the root's score of the last completed iteration.
+// The first unsettled move in the previous order that a root mate search
+// cleared (else the first unsettled one) takes its place, with the
+// root's score of the last completed iteration.
 func (w *worker) keepMatedLast(rms []rootMove) {
 	if len(rms) < 2 || rms[0].settled >= 0 {
 		return
 	}
-	for j := 1; j < len(rms); j++ {
-		if rms[j].settled != 0 {
-			continue
-		}
+	j := pickUnsettled(rms)
+	if j > 0 {
 		if rms[j].score <= rms[0].score {
 			rm := rms[j]
 			copy(rms[1:j+1], rms[:j])
@@ -131,6 +135,24 @@ func (w *worker) keepMatedLast(rms []rootMove) {
 			}
 			rms[0].pv = append(rms[0].pv[:0], rm.move)
 		}
-		return
 	}
+}
+
+// pickUnsettled is the index of the first unsettled move of rms[1:] that
+// a root mate search looked at and cleared, else of the first unsettled
+// one, else 0.
+func pickUnsettled(rms []rootMove) int {
+	first := 0
+	for j := 1; j < len(rms); j++ {
+		if rms[j].settled != 0 {
+			continue
+		}
+		if rms[j].checked {
+			return j
+		}
+		if first == 0 {
+			first = j
+		}
+	}
+	return first
 }

@@ -181,7 +181,7 @@ func (s *Searcher) pick(lines int) *worker {
 		return best
 	}
 	for _, w := range s.workers[1:] {
-		if w.completed > best.completed && !s.mateSettled(w.rms[0].move) {
+		if w.completed > best.completed && s.mateCleared(w.rms[0].move) {
 			best = w
 		}
 	}
