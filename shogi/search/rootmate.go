@@ -124,18 +124,17 @@ func (w *worker) keepMatedLast(rms []rootMove) {
 		return
 	}
 	j := pickUnsettled(rms)
-	if j > 0 {
-		if rms[j].score <= rms[0].score {
-			rm := rms[j]
-			copy(rms[1:j+1], rms[:j])
-			rms[0] = rm
-			rms[0].score = w.completedScore
-			if w.completedScore <= -MateInMaxPly {
-				rms[0].score = 0
-			}
-			rms[0].pv = append(rms[0].pv[:0], rm.move)
-		}
+	if j == 0 {
+		return
 	}
+	rm := rms[j]
+	copy(rms[1:j+1], rms[:j])
+	rms[0] = rm
+	rms[0].score = w.completedScore
+	if w.completedScore <= -MateInMaxPly {
+		rms[0].score = 0
+	}
+	rms[0].pv = append(rms[0].pv[:0], rm.move)
 }
 
 // pickUnsettled is the index of the first unsettled move of rms[1:] that

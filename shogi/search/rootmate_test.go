@@ -158,9 +158,10 @@ func TestRootMateOwn(t *testing.T) {
 
 // TestKeepMatedLast: an interrupted iteration whose first move was just
 // settled as mated, before any other move completed, answers with the
-// first move it did not reach (in the previous order) and the last
-// completed iteration's score; a move proven to mate stays first, and so
-// does a searched move that outscores the settled one.
+// first move it did not reach (in the previous order; one a root mate
+// search cleared before the others) and the last completed iteration's
+// score; a move proven to mate stays first, and so does a searched move
+// that outscores the settled one.
 func TestKeepMatedLast(t *testing.T) {
 	mv := func(i int) shogi.Move { return shogi.Move(100 + i) }
 	mated := -MateValue + 9
@@ -178,6 +179,12 @@ func TestKeepMatedLast(t *testing.T) {
 	w.keepMatedLast(rms)
 	if rms[0].move != mv(2) || rms[0].score != 0 {
 		t.Errorf("first %v scoring %d: want the unsettled move, scored 0 when the last iteration saw a mate", rms[0].move, rms[0].score)
+	}
+	w.completedScore = 55
+	rms = []rootMove{{move: mv(0), score: mated, settled: mated}, {move: mv(1), score: -infScore}, {move: mv(2), score: -infScore, checked: true}}
+	w.keepMatedLast(rms)
+	if rms[0].move != mv(2) || rms[0].score != 55 || rms[1].move != mv(0) || rms[2].move != mv(1) {
+		t.Errorf("order %v %v %v, first scores %d: want the cleared move on top with 55", rms[0].move, rms[1].move, rms[2].move, rms[0].score)
 	}
 	for _, rms := range [][]rootMove{
 		{{move: mv(0), score: MateValue - 5, settled: MateValue - 5}, {move: mv(1), score: -infScore}},

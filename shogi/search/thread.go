@@ -186,8 +186,6 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[shogi.Move]) {
 			sortRoot(rms[pvIdx:])
 			if w.stopped {
 				w.keepMatedLast(rms[pvIdx:])
-			}
-			if w.stopped {
 				break
 			}
 			if req != nil {
