@@ -198,8 +198,11 @@ func (w *worker) iterate(maxDepth, lines int, req *engine.Request[shogi.Move]) {
 		w.completed, w.completedScore = depth, rms[0].score
 		w.done.Store(int32(depth))
 		if req == nil && depth == maxDepth {
-			if !w.s.multiPV {
-				st.Stop() // a helper reached the depth limit first: done
+			// A helper reached the depth limit first: done, unless its
+			// answer may be refused (MultiPV, root mate searches) and the
+			// main worker must finish on its own.
+			if !w.s.multiPV && w.prm.RootMateNodes <= 0 {
+				st.Stop()
 			}
 			break
 		}
