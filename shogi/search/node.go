@@ -806,6 +806,9 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 		alpha = max(alpha, standPat)
 	}
 	moves := w.qMoves(p, ply, inCheck, standPat, alpha)
+	if w.prm.QChecks && qdepth == 0 && !inCheck {
+		moves = w.qChecks(p, moves, ply)
+	}
 	if inCheck && len(moves) == 0 {
 		return -MateValue + ply
 	}
@@ -909,6 +912,24 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 		n++
 	}
 	return moves[:n]
+}
+
+// qChecks appends to quiescence's moves at ply the quiet checks (no
+// capture, no promotion) that do not lose the checking piece by SEE, each
+// ordered below every capture and promotion (Params.QChecks).
+func (w *worker) qChecks(p *shogi.Position, moves []shogi.Move, ply int) []shogi.Move {
+	n := len(moves)
+	checks := p.GenerateChecks(w.quiets[:0])
+	sc := w.scores[ply][:n]
+	for _, m := range checks {
+		if p.IsCapture(m) || m.IsPromotion() || !p.SEEAtLeast(m, 0) || n == len(w.moves[ply]) {
+			continue
+		}
+		moves = append(moves, m)
+		sc = append(sc, 0)
+		n++
+	}
+	return moves
 }
 
 // keyedSum is a piece sum (eval.PieceSum) and the key of its position.

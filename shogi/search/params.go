@@ -166,6 +166,11 @@ type Params struct {
 	// table entry, looks for a mate in one before the stand pat (as
 	// YaneuraOu's quiescence does) and stores a mate it finds.
 	QMateOne bool
+	// QChecks: the first ply of quiescence, not in check, also searches
+	// the quiet checks that do not lose the checking piece by SEE (after
+	// the captures), so that a fork or a mating net by a check just
+	// beyond the horizon is seen. Off by default.
+	QChecks bool
 	// CheckReduction: a quiet check that is not extended (its checking
 	// piece can be taken) is reduced like other quiet moves, one ply less
 	// (off: checks are searched to full depth).

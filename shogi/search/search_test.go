@@ -361,3 +361,30 @@ func TestQMateOne(t *testing.T) {
 		}
 	}
 }
+
+// TestQChecks: with QChecks, quiescence's first ply tries quiet checks,
+// so it finds the gold drop that checks the king and forks the rook
+// (G*4b, the pawn on 4c guarding it; the king steps away and the gold
+// takes the rook); without it, only the pawn's promotion on 4b, which the
+// king takes, and the stand pat are seen.
+func TestQChecks(t *testing.T) {
+	p, err := shogi.ParseSFEN("4k1r2/9/5P3/9/9/9/9/9/4K4 b G 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v [2]int
+	for i, on := range []bool{false, true} {
+		s := NewSearcher(1)
+		s.Params.QChecks = on
+		s.prepare(1)
+		w := s.workers[0]
+		w.begin(p, nil)
+		v[i] = w.qsearch(p, -infScore, infScore, 0, 0)
+		if first := w.pv[0][0]; on && (w.pvLen[0] < 3 || first.USI() != "G*4b") {
+			t.Errorf("QChecks: line %v, want G*4b first", movesUSI(w.pv[0][:w.pvLen[0]]))
+		}
+	}
+	if gain := v[1] - v[0]; gain < shogi.PieceValue[shogi.Rook]/2 {
+		t.Errorf("quiescence %d without quiet checks, %d with: want the rook won", v[0], v[1])
+	}
+}
