@@ -922,7 +922,10 @@ func (w *worker) qChecks(p *shogi.Position, moves []shogi.Move, ply int) []shogi
 	checks := p.GenerateChecks(w.quiets[:0])
 	sc := w.scores[ply][:n]
 	for _, m := range checks {
-		if p.IsCapture(m) || m.IsPromotion() || !p.SEEAtLeast(m, 0) || n == len(w.moves[ply]) {
+		if n == len(w.moves[ply]) {
+			break // the ply's list is full
+		}
+		if p.IsCapture(m) || m.IsPromotion() || !p.SEEAtLeast(m, 0) {
 			continue
 		}
 		moves = append(moves, m)

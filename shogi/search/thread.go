@@ -39,7 +39,7 @@ type worker struct {
 
 	moves  [MaxPly + 1][shogi.MaxMoves]shogi.Move
 	scores [MaxPly + 1][shogi.MaxMoves]int32
-	quiets [shogi.MaxMoves]shogi.Move // quiet moves before they join a node's list
+	quiets [shogi.MaxMoves]shogi.Move // scratch: a node's quiet moves, quiescence's checks, before they join the ply's list
 	// mateMoves: MateInOne's scratch list.
 	mateMoves [shogi.MaxMoves]shogi.Move
 	pv        [MaxPly + 1][MaxPly + 1]shogi.Move
