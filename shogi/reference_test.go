@@ -321,13 +321,19 @@ func compareThreats(t *testing.T, p *Position) {
 		if got := p.Threats(c); got != want {
 			t.Fatalf("%s: threats of %v: got %v, want %v", p.SFEN(), c, got, want)
 		}
-		var all Bitboard
+		var all, withKing Bitboard
 		for from := Square(0); from < 81; from++ {
-			if pc := p.PieceOn(from); pc != NoPiece && pc.Color() == c && pc.Type() != King {
+			if pc := p.PieceOn(from); pc != NoPiece && pc.Color() == c {
 				for _, s := range refTargets(p, from) {
-					all = all.With(s)
+					withKing = withKing.With(s)
+					if pc.Type() != King {
+						all = all.With(s)
+					}
 				}
 			}
+		}
+		if gotT, gotAll := p.AttackMaps(c); gotT != want || gotAll != withKing {
+			t.Fatalf("%s: attack maps of %v: got %v, want %v", p.SFEN(), c, gotAll, withKing)
 		}
 		for s := Square(0); s < 81; s++ {
 			if got, want := p.KingZoneAttacks(c, s), all.And(KingAttacks(s)); got != want {

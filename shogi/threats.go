@@ -71,6 +71,27 @@ func (p *Position) Threats(c Color) (t Threats) {
 	return t
 }
 
+// AttackMaps returns color c's threat maps and every square its pieces
+// attack, its rooks', dragons' and king's too: what an evaluation needs to
+// tell which enemy pieces stand attacked and which of them are defended.
+func (p *Position) AttackMaps(c Color) (t Threats, all Bitboard) {
+	c &= 1
+	t = p.Threats(c)
+	all = t[ThreatByBishop]
+	occ := p.bb[bbAll]
+	for b := p.bb[bbRD].And(p.color[c]); b.NonZero(); {
+		s := b.PopLSB()
+		all = all.Or(RookAttacks(s, occ))
+		if p.board[s].Type() == Dragon {
+			all = all.Or(kingAttacks[s])
+		}
+	}
+	if k := p.KingSquare(c); k != NoSquare {
+		all = all.Or(kingAttacks[k])
+	}
+	return t, all
+}
+
 // kingBox[s] holds the squares from which a stepping piece (a pawn,
 // knight, silver or gold-mover, or the king step of a horse or dragon) of
 // either colour can attack a square next to s: within two files and three

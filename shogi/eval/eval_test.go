@@ -233,3 +233,49 @@ func TestDangerMover(t *testing.T) {
 		t.Error("no position has a danger penalty for the side to move: the test checks nothing")
 	}
 }
+
+// TestHanging: a White knight on 3f attacks Black's rook on 2h (nobody
+// defends it: its whole swing, 950 + 1080) and gold on 4h (the king
+// defends it; the knight is cheaper: the gold's swing less the knight's,
+// 1180 - 740). HangFirst charges the first, HangSecond the second, only to
+// the side to move; game positions and their colour flips score alike.
+func TestHanging(t *testing.T) {
+	const sfen = "4k4/9/9/9/9/6n2/9/5G1R1/4K4 %s - 1"
+	base, first, second := DefaultParams(), DefaultParams(), DefaultParams()
+	first.HangFirst, second.HangSecond = 100, 100
+	for _, tc := range []struct {
+		side          string
+		first, second int
+	}{{"b", 2030, 440}, {"w", 0, 0}} {
+		p, err := shogi.ParseSFEN(fmt.Sprintf(sfen, tc.side))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := EvaluateWith(p, &base)
+		if got := b - EvaluateWith(p, &first); got != tc.first {
+			t.Errorf("%s to move: HangFirst 100 charges %d, want %d", tc.side, got, tc.first)
+		}
+		if got := b - EvaluateWith(p, &second); got != tc.second {
+			t.Errorf("%s to move: HangSecond 100 charges %d, want %d", tc.side, got, tc.second)
+		}
+	}
+	both := DefaultParams()
+	both.HangFirst, both.HangSecond = 20, 60
+	charged := 0
+	forGamePositions(t, func(p *shogi.Position) {
+		h := EvaluateWith(p, &both)
+		if h < EvaluateWith(p, &base) {
+			charged++
+		}
+		q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
+		if err != nil {
+			t.Fatalf("flip of %s: %v", p.SFEN(), err)
+		}
+		if f := EvaluateWith(q, &both); f != h {
+			t.Fatalf("hanging pieces: %d on %s, %d on its flip", h, p.SFEN(), f)
+		}
+	})
+	if charged == 0 {
+		t.Error("no game position charges the side to move: the test checks nothing")
+	}
+}

@@ -140,7 +140,11 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 			score[c] -= pen
 		}
 	}
-	return score[us] - score[us.Opp()] + e.Tempo
+	hang := 0
+	if e.HangFirst != 0 || e.HangSecond != 0 {
+		hang = hangingPenalty(p, e)
+	}
+	return score[us] - score[us.Opp()] + e.Tempo - hang
 }
 
 // kingZones adds to each king's danger units the squares next to it that

@@ -46,9 +46,15 @@ type Params struct {
 	// back, but not safely: the enemy attacks the square and no other
 	// piece of the king's side does. 0 by default.
 	KingDropCheck int
-	AttackNear    [shogi.NumPieceTypes][9]int // by distance to the enemy king
-	DefendNear    [shogi.NumPieceTypes][9]int // by distance to the own king
-	Rank          [shogi.NumPieceTypes][10]int
+	// HangFirst and HangSecond: percent of what the dearest and the
+	// second-dearest piece of the side to move would cost, among those the
+	// enemy attacks and could win (undefended, or attacked by a cheaper
+	// piece), charged to the side to move (hanging.go). 0 and 0 by
+	// default: the attack maps are not computed.
+	HangFirst, HangSecond int
+	AttackNear            [shogi.NumPieceTypes][9]int // by distance to the enemy king
+	DefendNear            [shogi.NumPieceTypes][9]int // by distance to the own king
+	Rank                  [shogi.NumPieceTypes][10]int
 	// KingRel are king-relative piece-square values, fitted by `bitban
 	// shogi train` (zero by default: the fit that gained in self-play lost
 	// against YaneuraOu, README): [0] the piece's place seen from its
