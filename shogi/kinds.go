@@ -312,3 +312,78 @@ func (p *Position) Plausible(m Move) bool {
 	return pc != NoPiece && pc.Color() == us && pc.Type() == m.PieceType() &&
 		(victim == NoPiece || victim.Color() != us && victim.Type() != King)
 }
+
+// LegalQuiet reports whether m is a legal move here that captures nothing
+// and does not promote (one of GenerateQuiets' moves), without generating
+// any: for a move remembered from another position, such as a search's
+// killer, tried before the quiet moves are generated. The side to move
+// must not be in check (then it reports false).
+func (p *Position) LegalQuiet(m Move) bool {
+	us := p.side & 1
+	to := m.To()
+	if to >= 81 || m.IsPromotion() || p.board[to] != NoPiece || p.st().checkers.NonZero() {
+		return false
+	}
+	if m.IsDrop() {
+		// Only the generator's encoding of the move (stray bits would make
+		// it another move to the search).
+		return m == NewDrop(m.DropType(), to) && p.legalQuietDrop(m.DropType(), to)
+	}
+	from := m.From()
+	if from >= 81 || m != NewMove(from, to, m.PieceType(), false) {
+		return false
+	}
+	pc, pt := p.board[from], m.PieceType()
+	if pc == NoPiece || pc.Color() != us || pc.Type() != pt {
+		return false
+	}
+	occ := p.bb[bbAll]
+	if !Attacks(us, pt, from, occ).Has(to) {
+		return false
+	}
+	switch pt {
+	case Pawn, Lance:
+		return !lastRank[us].Has(to) && p.staysUnpinned(from, to)
+	case Knight:
+		return !lastTwo[us].Has(to) && p.staysUnpinned(from, to)
+	case King:
+		// Not in check, the king hides no slider's line from its target.
+		return !p.Attacked(to, us^1, occ)
+	}
+	return p.staysUnpinned(from, to)
+}
+
+// legalQuietDrop reports whether a drop of pt onto the empty square to
+// follows the drop rules (no pawn or lance on the last rank, no knight on
+// the last two, no second unpromoted pawn on a file, no pawn drop that
+// mates) with pt in hand.
+func (p *Position) legalQuietDrop(pt PieceType, to Square) bool {
+	us := p.side & 1
+	if pt < Pawn || pt > Gold || !p.hand[us].Has(pt) {
+		return false
+	}
+	switch pt {
+	case Pawn:
+		if lastRank[us].Has(to) || !pawnDropFiles(p.PiecesOf(us, Pawn)).Has(to) {
+			return false
+		}
+		ek := p.king[us^1]
+		return ek == NoSquare || !pawnAttacks[us^1][ek].Has(to) || !p.pawnDropMates(to)
+	case Lance:
+		return !lastRank[us].Has(to)
+	case Knight:
+		return !lastTwo[us].Has(to)
+	}
+	return true
+}
+
+// staysUnpinned reports whether the side to move's piece on from may go to
+// to: it is not pinned to its king, or it stays on the pin line.
+func (p *Position) staysUnpinned(from, to Square) bool {
+	k := p.king[p.side&1]
+	if k == NoSquare {
+		return true
+	}
+	line := bitboard.Line81[k][from]
+	return line.IsZero() || line.Has(to) || !p.Pinned(p.side).Has(from)
+}
