@@ -580,13 +580,13 @@ func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet boo
 	}
 	if !w.prm.PruneChecks && w.givesCheck(p, m, ply) {
 		if w.prm.PruneChecksLMP && quiet && w.lateMove(depth, ply, count, pvNode) {
-			pk.dropQuiets(w, p, ply, false)
+			pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next, false)
 			return true
 		}
 		return w.prm.CheckSEEPrune && w.losesBySEE(p, m, quiet, depth, w.lmrDepth(depth, count))
 	}
 	if k == pruneQuiets {
-		pk.dropQuiets(w, p, ply, !w.prm.PruneChecks)
+		pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next, !w.prm.PruneChecks)
 	}
 	return true
 }
