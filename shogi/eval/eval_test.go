@@ -221,13 +221,7 @@ func TestDangerMover(t *testing.T) {
 		if own > 0 {
 			moverHit++
 		}
-		q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
-		if err != nil {
-			t.Fatalf("flip of %s: %v", p.SFEN(), err)
-		}
-		if b := EvaluateWith(q, &half); b != h {
-			t.Fatalf("DangerMover 50: %d on %s, %d on its flip", h, p.SFEN(), b)
-		}
+		sameOnFlip(t, p, &half, h, "DangerMover 50")
 	})
 	if moverHit == 0 {
 		t.Error("no position has a danger penalty for the side to move: the test checks nothing")
@@ -267,15 +261,22 @@ func TestHanging(t *testing.T) {
 		if h < EvaluateWith(p, &base) {
 			charged++
 		}
-		q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
-		if err != nil {
-			t.Fatalf("flip of %s: %v", p.SFEN(), err)
-		}
-		if f := EvaluateWith(q, &both); f != h {
-			t.Fatalf("hanging pieces: %d on %s, %d on its flip", h, p.SFEN(), f)
-		}
+		sameOnFlip(t, p, &both, h, "hanging pieces")
 	})
 	if charged == 0 {
 		t.Error("no game position charges the side to move: the test checks nothing")
+	}
+}
+
+// sameOnFlip fails the test unless p's colour flip scores score (p's own
+// score with e) too.
+func sameOnFlip(t *testing.T, p *shogi.Position, e *Params, score int, what string) {
+	t.Helper()
+	q, err := shogi.ParseSFENRelaxed(flipSFEN(p))
+	if err != nil {
+		t.Fatalf("flip of %s: %v", p.SFEN(), err)
+	}
+	if f := EvaluateWith(q, e); f != score {
+		t.Fatalf("%s: %d on %s, %d on its flip", what, score, p.SFEN(), f)
 	}
 }
