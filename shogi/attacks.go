@@ -219,6 +219,7 @@ func init() {
 		rookRay[s] = slideAttacks(s, Bitboard{}, []bitboard.Dir{bitboard.North, bitboard.South, bitboard.East, bitboard.West})
 		queenRay[s] = rookRay[s].Or(bishopRay[s])
 	}
+	initZoneReach()
 	// Zero multipliers only while zz_magics.go is being regenerated from
 	// scratch; the tables stay empty then.
 	if bishopMagicMul[0] != 0 {

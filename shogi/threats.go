@@ -109,6 +109,35 @@ func init() {
 	}
 }
 
+// Where a slider must stand for its attacks to reach the squares next to
+// s: lanceReach[c][s] for c's lances, bhReach[s] for bishops and horses
+// (by their empty-board rays or a horse's step), rdReach[s] for rooks and
+// dragons. KingZoneAttacks looks only at the sliders there.
+var lanceReach [2][sqTableLen]Bitboard
+var bhReach, rdReach [sqTableLen]Bitboard
+
+// initZoneReach fills the reach masks from the ray tables (attacks.go's
+// init calls it once they are made).
+func initZoneReach() {
+	for s := Square(0); s < 81; s++ {
+		zone := kingAttacks[s]
+		for x := Square(0); x < 81; x++ {
+			step := kingAttacks[x].And(zone).NonZero()
+			for c := Black; c <= White; c++ {
+				if lanceRay[c][x].And(zone).NonZero() {
+					lanceReach[c][s] = lanceReach[c][s].With(x)
+				}
+			}
+			if step || bishopRay[x].And(zone).NonZero() {
+				bhReach[s] = bhReach[s].With(x)
+			}
+			if step || rookRay[x].And(zone).NonZero() {
+				rdReach[s] = rdReach[s].With(x)
+			}
+		}
+	}
+}
+
 // KingZoneAttacks returns the squares next to s that color c's pieces
 // other than its king attack, computed from only the pieces that can
 // reach them (the stepping pieces near s and the sliders whose rays do),
@@ -133,14 +162,13 @@ func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
 	for b := p.bb[bbGolds].And(near); b.NonZero(); {
 		a = a.Or(goldAttacks[c][b.PopLSB()])
 	}
-	// A slider counts only when its rays on an empty board reach the zone.
+	// A slider counts only when its rays on an empty board (or a horse's
+	// or dragon's step) reach the zone: it stands in the reach masks.
 	zone := kingAttacks[s]
-	for b := p.bb[Lance].And(mine); b.NonZero(); {
-		if x := b.PopLSB(); lanceRay[c][x].And(zone).NonZero() {
-			a = a.Or(LanceAttacks(c, x, occ))
-		}
+	for b := p.bb[Lance].And(mine).And(lanceReach[c][s]); b.NonZero(); {
+		a = a.Or(LanceAttacks(c, b.PopLSB(), occ))
 	}
-	for b := p.bb[bbBH].And(mine); b.NonZero(); {
+	for b := p.bb[bbBH].And(mine).And(bhReach[s]); b.NonZero(); {
 		x := b.PopLSB()
 		if bishopRay[x].And(zone).NonZero() {
 			a = a.Or(BishopAttacks(x, occ))
@@ -149,7 +177,7 @@ func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
 			a = a.Or(kingAttacks[x])
 		}
 	}
-	for b := p.bb[bbRD].And(mine); b.NonZero(); {
+	for b := p.bb[bbRD].And(mine).And(rdReach[s]); b.NonZero(); {
 		x := b.PopLSB()
 		if rookRay[x].And(zone).NonZero() {
 			a = a.Or(RookAttacks(x, occ))

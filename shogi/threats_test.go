@@ -15,3 +15,40 @@ func TestThreatLevel(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkKingZoneAttacks: both sides' attacks next to both kings, as
+// the evaluation asks for them, over the positions of a deterministic
+// game from each perft position.
+func BenchmarkKingZoneAttacks(b *testing.B) {
+	var ps []*Position
+	for _, c := range loadPerft(b) {
+		p, err := ParseSFENRelaxed(c.SFEN)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var buf [MaxMoves]Move
+		for ply := 0; ply < 60; ply++ {
+			if p.KingSquare(Black) != NoSquare && p.KingSquare(White) != NoSquare {
+				ps = append(ps, p.Clone())
+			}
+			moves := p.Generate(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p.DoMove(moves[(ply*7919+13)%len(moves)])
+		}
+	}
+	var acc Bitboard
+	for b.Loop() {
+		for _, p := range ps {
+			for c := Black; c <= White; c++ {
+				k := p.KingSquare(c)
+				acc = acc.Or(p.KingZoneAttacks(c, k)).Or(p.KingZoneAttacks(c.Opp(), k))
+			}
+		}
+	}
+	if acc.IsZero() {
+		b.Fatal("no attack next to any king")
+	}
+	b.ReportMetric(float64(len(ps)), "positions")
+}
