@@ -918,10 +918,8 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 // capture, no promotion) that do not lose the checking piece by SEE, each
 // ordered below every capture and promotion (Params.QChecks).
 func (w *worker) qChecks(p *shogi.Position, moves []shogi.Move, ply int) []shogi.Move {
-	n := len(moves)
-	checks := p.GenerateChecks(w.quiets[:0])
-	sc := w.scores[ply][:n]
-	for _, m := range checks {
+	for _, m := range p.GenerateChecks(w.quiets[:0]) {
+		n := len(moves)
 		if n == len(w.moves[ply]) {
 			break // the ply's list is full
 		}
@@ -929,8 +927,7 @@ func (w *worker) qChecks(p *shogi.Position, moves []shogi.Move, ply int) []shogi
 			continue
 		}
 		moves = append(moves, m)
-		sc = append(sc, 0)
-		n++
+		w.scores[ply][n] = 0 // below every capture's and promotion's key
 	}
 	return moves
 }
