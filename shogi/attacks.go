@@ -220,6 +220,7 @@ func init() {
 		queenRay[s] = rookRay[s].Or(bishopRay[s])
 	}
 	initZoneReach()
+	initZoneSteps()
 	// Zero multipliers only while zz_magics.go is being regenerated from
 	// scratch; the tables stay empty then.
 	if bishopMagicMul[0] != 0 {

@@ -230,7 +230,7 @@ type CheckInfo struct {
 	// checkSq[pt] holds the squares from which a piece of ours of type pt
 	// attacks the enemy king (with the current occupancy: a moving piece
 	// never blocks its own new line, or it would be giving check already).
-	checkSq [NumPieceTypes]Bitboard
+	checkSq [16]Bitboard // by PieceType; the last entry stays empty
 }
 
 // NewCheckInfo returns the check squares and discovered-check candidates
@@ -270,22 +270,20 @@ func (p *Position) GivesCheck(m Move) bool {
 // GivesCheckWith is GivesCheck with the CheckInfo of the current position
 // (from NewCheckInfo) computed once for many moves.
 func (p *Position) GivesCheckWith(m Move, ci *CheckInfo) bool {
-	if ci.king == NoSquare {
-		return false
-	}
 	to := m.To()
 	if m.IsDrop() {
-		return ci.checkSq[m.DropType()%NumPieceTypes].Has(to)
+		return ci.checkSq[m.DropType()&15].Has(to)
 	}
 	from := m.From()
 	pt := p.board[from].Type()
 	if m.IsPromotion() {
 		pt = pt.Promote()
 	}
-	if ci.checkSq[pt%NumPieceTypes].Has(to) {
+	if ci.checkSq[pt&15].Has(to) {
 		return true
 	}
-	// Discovered check: the piece leaves a slider's line to the king.
+	// Discovered check: the piece leaves a slider's line to the king
+	// (no discoverers when there is no king).
 	return ci.discoverers.Has(from) && !bitboard.Aligned81(ci.king, from, to)
 }
 

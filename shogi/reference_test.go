@@ -336,8 +336,12 @@ func compareThreats(t *testing.T, p *Position) {
 			t.Fatalf("%s: attack maps of %v: got %v, want %v", p.SFEN(), c, gotAll, withKing)
 		}
 		for s := Square(0); s < 81; s++ {
-			if got, want := p.KingZoneAttacks(c, s), all.And(KingAttacks(s)); got != want {
+			want := all.And(KingAttacks(s))
+			if got := p.KingZoneAttacks(c, s); got != want {
 				t.Fatalf("%s: attacks of %v next to %v: got %v, want %v", p.SFEN(), c, s, got, want)
+			}
+			if got := p.KingZoneAttacksBoth(s)[c]; got != want {
+				t.Fatalf("%s: attacks of %v next to %v (both colours at once): got %v, want %v", p.SFEN(), c, s, got, want)
 			}
 		}
 	}

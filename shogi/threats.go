@@ -138,6 +138,77 @@ func initZoneReach() {
 	}
 }
 
+// zoneSteps[pc][x] is what piece pc on x attacks by its steps: a
+// pawn's, knight's, silver's and gold-like piece's moves, a horse's or
+// dragon's one-square moves; nothing for a lance, bishop, rook or king
+// (the sliders' rays are added apart, and kings are left out).
+var zoneSteps [32][sqTableLen]Bitboard
+
+func initZoneSteps() {
+	for c := Black; c <= White; c++ {
+		for pt := Pawn; pt < NumPieceTypes; pt++ {
+			pc := NewPiece(c, pt)
+			for x := Square(0); x < 81; x++ {
+				switch pt {
+				case Lance, Bishop, Rook, King:
+				case Horse, Dragon:
+					zoneSteps[pc][x] = kingAttacks[x]
+				default:
+					zoneSteps[pc][x] = Attacks(c, pt, x, Bitboard{})
+				}
+			}
+		}
+	}
+}
+
+// KingZoneAttacksBoth is KingZoneAttacks(Black, s) and
+// KingZoneAttacks(White, s) in one pass: the stepping pieces near s are
+// read once for both colours.
+func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
+	occ := p.bb[bbAll]
+	black, white := p.color[Black], p.color[White]
+	// The pieces near s that step: the pawns by a shift, the others
+	// by table (lances and kings left out; a bishop or rook there adds
+	// nothing).
+	box := kingBox[s]
+	pawns := p.bb[Pawn].And(box)
+	a0, a1 := pawns.And(black).ShiftNorth(), pawns.And(white).ShiftSouth()
+	steppers := occ.AndNot(p.bb[Pawn]).AndNot(p.bb[Lance]).AndNot(p.bb[King]).And(box)
+	for b := steppers.And(black); b.NonZero(); {
+		x := b.PopLSB()
+		a0 = a0.Or(zoneSteps[p.board[x]&31][x])
+	}
+	for b := steppers.And(white); b.NonZero(); {
+		x := b.PopLSB()
+		a1 = a1.Or(zoneSteps[p.board[x]&31][x])
+	}
+	a := [2]Bitboard{a0, a1}
+	zone := kingAttacks[s]
+	lances := p.bb[Lance]
+	for b := lances.And(black).And(lanceReach[Black][s]); b.NonZero(); {
+		a[Black] = a[Black].Or(LanceAttacks(Black, b.PopLSB(), occ))
+	}
+	for b := lances.And(white).And(lanceReach[White][s]); b.NonZero(); {
+		a[White] = a[White].Or(LanceAttacks(White, b.PopLSB(), occ))
+	}
+	for b := p.bb[bbBH].And(bhReach[s]); b.NonZero(); {
+		x := b.PopLSB()
+		if bishopRay[x].And(zone).NonZero() {
+			c := p.board[x] >> 4 & 1
+			a[c] = a[c].Or(BishopAttacks(x, occ))
+		}
+	}
+	for b := p.bb[bbRD].And(rdReach[s]); b.NonZero(); {
+		x := b.PopLSB()
+		if rookRay[x].And(zone).NonZero() {
+			c := p.board[x] >> 4 & 1
+			a[c] = a[c].Or(RookAttacks(x, occ))
+		}
+	}
+	a[Black], a[White] = a[Black].And(zone), a[White].And(zone)
+	return a
+}
+
 // KingZoneAttacks returns the squares next to s that color c's pieces
 // other than its king attack, computed from only the pieces that can
 // reach them (the stepping pieces near s and the sliders whose rays do),

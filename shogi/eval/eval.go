@@ -59,6 +59,46 @@ type Evaluator struct {
 	e       *Params
 	kingRel bool
 	hand    *handTable
+	pieces  *pieceTable
+}
+
+// pieceTable is the weights of a piece on the board as pieceTerm reads
+// them: base[c][pt][s] its material and rank term for owner c on s, and
+// by its king distance d, near[pt][d] what it adds near the enemy king
+// (attack, danger) and near its own (defend).
+type pieceTable struct {
+	base [2][16][81]int32
+	near [16][16]struct{ attack, danger, defend int32 } // [pt][d], d <= 8
+
+}
+
+// newPieceTable fills the piece table of the weights e.
+func newPieceTable(e *Params) *pieceTable {
+	t := new(pieceTable)
+	for c := shogi.Black; c <= shogi.White; c++ {
+		for pt := range shogi.PieceType(shogi.NumPieceTypes) {
+			for s := range shogi.Square(81) {
+				t.base[c][pt][s] = int32(e.Material[pt] + e.Rank[pt][relRank(c, s)])
+			}
+		}
+	}
+	for pt := range shogi.PieceType(shogi.NumPieceTypes) {
+		for d := range 9 {
+			n := &t.near[pt][d]
+			n.attack = int32(e.AttackNear[pt][d])
+			if pt == shogi.King {
+				continue
+			}
+			n.defend = int32(e.DefendNear[pt][d])
+			if d <= 2 {
+				n.danger = 2
+				if pt == shogi.Dragon || pt == shogi.Horse || pt >= shogi.Gold {
+					n.danger = 4
+				}
+			}
+		}
+	}
+	return t
 }
 
 // handTable[pt][n] is what n pieces of kind pt in hand are worth to their
@@ -83,7 +123,7 @@ func newHandTable(e *Params) *handTable {
 
 // NewEvaluator prepares the weights e for many evaluations.
 func NewEvaluator(e *Params) Evaluator {
-	return Evaluator{e: e, kingRel: e.KingRel != [2][shogi.NumPieceTypes][9][17]int16{}, hand: newHandTable(e)}
+	return Evaluator{e: e, kingRel: e.KingRel != [2][shogi.NumPieceTypes][9][17]int16{}, hand: newHandTable(e), pieces: newPieceTable(e)}
 }
 
 // Evaluate is EvaluateWith(p, the evaluator's weights).
@@ -92,7 +132,7 @@ func (v Evaluator) Evaluate(p *shogi.Position) int { return evaluate(p, v.e, v.k
 // evaluate is EvaluateWith; kingRel false skips the king-relative terms
 // (only when they are zero).
 func evaluate(p *shogi.Position, e *Params, kingRel bool) int {
-	v := Evaluator{e: e, kingRel: kingRel, hand: newHandTable(e)}
+	v := Evaluator{e: e, kingRel: kingRel, hand: newHandTable(e), pieces: newPieceTable(e)}
 	sum := v.Sum(p)
 	return v.Finish(p, &sum)
 }

@@ -2,13 +2,14 @@ package eval
 
 import "bitban/shogi"
 
-// PieceSum is the part of the evaluation that is a sum over the pieces on
-// the board: each piece's material, rank, distances to both kings and
-// king-relative values, and what it adds to the danger around the enemy
-// king. A move changes only the terms of the pieces it moves, takes or
-// drops, unless it moves a king (every distance changes), so the search
-// keeps the sum from ply to ply (Update) and finishes the score from it
-// (Finish) instead of looping over every piece at every node.
+// PieceSum is the part of the evaluation that is a sum over the pieces:
+// each board piece's material, rank, distances to both kings and
+// king-relative values, each kind of piece in hand by its count, and what
+// they add to the danger around the enemy king. A move changes only the
+// terms of the pieces it moves, takes or drops (and of the mover's hand),
+// unless it moves a king (every distance changes), so the search keeps the
+// sum from ply to ply (Update) and finishes the score from it (Finish)
+// instead of looping over every piece at every node.
 type PieceSum struct {
 	Score  [2]int32 // by colour
 	Danger [2]int32 // danger units around each colour's king
@@ -18,41 +19,76 @@ type PieceSum struct {
 // adds around the enemy king, with the kings on own and enemy (NoSquare:
 // none).
 func (v Evaluator) pieceTerm(c shogi.Color, pt shogi.PieceType, s, own, enemy shogi.Square) (score, danger int32) {
-	e := v.e
-	val := e.Material[pt] + e.Rank[pt][relRank(c, s)]
+	t := v.pieces
+	pt &= 15
+	score = t.base[c&1][pt][s]
 	if enemy != shogi.NoSquare {
-		d := dist[s][enemy]
-		val += e.AttackNear[pt][d]
-		if d <= 2 && pt != shogi.King {
-			danger = 2
-			if pt == shogi.Dragon || pt == shogi.Horse || pt >= shogi.Gold {
-				danger = 4
-			}
-		}
+		n := &t.near[pt][dist[s][enemy]&15]
+		score += n.attack
+		danger = n.danger
 	}
-	if own != shogi.NoSquare && pt != shogi.King {
-		val += e.DefendNear[pt][dist[s][own]]
+	if own != shogi.NoSquare {
+		score += t.near[pt][dist[s][own]&15].defend
 	}
-	if v.kingRel && pt != shogi.King {
-		val += kingRelTerms(e, c, pt, s, own, enemy)
+	if v.kingRel {
+		score += v.kingRelTerm(c, pt, s, own, enemy)
 	}
-	return int32(val), danger
+	return score, danger
+}
+
+// kingRelTerm is pieceTerm's king-relative part (none for a king).
+func (v Evaluator) kingRelTerm(c shogi.Color, pt shogi.PieceType, s, own, enemy shogi.Square) int32 {
+	if pt == shogi.King {
+		return 0
+	}
+	return int32(kingRelTerms(v.e, c, pt, s, own, enemy))
 }
 
 // Sum computes the piece sum of p from scratch.
 func (v Evaluator) Sum(p *shogi.Position) PieceSum {
 	var sum PieceSum
 	k := [2]shogi.Square{p.KingSquare(shogi.Black), p.KingSquare(shogi.White)}
+	t := v.pieces
 	for c := shogi.Black; c <= shogi.White; c++ {
+		own, enemy := k[c], k[c.Opp()]
+		// Both kings on the board and no king-relative terms: pieceTerm
+		// written out, without a call per piece (a king move sums again).
+		fast := !v.kingRel && own != shogi.NoSquare && enemy != shogi.NoSquare
+		base := &t.base[c&1]
 		b := p.Pieces(c)
 		for b.NonZero() {
 			s := b.PopLSB()
-			sc, d := v.pieceTerm(c, p.PieceOn(s).Type(), s, k[c], k[c.Opp()])
+			pt := p.PieceOn(s).Type() & 15
+			if fast {
+				near := &t.near[pt]
+				ne := &near[dist[s][enemy]&15]
+				sum.Score[c] += base[pt][s] + ne.attack + near[dist[s][own]&15].defend
+				sum.Danger[c.Opp()] += ne.danger
+				continue
+			}
+			sc, d := v.pieceTerm(c, pt, s, own, enemy)
 			sum.Score[c] += sc
 			sum.Danger[c.Opp()] += d
 		}
+		if h := p.Hand(c); h != 0 {
+			for pt := shogi.Pawn; pt <= shogi.Gold; pt++ {
+				t := &v.hand[pt][min(h.Count(pt), 18)]
+				sum.Score[c] += t.value
+				sum.Danger[c.Opp()] += t.danger
+			}
+		}
 	}
 	return sum
+}
+
+// handChange adds to sum the change of c's hand terms when its count of
+// pt moved from n to n+step (step ±1): the table's values are not linear
+// in the count.
+func (v Evaluator) handChange(sum *PieceSum, c shogi.Color, pt shogi.PieceType, n, step int) {
+	row := &v.hand[pt&7]
+	was, now := &row[min(n, 18)], &row[min(n+step, 18)]
+	sum.Score[c] += now.value - was.value
+	sum.Danger[c.Opp()] += now.danger - was.danger
 }
 
 // Update turns the piece sum of the position before the last move of p
@@ -89,28 +125,24 @@ func (v Evaluator) Update(sum *PieceSum, p *shogi.Position) bool {
 		add(us, before, m.From(), -1)
 		if cap := p.CapturedPiece(); cap != shogi.NoPiece {
 			add(them, cap.Type(), to, -1)
+			won := cap.Type().Demote()
+			v.handChange(sum, us, won, p.Hand(us).Count(won)-1, +1)
 		}
+	} else {
+		v.handChange(sum, us, after, p.Hand(us).Count(after)+1, -1)
 	}
 	add(us, after, to, +1)
 	return true
 }
 
 // Finish is the score of p (side to move's view) from its piece sum: the
-// pieces in hand, the sliders' mobility, the shelter around each king and
-// the danger around it.
+// sliders' mobility, the shelter around each king and the danger around it.
 func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 	e := v.e
 	score := [2]int{int(sum.Score[0]), int(sum.Score[1])}
 	danger := [2]int{int(sum.Danger[0]), int(sum.Danger[1])}
 	occ := p.Occupied()
 	for c := shogi.Black; c <= shogi.White; c++ {
-		if h := p.Hand(c); h != 0 {
-			for pt := shogi.Pawn; pt <= shogi.Gold; pt++ {
-				t := &v.hand[pt][min(h.Count(pt), 18)]
-				score[c] += int(t.value)
-				danger[c.Opp()] += int(t.danger)
-			}
-		}
 		rd := p.PiecesOf(c, shogi.Rook).Or(p.PiecesOf(c, shogi.Dragon))
 		for rd.NonZero() {
 			score[c] += e.Mobility * shogi.RookAttacks(rd.PopLSB(), occ).PopCount()
@@ -159,11 +191,12 @@ func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
 		if k == shogi.NoSquare {
 			continue
 		}
-		hit := p.KingZoneAttacks(c.Opp(), k)
+		zone := p.KingZoneAttacksBoth(k)
+		hit := zone[c.Opp()&1]
 		if hit.IsZero() {
 			continue
 		}
-		weak := hit.AndNot(p.KingZoneAttacks(c, k))
+		weak := hit.AndNot(zone[c&1])
 		danger[c] += e.KingZoneAttack*hit.PopCount() + e.KingZoneWeak*weak.PopCount()
 		if e.KingDropCheck != 0 {
 			if h := p.Hand(c.Opp()); h != 0 {

@@ -692,10 +692,15 @@ func (w *worker) futileCapture(p *shogi.Position, m shogi.Move, alpha, depth, pl
 // givesCheck is p.GivesCheck(m) with the node's check squares computed
 // once (w.ci[ply]).
 func (w *worker) givesCheck(p *shogi.Position, m shogi.Move, ply int) bool {
+	return p.GivesCheckWith(m, w.checkInfo(p, ply))
+}
+
+// checkInfo is the check information of the node at ply, made on first use.
+func (w *worker) checkInfo(p *shogi.Position, ply int) *shogi.CheckInfo {
 	if !w.ciReady[ply] {
 		w.ci[ply], w.ciReady[ply] = p.NewCheckInfo(), true
 	}
-	return p.GivesCheckWith(m, &w.ci[ply])
+	return &w.ci[ply]
 }
 
 // dropQuiets removes the quiet moves from moves[from:], but for the
@@ -703,10 +708,14 @@ func (w *worker) givesCheck(p *shogi.Position, m shogi.Move, ply int) bool {
 // shortened list.
 func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int, keepChecks bool) []shogi.Move {
 	sc := w.scores[ply][:len(moves)]
+	var ci *shogi.CheckInfo
+	if keepChecks {
+		ci = w.checkInfo(p, ply)
+	}
 	n := from
 	for j := from; j < len(moves); j++ {
 		m := moves[j]
-		if p.IsCapture(m) || m.IsPromotion() || (keepChecks && w.givesCheck(p, m, ply)) {
+		if p.IsCapture(m) || m.IsPromotion() || (keepChecks && p.GivesCheckWith(m, ci)) {
 			moves[n], sc[n] = m, sc[j]
 			n++
 		}
