@@ -377,10 +377,10 @@ func (w *worker) badCaptureDrop() int32 {
 // step: most nodes cut after a few moves) and returns it.
 func (w *worker) pickMove(moves []shogi.Move, ply, i int) shogi.Move {
 	sc := w.scores[ply][:len(moves)]
-	bi := i
-	for j := i + 1; j < len(moves); j++ {
-		if sc[j] > sc[bi] {
-			bi = j
+	bi, bv := i, sc[i]
+	for j, v := range sc[i+1:] { // the first of the best (the best value kept in a register)
+		if v > bv {
+			bi, bv = i+1+j, v
 		}
 	}
 	moves[i], moves[bi] = moves[bi], moves[i]
