@@ -287,6 +287,12 @@ func (p *Position) GivesCheckWith(m Move, ci *CheckInfo) bool {
 	return ci.discoverers.Has(from) && !bitboard.Aligned81(ci.king, from, to)
 }
 
+// DropGivesCheck is GivesCheckWith for a drop m, small enough to inline
+// where a loop tests many drops.
+func (ci *CheckInfo) DropGivesCheck(m Move) bool {
+	return ci.checkSq[m.DropType()&15].Has(m.To())
+}
+
 // Plausible reports whether a move from a search's hash table can be made
 // here: a drop of a piece in hand on an empty square, or a move of an own
 // piece of its type onto a square without an own piece. The table checks

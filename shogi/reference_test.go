@@ -388,15 +388,25 @@ func playouts(t *testing.T, start *Position, r *rand.Rand, games, plies int) int
 }
 
 // checkKeyAfter compares KeyAfter, and the key DoMove keeps, with the key
-// computed from scratch after the move, for every legal move of p.
+// computed from scratch after the move, and GivesCheckWith (DropGivesCheck
+// for drops) with the check the move makes, for every legal move of p.
 func checkKeyAfter(t *testing.T, p *Position, moves []Move) {
 	t.Helper()
+	ci := p.NewCheckInfo()
 	for _, m := range moves {
+		gives := p.GivesCheckWith(m, &ci)
+		if m.IsDrop() && ci.DropGivesCheck(m) != gives {
+			t.Fatalf("%s: %v: DropGivesCheck %v, GivesCheckWith %v", p.SFEN(), m, !gives, gives)
+		}
 		after := p.KeyAfter(m)
 		p.DoMove(m)
 		kept := p.Key()
 		b, h := p.computeKeys()
+		checks := p.InCheck()
 		p.UndoMove(m)
+		if checks != gives {
+			t.Fatalf("%s: %v: GivesCheckWith %v, in check after the move %v", p.SFEN(), m, gives, checks)
+		}
 		if after != b^h || kept != b^h {
 			t.Fatalf("%s: %v: KeyAfter %x, DoMove's key %x, from scratch %x", p.SFEN(), m, after, kept, b^h)
 		}

@@ -715,7 +715,13 @@ func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int
 	n := from
 	for j := from; j < len(moves); j++ {
 		m := moves[j]
-		if p.IsCapture(m) || m.IsPromotion() || (keepChecks && p.GivesCheckWith(m, ci)) {
+		var keep bool
+		if m.IsDrop() {
+			keep = keepChecks && ci.DropGivesCheck(m)
+		} else {
+			keep = p.IsCapture(m) || m.IsPromotion() || (keepChecks && p.GivesCheckWith(m, ci))
+		}
+		if keep {
 			moves[n], sc[n] = m, sc[j]
 			n++
 		}
