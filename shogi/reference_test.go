@@ -337,11 +337,8 @@ func compareThreats(t *testing.T, p *Position) {
 		}
 		for s := Square(0); s < 81; s++ {
 			want := all.And(KingAttacks(s))
-			if got := p.KingZoneAttacks(c, s); got != want {
-				t.Fatalf("%s: attacks of %v next to %v: got %v, want %v", p.SFEN(), c, s, got, want)
-			}
 			if got := p.KingZoneAttacksBoth(s)[c]; got != want {
-				t.Fatalf("%s: attacks of %v next to %v (both colours at once): got %v, want %v", p.SFEN(), c, s, got, want)
+				t.Fatalf("%s: attacks of %v next to %v: got %v, want %v", p.SFEN(), c, s, got, want)
 			}
 		}
 	}

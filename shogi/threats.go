@@ -112,7 +112,7 @@ func init() {
 // Where a slider must stand for its attacks to reach the squares next to
 // s: lanceReach[c][s] for c's lances, bhReach[s] for bishops and horses
 // (by their empty-board rays or a horse's step), rdReach[s] for rooks and
-// dragons. KingZoneAttacks looks only at the sliders there.
+// dragons. KingZoneAttacksBoth looks only at the sliders there.
 var lanceReach [2][sqTableLen]Bitboard
 var bhReach, rdReach [sqTableLen]Bitboard
 
@@ -161,9 +161,17 @@ func initZoneSteps() {
 	}
 }
 
-// KingZoneAttacksBoth is KingZoneAttacks(Black, s) and
-// KingZoneAttacks(White, s) in one pass: the stepping pieces near s are
-// read once for both colours.
+// KingZoneAttacks returns the squares next to s that color c's pieces
+// other than its king attack (KingZoneAttacksBoth's entry of c).
+func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
+	return p.KingZoneAttacksBoth(s)[c&1]
+}
+
+// KingZoneAttacksBoth returns, by colour, the squares next to s that each
+// side's pieces other than its king attack, for an evaluation that looks
+// at the squares around a king. It reads only the pieces that can reach
+// them: the stepping pieces near s (kingBox), read once for both colours,
+// and the sliders whose rays do (the reach masks).
 func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
 	occ := p.bb[bbAll]
 	black, white := p.color[Black], p.color[White]
@@ -207,55 +215,4 @@ func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
 	}
 	a[Black], a[White] = a[Black].And(zone), a[White].And(zone)
 	return a
-}
-
-// KingZoneAttacks returns the squares next to s that color c's pieces
-// other than its king attack, computed from only the pieces that can
-// reach them (the stepping pieces near s and the sliders whose rays do),
-// for an evaluation that looks at the squares around a king.
-func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
-	c &= 1
-	occ := p.bb[bbAll]
-	mine := p.color[c]
-	near := mine.And(kingBox[s])
-	var a Bitboard
-	if pawns := p.bb[Pawn].And(near); c == Black {
-		a = pawns.ShiftNorth()
-	} else {
-		a = pawns.ShiftSouth()
-	}
-	for b := p.bb[Knight].And(near); b.NonZero(); {
-		a = a.Or(knightAttacks[c][b.PopLSB()])
-	}
-	for b := p.bb[Silver].And(near); b.NonZero(); {
-		a = a.Or(silverAttacks[c][b.PopLSB()])
-	}
-	for b := p.bb[bbGolds].And(near); b.NonZero(); {
-		a = a.Or(goldAttacks[c][b.PopLSB()])
-	}
-	// A slider counts only when its rays on an empty board (or a horse's
-	// or dragon's step) reach the zone: it stands in the reach masks.
-	zone := kingAttacks[s]
-	for b := p.bb[Lance].And(mine).And(lanceReach[c][s]); b.NonZero(); {
-		a = a.Or(LanceAttacks(c, b.PopLSB(), occ))
-	}
-	for b := p.bb[bbBH].And(mine).And(bhReach[s]); b.NonZero(); {
-		x := b.PopLSB()
-		if bishopRay[x].And(zone).NonZero() {
-			a = a.Or(BishopAttacks(x, occ))
-		}
-		if p.board[x].Type() == Horse {
-			a = a.Or(kingAttacks[x])
-		}
-	}
-	for b := p.bb[bbRD].And(mine).And(rdReach[s]); b.NonZero(); {
-		x := b.PopLSB()
-		if rookRay[x].And(zone).NonZero() {
-			a = a.Or(RookAttacks(x, occ))
-		}
-		if p.board[x].Type() == Dragon {
-			a = a.Or(kingAttacks[x])
-		}
-	}
-	return a.And(zone)
 }

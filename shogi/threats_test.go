@@ -17,8 +17,8 @@ func TestThreatLevel(t *testing.T) {
 }
 
 // BenchmarkKingZoneAttacks: both sides' attacks next to both kings, as
-// the evaluation asks for them (two calls, or one of KingZoneAttacksBoth), over the positions of a deterministic
-// game from each perft position.
+// the evaluation asks for them (KingZoneAttacksBoth), over the positions
+// of a deterministic game from each perft position.
 func BenchmarkKingZoneAttacks(b *testing.B) {
 	var ps []*Position
 	for _, c := range loadPerft(b) {
@@ -38,33 +38,17 @@ func BenchmarkKingZoneAttacks(b *testing.B) {
 			p.DoMove(moves[(ply*7919+13)%len(moves)])
 		}
 	}
-	b.Run("each", func(b *testing.B) {
-		var acc Bitboard
-		for b.Loop() {
-			for _, p := range ps {
-				for c := Black; c <= White; c++ {
-					k := p.KingSquare(c)
-					acc = acc.Or(p.KingZoneAttacks(c, k)).Or(p.KingZoneAttacks(c.Opp(), k))
-				}
+	var acc Bitboard
+	for b.Loop() {
+		for _, p := range ps {
+			for c := Black; c <= White; c++ {
+				a := p.KingZoneAttacksBoth(p.KingSquare(c))
+				acc = acc.Or(a[Black]).Or(a[White])
 			}
 		}
-		if acc.IsZero() {
-			b.Fatal("no attack next to any king")
-		}
-	})
-	b.Run("both", func(b *testing.B) {
-		var acc Bitboard
-		for b.Loop() {
-			for _, p := range ps {
-				for c := Black; c <= White; c++ {
-					a := p.KingZoneAttacksBoth(p.KingSquare(c))
-					acc = acc.Or(a[Black]).Or(a[White])
-				}
-			}
-		}
-		if acc.IsZero() {
-			b.Fatal("no attack next to any king")
-		}
-	})
+	}
+	if acc.IsZero() {
+		b.Fatal("no attack next to any king")
+	}
 	b.ReportMetric(float64(len(ps)), "positions")
 }
