@@ -272,7 +272,7 @@ func (p *Position) GivesCheck(m Move) bool {
 func (p *Position) GivesCheckWith(m Move, ci *CheckInfo) bool {
 	to := m.To()
 	if m.IsDrop() {
-		return ci.checkSq[m.DropType()&15].Has(to)
+		return ci.DropGivesCheck(m)
 	}
 	from := m.From()
 	pt := p.board[from].Type()
@@ -287,8 +287,9 @@ func (p *Position) GivesCheckWith(m Move, ci *CheckInfo) bool {
 	return ci.discoverers.Has(from) && !bitboard.Aligned81(ci.king, from, to)
 }
 
-// DropGivesCheck is GivesCheckWith for a drop m, small enough to inline
-// where a loop tests many drops.
+// DropGivesCheck is GivesCheckWith for a drop m (whose piece gives check
+// exactly when it lands on a check square of its kind), small enough to
+// inline where a loop tests many drops.
 func (ci *CheckInfo) DropGivesCheck(m Move) bool {
 	return ci.checkSq[m.DropType()&15].Has(m.To())
 }

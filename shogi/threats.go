@@ -144,6 +144,8 @@ func initZoneReach() {
 // (the sliders' rays are added apart, and kings are left out).
 var zoneSteps [32][sqTableLen]Bitboard
 
+// initZoneSteps fills zoneSteps from the attack tables (attacks.go's init
+// calls it once they are made).
 func initZoneSteps() {
 	for c := Black; c <= White; c++ {
 		for pt := Pawn; pt < NumPieceTypes; pt++ {
@@ -202,14 +204,14 @@ func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
 	for b := p.bb[bbBH].And(bhReach[s]); b.NonZero(); {
 		x := b.PopLSB()
 		if bishopRay[x].And(zone).NonZero() {
-			c := p.board[x] >> 4 & 1
+			c := p.board[x].Color()
 			a[c] = a[c].Or(BishopAttacks(x, occ))
 		}
 	}
 	for b := p.bb[bbRD].And(rdReach[s]); b.NonZero(); {
 		x := b.PopLSB()
 		if rookRay[x].And(zone).NonZero() {
-			c := p.board[x] >> 4 & 1
+			c := p.board[x].Color()
 			a[c] = a[c].Or(RookAttacks(x, occ))
 		}
 	}

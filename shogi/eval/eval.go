@@ -17,15 +17,23 @@ import (
 // each evaluation. Scores are centipawns (a pawn on the board is 100) from
 // the side to move's view.
 
-// dist[a][b] is the king distance (Chebyshev) of two squares.
-var dist [bitboard.NumSquares81][bitboard.NumSquares81]uint8
+// dist[a][b] is the king distance (Chebyshev) of two squares; with
+// NoSquare (a king not on the board) it is noKing, whose row of the piece
+// table is zero, so a piece's terms need no test for a missing king.
+var dist [bitboard.NumSquares81 + 1][bitboard.NumSquares81 + 1]uint8
+
+// noKing is dist's distance to or from NoSquare.
+const noKing = 15
 
 func init() {
-	for a := 0; a < bitboard.NumSquares81; a++ {
-		for b := 0; b < bitboard.NumSquares81; b++ {
+	for a := 0; a <= bitboard.NumSquares81; a++ {
+		for b := 0; b <= bitboard.NumSquares81; b++ {
 			df, dr := a/9-b/9, a%9-b%9
 			df, dr = max(df, -df), max(dr, -dr)
 			dist[a][b] = uint8(max(df, dr))
+			if a == bitboard.NumSquares81 || b == bitboard.NumSquares81 {
+				dist[a][b] = noKing
+			}
 		}
 	}
 }
@@ -65,11 +73,18 @@ type Evaluator struct {
 // pieceTable is the weights of a piece on the board as pieceTerm reads
 // them: base[c][pt][s] its material and rank term for owner c on s, and
 // by its king distance d, near[pt][d] what it adds near the enemy king
-// (attack, danger) and near its own (defend).
+// (attack, danger) and near its own (defend); zero at d = noKing.
 type pieceTable struct {
 	base [2][16][81]int32
-	near [16][16]struct{ attack, danger, defend int32 } // [pt][d], d <= 8
+	near [16][16]struct{ attack, danger, defend int32 } // [pt][d], d <= 8 or noKing
+}
 
+// term is a board piece's material, rank and king-distance terms and the
+// danger it adds (pieceTerm without the king-relative part).
+func (t *pieceTable) term(c shogi.Color, pt shogi.PieceType, s, own, enemy shogi.Square) (score, danger int32) {
+	near := &t.near[pt&15]
+	ne := &near[dist[s][enemy]&15]
+	return t.base[c&1][pt&15][s] + ne.attack + near[dist[s][own]&15].defend, ne.danger
 }
 
 // newPieceTable fills the piece table of the weights e.
@@ -127,7 +142,10 @@ func NewEvaluator(e *Params) Evaluator {
 }
 
 // Evaluate is EvaluateWith(p, the evaluator's weights).
-func (v Evaluator) Evaluate(p *shogi.Position) int { return evaluate(p, v.e, v.kingRel) }
+func (v Evaluator) Evaluate(p *shogi.Position) int {
+	sum := v.Sum(p)
+	return v.Finish(p, &sum)
+}
 
 // evaluate is EvaluateWith; kingRel false skips the king-relative terms
 // (only when they are zero).

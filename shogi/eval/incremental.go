@@ -19,17 +19,7 @@ type PieceSum struct {
 // adds around the enemy king, with the kings on own and enemy (NoSquare:
 // none).
 func (v Evaluator) pieceTerm(c shogi.Color, pt shogi.PieceType, s, own, enemy shogi.Square) (score, danger int32) {
-	t := v.pieces
-	pt &= 15
-	score = t.base[c&1][pt][s]
-	if enemy != shogi.NoSquare {
-		n := &t.near[pt][dist[s][enemy]&15]
-		score += n.attack
-		danger = n.danger
-	}
-	if own != shogi.NoSquare {
-		score += t.near[pt][dist[s][own]&15].defend
-	}
+	score, danger = v.pieces.term(c, pt, s, own, enemy)
 	if v.kingRel {
 		score += v.kingRelTerm(c, pt, s, own, enemy)
 	}
@@ -51,22 +41,15 @@ func (v Evaluator) Sum(p *shogi.Position) PieceSum {
 	t := v.pieces
 	for c := shogi.Black; c <= shogi.White; c++ {
 		own, enemy := k[c], k[c.Opp()]
-		// Both kings on the board and no king-relative terms: pieceTerm
-		// written out, without a call per piece (a king move sums again).
-		fast := !v.kingRel && own != shogi.NoSquare && enemy != shogi.NoSquare
-		base := &t.base[c&1]
 		b := p.Pieces(c)
 		for b.NonZero() {
 			s := b.PopLSB()
-			pt := p.PieceOn(s).Type() & 15
-			if fast {
-				near := &t.near[pt]
-				ne := &near[dist[s][enemy]&15]
-				sum.Score[c] += base[pt][s] + ne.attack + near[dist[s][own]&15].defend
-				sum.Danger[c.Opp()] += ne.danger
-				continue
+			pt := p.PieceOn(s).Type()
+			// pieceTerm, with its table part inlined (a king move sums again)
+			sc, d := t.term(c, pt, s, own, enemy)
+			if v.kingRel {
+				sc += v.kingRelTerm(c, pt, s, own, enemy)
 			}
-			sc, d := v.pieceTerm(c, pt, s, own, enemy)
 			sum.Score[c] += sc
 			sum.Danger[c.Opp()] += d
 		}

@@ -87,6 +87,7 @@ func kingRelFeatures(p *shogi.Position, dst []int32) []int32 {
 func newKingRelSets(samples []DataSample, e *Params, o KingRelOptions) (train, val krSet, err error) {
 	base := *e
 	base.KingRel = [2][shogi.NumPieceTypes][9][17]int16{}
+	ev := NewEvaluator(&base)
 	for _, s := range []*krSet{&train, &val} {
 		s.off = []int{0}
 	}
@@ -100,7 +101,7 @@ func newKingRelSets(samples []DataSample, e *Params, o KingRelOptions) (train, v
 			set = &val
 		}
 		target := o.Lambda*sigmoid(float64(d.Score)/o.Scale) + (1-o.Lambda)*d.Result
-		set.base = append(set.base, float64(EvaluateWith(p, &base)))
+		set.base = append(set.base, float64(ev.Evaluate(p)))
 		set.y = append(set.y, target)
 		set.feat = kingRelFeatures(p, set.feat)
 		set.off = append(set.off, len(set.feat))

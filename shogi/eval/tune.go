@@ -151,6 +151,7 @@ func fitScale(samples []TuneSample, e *Params, workers int) float64 {
 func tuneError(samples []TuneSample, e *Params, scale float64, workers int) float64 {
 	workers = max(1, min(workers, len(samples)))
 	sums := make([]float64, workers)
+	ev := NewEvaluator(e) // its tables once for all samples (read only)
 	var wg sync.WaitGroup
 	for k := range workers {
 		wg.Add(1)
@@ -159,7 +160,7 @@ func tuneError(samples []TuneSample, e *Params, scale float64, workers int) floa
 			lo, hi := k*len(samples)/workers, (k+1)*len(samples)/workers
 			s := 0.0
 			for _, smp := range samples[lo:hi] {
-				v := EvaluateWith(smp.Pos, e)
+				v := ev.Evaluate(smp.Pos)
 				if smp.Pos.SideToMove() == shogi.White {
 					v = -v
 				}
