@@ -335,10 +335,14 @@ func compareThreats(t *testing.T, p *Position) {
 		if gotT, gotAll := p.AttackMaps(c); gotT != want || gotAll != withKing {
 			t.Fatalf("%s: attack maps of %v: got %v, want %v", p.SFEN(), c, gotAll, withKing)
 		}
+		sliders := p.SliderAttacks()
 		for s := Square(0); s < 81; s++ {
 			want := all.And(KingAttacks(s))
 			if got := p.KingZoneAttacksBoth(s)[c]; got != want {
 				t.Fatalf("%s: attacks of %v next to %v: got %v, want %v", p.SFEN(), c, s, got, want)
+			}
+			if got := p.KingZoneAttacksWith(s, &sliders)[c]; got != want {
+				t.Fatalf("%s: attacks of %v next to %v with the sliders' attacks: got %v, want %v", p.SFEN(), c, s, got, want)
 			}
 		}
 	}

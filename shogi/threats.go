@@ -176,31 +176,8 @@ func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
 // and the sliders whose rays do (the reach masks).
 func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
 	occ := p.bb[bbAll]
-	black, white := p.color[Black], p.color[White]
-	// The pieces near s that step: the pawns by a shift, the others
-	// by table (lances and kings left out; a bishop or rook there adds
-	// nothing).
-	box := kingBox[s]
-	pawns := p.bb[Pawn].And(box)
-	a0, a1 := pawns.And(black).ShiftNorth(), pawns.And(white).ShiftSouth()
-	steppers := occ.AndNot(p.bb[Pawn]).AndNot(p.bb[Lance]).AndNot(p.bb[King]).And(box)
-	for b := steppers.And(black); b.NonZero(); {
-		x := b.PopLSB()
-		a0 = a0.Or(zoneSteps[p.board[x]&31][x])
-	}
-	for b := steppers.And(white); b.NonZero(); {
-		x := b.PopLSB()
-		a1 = a1.Or(zoneSteps[p.board[x]&31][x])
-	}
-	a := [2]Bitboard{a0, a1}
+	a := p.kingZoneSteps(s)
 	zone := kingAttacks[s]
-	lances := p.bb[Lance]
-	for b := lances.And(black).And(lanceReach[Black][s]); b.NonZero(); {
-		a[Black] = a[Black].Or(LanceAttacks(Black, b.PopLSB(), occ))
-	}
-	for b := lances.And(white).And(lanceReach[White][s]); b.NonZero(); {
-		a[White] = a[White].Or(LanceAttacks(White, b.PopLSB(), occ))
-	}
 	for b := p.bb[bbBH].And(bhReach[s]); b.NonZero(); {
 		x := b.PopLSB()
 		if bishopRay[x].And(zone).NonZero() {
@@ -217,4 +194,66 @@ func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
 	}
 	a[Black], a[White] = a[Black].And(zone), a[White].And(zone)
 	return a
+}
+
+// KingZoneAttacksWith is KingZoneAttacksBoth for an evaluation that has
+// the sliders' attacks at hand already (for their mobility): sliders[c]
+// is the union of the attacks of color c's bishops and rooks and of the
+// bishop and rook part of its horses and dragons, as SliderAttacks gives
+// it. The sliders then cost an AND instead of their own lookups.
+func (p *Position) KingZoneAttacksWith(s Square, sliders *[2]Bitboard) [2]Bitboard {
+	a := p.kingZoneSteps(s)
+	zone := kingAttacks[s]
+	return [2]Bitboard{a[Black].Or(sliders[Black]).And(zone), a[White].Or(sliders[White]).And(zone)}
+}
+
+// SliderAttacks returns, by colour, the union of the squares the bishops
+// and rooks attack, with the bishop and rook part of the horses and
+// dragons (their one-square steps left out), as KingZoneAttacksWith takes
+// them.
+func (p *Position) SliderAttacks() [2]Bitboard {
+	occ := p.bb[bbAll]
+	var a [2]Bitboard
+	for b := p.bb[bbBH]; b.NonZero(); {
+		x := b.PopLSB()
+		c := p.board[x].Color()
+		a[c] = a[c].Or(BishopAttacks(x, occ))
+	}
+	for b := p.bb[bbRD]; b.NonZero(); {
+		x := b.PopLSB()
+		c := p.board[x].Color()
+		a[c] = a[c].Or(RookAttacks(x, occ))
+	}
+	return a
+}
+
+// kingZoneSteps returns, by colour, what the stepping pieces near s and
+// the lances that reach the squares next to s attack (not masked to the
+// zone): KingZoneAttacksBoth without the bishops and rooks.
+func (p *Position) kingZoneSteps(s Square) [2]Bitboard {
+	occ := p.bb[bbAll]
+	black, white := p.color[Black], p.color[White]
+	// The pieces near s that step: the pawns by a shift, the others
+	// by table (lances and kings left out; a bishop or rook there adds
+	// nothing).
+	box := kingBox[s]
+	pawns := p.bb[Pawn].And(box)
+	a0, a1 := pawns.And(black).ShiftNorth(), pawns.And(white).ShiftSouth()
+	steppers := occ.AndNot(p.bb[Pawn]).AndNot(p.bb[Lance]).AndNot(p.bb[King]).And(box)
+	for b := steppers.And(black); b.NonZero(); {
+		x := b.PopLSB()
+		a0 = a0.Or(zoneSteps[p.board[x]&31][x])
+	}
+	for b := steppers.And(white); b.NonZero(); {
+		x := b.PopLSB()
+		a1 = a1.Or(zoneSteps[p.board[x]&31][x])
+	}
+	lances := p.bb[Lance]
+	for b := lances.And(black).And(lanceReach[Black][s]); b.NonZero(); {
+		a0 = a0.Or(LanceAttacks(Black, b.PopLSB(), occ))
+	}
+	for b := lances.And(white).And(lanceReach[White][s]); b.NonZero(); {
+		a1 = a1.Or(LanceAttacks(White, b.PopLSB(), occ))
+	}
+	return [2]Bitboard{a0, a1}
 }

@@ -17,8 +17,9 @@ func TestThreatLevel(t *testing.T) {
 }
 
 // BenchmarkKingZoneAttacks: both sides' attacks next to both kings, as
-// the evaluation asks for them (KingZoneAttacksBoth), over the positions
-// of a deterministic game from each perft position.
+// the evaluation asks for them (the sliders' attacks once, then
+// KingZoneAttacksWith for each king), over the positions of a
+// deterministic game from each perft position.
 func BenchmarkKingZoneAttacks(b *testing.B) {
 	var ps []*Position
 	for _, c := range loadPerft(b) {
@@ -41,8 +42,9 @@ func BenchmarkKingZoneAttacks(b *testing.B) {
 	var acc Bitboard
 	for b.Loop() {
 		for _, p := range ps {
+			sliders := p.SliderAttacks()
 			for c := Black; c <= White; c++ {
-				a := p.KingZoneAttacksBoth(p.KingSquare(c))
+				a := p.KingZoneAttacksWith(p.KingSquare(c), &sliders)
 				acc = acc.Or(a[Black]).Or(a[White])
 			}
 		}

@@ -136,7 +136,8 @@ func TestKingZones(t *testing.T) {
 	var total, drops int
 	check := func(p *shogi.Position) {
 		var got [2]int
-		kingZones(p, &e, &got)
+		sliders := p.SliderAttacks()
+		kingZones(p, &e, &sliders, &got)
 		for _, c := range []shogi.Color{shogi.Black, shogi.White} {
 			want, n := slowKingZone(p, &e, c)
 			if got[c] != want {

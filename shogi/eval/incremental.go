@@ -125,14 +125,21 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 	score := [2]int{int(sum.Score[0]), int(sum.Score[1])}
 	danger := [2]int{int(sum.Danger[0]), int(sum.Danger[1])}
 	occ := p.Occupied()
+	// The sliders' attacks, by colour: their mobility here, and the
+	// king zones below read them again.
+	var sliders [2]shogi.Bitboard
 	for c := shogi.Black; c <= shogi.White; c++ {
 		rd := p.PiecesOf(c, shogi.Rook).Or(p.PiecesOf(c, shogi.Dragon))
 		for rd.NonZero() {
-			score[c] += e.Mobility * shogi.RookAttacks(rd.PopLSB(), occ).PopCount()
+			a := shogi.RookAttacks(rd.PopLSB(), occ)
+			score[c] += e.Mobility * a.PopCount()
+			sliders[c] = sliders[c].Or(a)
 		}
 		bh := p.PiecesOf(c, shogi.Bishop).Or(p.PiecesOf(c, shogi.Horse))
 		for bh.NonZero() {
-			score[c] += e.Mobility * shogi.BishopAttacks(bh.PopLSB(), occ).PopCount()
+			a := shogi.BishopAttacks(bh.PopLSB(), occ)
+			score[c] += e.Mobility * a.PopCount()
+			sliders[c] = sliders[c].Or(a)
 		}
 		if own := p.KingSquare(c); own != shogi.NoSquare {
 			// Shelter: own pieces next to the king.
@@ -142,7 +149,7 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 		}
 	}
 	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 || e.KingTrapped != 0 || e.KingDropCheck != 0 {
-		kingZones(p, e, &danger)
+		kingZones(p, e, &sliders, &danger)
 	}
 	us := p.SideToMove()
 	for c := shogi.Black; c <= shogi.White; c++ {
@@ -168,13 +175,13 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 // those where a piece in the enemy's hand would give check (KingDropCheck
 // more), and, when any is attacked, KingTrapped for each of the two
 // escapes the king lacks.
-func kingZones(p *shogi.Position, e *Params, danger *[2]int) {
+func kingZones(p *shogi.Position, e *Params, sliders *[2]shogi.Bitboard, danger *[2]int) {
 	for c := shogi.Black; c <= shogi.White; c++ {
 		k := p.KingSquare(c)
 		if k == shogi.NoSquare {
 			continue
 		}
-		zone := p.KingZoneAttacksBoth(k)
+		zone := p.KingZoneAttacksWith(k, sliders)
 		hit := zone[c.Opp()&1]
 		if hit.IsZero() {
 			continue
