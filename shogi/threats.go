@@ -250,10 +250,10 @@ func (p *Position) kingZoneSteps(s Square) [2]Bitboard {
 	}
 	lances := p.bb[Lance]
 	for b := lances.And(black).And(lanceReach[Black][s]); b.NonZero(); {
-		a0 = a0.Or(LanceAttacks(Black, b.PopLSB(), occ))
+		a0 = a0.Or(lanceAttacksBlack(b.PopLSB(), occ))
 	}
 	for b := lances.And(white).And(lanceReach[White][s]); b.NonZero(); {
-		a1 = a1.Or(LanceAttacks(White, b.PopLSB(), occ))
+		a1 = a1.Or(lanceAttacksWhite(b.PopLSB(), occ))
 	}
 	return [2]Bitboard{a0, a1}
 }
