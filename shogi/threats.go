@@ -105,6 +105,9 @@ func init() {
 			if max(df, -df) <= 2 && max(dr, -dr) <= 3 {
 				kingBox[s] = kingBox[s].With(Square(x))
 			}
+			if max(df, -df) <= 1 || max(df, -df) <= 2 && max(dr, -dr) <= 3 {
+				zoneStepsDeps[s] = zoneStepsDeps[s].With(Square(x))
+			}
 		}
 	}
 }
@@ -176,7 +179,7 @@ func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
 // and the sliders whose rays do (the reach masks).
 func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
 	occ := p.bb[bbAll]
-	a := p.kingZoneSteps(s)
+	a := p.KingZoneSteps(s)
 	zone := kingAttacks[s]
 	for b := p.bb[bbBH].And(bhReach[s]); b.NonZero(); {
 		x := b.PopLSB()
@@ -196,13 +199,31 @@ func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
 	return a
 }
 
+// KingZoneStepsDeps returns the squares KingZoneSteps(s) reads: those
+// from which a stepping piece reaches a square next to s (kingBox), and
+// those of the lances' files that reach them (where a lance stands or a
+// piece blocks it).
+func KingZoneStepsDeps(s Square) Bitboard { return zoneStepsDeps[s%81] }
+
+// zoneStepsDeps[s] is KingZoneStepsDeps(s): kingBox[s] and the whole of
+// the files next to s and its own (where the lances that reach the zone
+// stand and are blocked).
+var zoneStepsDeps [81]Bitboard
+
+// KingZoneAttacksStepsWith is KingZoneAttacksWith given steps, the value
+// of KingZoneSteps(s).
+func KingZoneAttacksStepsWith(s Square, steps, sliders *[2]Bitboard) [2]Bitboard {
+	zone := kingAttacks[s]
+	return [2]Bitboard{steps[Black].Or(sliders[Black]).And(zone), steps[White].Or(sliders[White]).And(zone)}
+}
+
 // KingZoneAttacksWith is KingZoneAttacksBoth for an evaluation that has
 // the sliders' attacks at hand already (for their mobility): sliders[c]
 // is the union of the attacks of color c's bishops and rooks and of the
 // bishop and rook part of its horses and dragons, as SliderAttacks gives
 // it. The sliders then cost an AND instead of their own lookups.
 func (p *Position) KingZoneAttacksWith(s Square, sliders *[2]Bitboard) [2]Bitboard {
-	a := p.kingZoneSteps(s)
+	a := p.KingZoneSteps(s)
 	zone := kingAttacks[s]
 	return [2]Bitboard{a[Black].Or(sliders[Black]).And(zone), a[White].Or(sliders[White]).And(zone)}
 }
@@ -227,10 +248,12 @@ func (p *Position) SliderAttacks() [2]Bitboard {
 	return a
 }
 
-// kingZoneSteps returns, by colour, what the stepping pieces near s and
+// KingZoneSteps returns, by colour, what the stepping pieces near s and
 // the lances that reach the squares next to s attack (not masked to the
-// zone): KingZoneAttacksBoth without the bishops and rooks.
-func (p *Position) kingZoneSteps(s Square) [2]Bitboard {
+// zone): KingZoneAttacksBoth without the bishops and rooks. It depends
+// only on the squares of KingZoneStepsDeps(s): a move that neither leaves
+// nor reaches one of them keeps it.
+func (p *Position) KingZoneSteps(s Square) [2]Bitboard {
 	occ := p.bb[bbAll]
 	black, white := p.color[Black], p.color[White]
 	// The pieces near s that step: the pawns by a shift, the others

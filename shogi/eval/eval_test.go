@@ -137,7 +137,8 @@ func TestKingZones(t *testing.T) {
 	check := func(p *shogi.Position) {
 		var got [2]int
 		sliders := p.SliderAttacks()
-		kingZones(p, &e, &sliders, &got)
+		var sum PieceSum
+		kingZones(p, &e, &sum, &sliders, &got)
 		for _, c := range []shogi.Color{shogi.Black, shogi.White} {
 			want, n := slowKingZone(p, &e, c)
 			if got[c] != want {

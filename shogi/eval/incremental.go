@@ -13,6 +13,12 @@ import "bitban/shogi"
 type PieceSum struct {
 	Score  [2]int32 // by colour
 	Danger [2]int32 // danger units around each colour's king
+
+	// steps[c] is KingZoneSteps of c's king square while stepsOK[c]:
+	// Finish computes it when it is not, and Update keeps it while the
+	// moves miss the squares it depends on.
+	steps   [2][2]shogi.Bitboard
+	stepsOK [2]bool
 }
 
 // pieceTerm is the value of a piece pt of colour c on s and the danger it
@@ -91,6 +97,7 @@ func (v Evaluator) Update(sum *PieceSum, p *shogi.Position) bool {
 		return false
 	}
 	ownK, enemyK := p.KingSquare(us), p.KingSquare(them)
+	sum.keepSteps(p, m)
 	add := func(c shogi.Color, pt shogi.PieceType, s shogi.Square, sign int32) {
 		own, enemy := ownK, enemyK
 		if c != us {
@@ -120,6 +127,7 @@ func (v Evaluator) Update(sum *PieceSum, p *shogi.Position) bool {
 
 // Finish is the score of p (side to move's view) from its piece sum: the
 // sliders' mobility, the shelter around each king and the danger around it.
+// It keeps in sum what it computes of the king zones for the next moves.
 func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 	e := v.e
 	score := [2]int{int(sum.Score[0]), int(sum.Score[1])}
@@ -149,7 +157,7 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 		}
 	}
 	if e.KingZoneAttack != 0 || e.KingZoneWeak != 0 || e.KingTrapped != 0 || e.KingDropCheck != 0 {
-		kingZones(p, e, &sliders, &danger)
+		kingZones(p, e, sum, &sliders, &danger)
 	}
 	us := p.SideToMove()
 	for c := shogi.Black; c <= shogi.White; c++ {
@@ -175,13 +183,16 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 // those where a piece in the enemy's hand would give check (KingDropCheck
 // more), and, when any is attacked, KingTrapped for each of the two
 // escapes the king lacks.
-func kingZones(p *shogi.Position, e *Params, sliders *[2]shogi.Bitboard, danger *[2]int) {
+func kingZones(p *shogi.Position, e *Params, sum *PieceSum, sliders *[2]shogi.Bitboard, danger *[2]int) {
 	for c := shogi.Black; c <= shogi.White; c++ {
 		k := p.KingSquare(c)
 		if k == shogi.NoSquare {
 			continue
 		}
-		zone := p.KingZoneAttacksWith(k, sliders)
+		if !sum.stepsOK[c] {
+			sum.steps[c], sum.stepsOK[c] = p.KingZoneSteps(k), true
+		}
+		zone := shogi.KingZoneAttacksStepsWith(k, &sum.steps[c], sliders)
 		hit := zone[c.Opp()&1]
 		if hit.IsZero() {
 			continue
@@ -223,4 +234,20 @@ func dropChecks(c shogi.Color, k shogi.Square, h shogi.Hand) shogi.Bitboard {
 		d = d.Or(shogi.BishopAttacks(k, near))
 	}
 	return d
+}
+
+// keepSteps drops the kept king-zone steps that move m (made in the
+// position the sum is now for) may have changed: those of a king whose
+// KingZoneStepsDeps hold m's origin or destination. A king's own move
+// makes Update sum every piece again, and Sum keeps none.
+func (sum *PieceSum) keepSteps(p *shogi.Position, m shogi.Move) {
+	for c := range sum.stepsOK {
+		if !sum.stepsOK[c] {
+			continue
+		}
+		deps := shogi.KingZoneStepsDeps(p.KingSquare(shogi.Color(c)))
+		if deps.Has(m.To()) || !m.IsDrop() && deps.Has(m.From()) {
+			sum.stepsOK[c] = false
+		}
+	}
 }

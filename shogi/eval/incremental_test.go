@@ -26,7 +26,7 @@ func TestPieceSumUpdate(t *testing.T) {
 	}
 	def := DefaultParams()
 	var buf [shogi.MaxMoves]shogi.Move
-	checked, kings := 0, 0
+	checked, kings, kept := 0, 0, 0
 	for _, e := range []*Params{&def, &kr} {
 		v := NewEvaluator(e)
 		for _, sf := range append([]string{"startpos"}, evalPositions...) {
@@ -41,12 +41,22 @@ func TestPieceSumUpdate(t *testing.T) {
 						break
 					}
 					before := v.Sum(p)
+					v.Finish(p, &before) // keeps the king-zone steps for the updates to carry
 					for _, m := range moves {
 						p.DoMove(m)
 						sum := before
 						if v.Update(&sum, p) {
-							if want := v.Sum(p); sum != want {
+							if want := v.Sum(p); sum.Score != want.Score || sum.Danger != want.Danger {
 								t.Fatalf("%s after %v: updated sum %+v, from scratch %+v", p.SFEN(), m, sum, want)
+							}
+							for c := shogi.Black; c <= shogi.White; c++ {
+								if !sum.stepsOK[c] {
+									continue
+								}
+								kept++
+								if want := p.KingZoneSteps(p.KingSquare(c)); sum.steps[c] != want {
+									t.Fatalf("%s after %v: kept king-zone steps of %v %v, from scratch %v", p.SFEN(), m, c, sum.steps[c], want)
+								}
 							}
 							if got, want := v.Finish(p, &sum), EvaluateWith(p, e); got != want {
 								t.Fatalf("%s after %v: finished %d, evaluated %d", p.SFEN(), m, got, want)
@@ -62,7 +72,7 @@ func TestPieceSumUpdate(t *testing.T) {
 			}
 		}
 	}
-	if checked < 20000 || kings == 0 {
-		t.Errorf("%d moves checked, %d king moves", checked, kings)
+	if checked < 20000 || kings == 0 || kept < checked/4 {
+		t.Errorf("%d moves checked, %d king moves, %d king zones kept", checked, kings, kept)
 	}
 }
