@@ -223,9 +223,8 @@ func KingZoneAttacksStepsWith(s Square, steps, sliders *[2]Bitboard) [2]Bitboard
 // bishop and rook part of its horses and dragons, as SliderAttacks gives
 // it. The sliders then cost an AND instead of their own lookups.
 func (p *Position) KingZoneAttacksWith(s Square, sliders *[2]Bitboard) [2]Bitboard {
-	a := p.KingZoneSteps(s)
-	zone := kingAttacks[s]
-	return [2]Bitboard{a[Black].Or(sliders[Black]).And(zone), a[White].Or(sliders[White]).And(zone)}
+	steps := p.KingZoneSteps(s)
+	return KingZoneAttacksStepsWith(s, &steps, sliders)
 }
 
 // SliderAttacks returns, by colour, the union of the squares the bishops
