@@ -112,30 +112,21 @@ func init() {
 	}
 }
 
-// Where a slider must stand for its attacks to reach the squares next to
-// s: lanceReach[c][s] for c's lances, bhReach[s] for bishops and horses
-// (by their empty-board rays or a horse's step), rdReach[s] for rooks and
-// dragons. KingZoneAttacksBoth looks only at the sliders there.
+// lanceReach[c][s] holds where a lance of colour c must stand for its
+// ray to reach a square next to s; KingZoneSteps looks only at the lances
+// there.
 var lanceReach [2][sqTableLen]Bitboard
-var bhReach, rdReach [sqTableLen]Bitboard
 
-// initZoneReach fills the reach masks from the ray tables (attacks.go's
-// init calls it once they are made).
+// initZoneReach fills lanceReach from the ray tables (attacks.go's init
+// calls it once they are made).
 func initZoneReach() {
 	for s := Square(0); s < 81; s++ {
 		zone := kingAttacks[s]
 		for x := Square(0); x < 81; x++ {
-			step := kingAttacks[x].And(zone).NonZero()
 			for c := Black; c <= White; c++ {
 				if lanceRay[c][x].And(zone).NonZero() {
 					lanceReach[c][s] = lanceReach[c][s].With(x)
 				}
-			}
-			if step || bishopRay[x].And(zone).NonZero() {
-				bhReach[s] = bhReach[s].With(x)
-			}
-			if step || rookRay[x].And(zone).NonZero() {
-				rdReach[s] = rdReach[s].With(x)
 			}
 		}
 	}
@@ -174,29 +165,13 @@ func (p *Position) KingZoneAttacks(c Color, s Square) Bitboard {
 
 // KingZoneAttacksBoth returns, by colour, the squares next to s that each
 // side's pieces other than its king attack, for an evaluation that looks
-// at the squares around a king. It reads only the pieces that can reach
-// them: the stepping pieces near s (kingBox), read once for both colours,
-// and the sliders whose rays do (the reach masks).
+// at the squares around a king: the stepping pieces and lances near s
+// (KingZoneSteps) with every slider's attacks (SliderAttacks). An
+// evaluation that has the sliders' attacks already calls
+// KingZoneAttacksWith.
 func (p *Position) KingZoneAttacksBoth(s Square) [2]Bitboard {
-	occ := p.bb[bbAll]
-	a := p.KingZoneSteps(s)
-	zone := kingAttacks[s]
-	for b := p.bb[bbBH].And(bhReach[s]); b.NonZero(); {
-		x := b.PopLSB()
-		if bishopRay[x].And(zone).NonZero() {
-			c := p.board[x].Color()
-			a[c] = a[c].Or(BishopAttacks(x, occ))
-		}
-	}
-	for b := p.bb[bbRD].And(rdReach[s]); b.NonZero(); {
-		x := b.PopLSB()
-		if rookRay[x].And(zone).NonZero() {
-			c := p.board[x].Color()
-			a[c] = a[c].Or(RookAttacks(x, occ))
-		}
-	}
-	a[Black], a[White] = a[Black].And(zone), a[White].And(zone)
-	return a
+	sliders := p.SliderAttacks()
+	return p.KingZoneAttacksWith(s, &sliders)
 }
 
 // KingZoneStepsDeps returns the squares KingZoneSteps(s) reads: those
