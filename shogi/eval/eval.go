@@ -66,6 +66,10 @@ func EvaluateWith(p *shogi.Position, e *Params) int { return evaluate(p, e, true
 type Evaluator struct {
 	e       *Params
 	kingRel bool
+	// enemy is the colour of the engine's opponent when enemyOK (ForEngine):
+	// its king's danger is cut by DangerEnemy percent.
+	enemy   shogi.Color
+	enemyOK bool
 	hand    *handTable
 	pieces  *pieceTable
 }
@@ -139,6 +143,13 @@ func newHandTable(e *Params) *handTable {
 // NewEvaluator prepares the weights e for many evaluations.
 func NewEvaluator(e *Params) Evaluator {
 	return Evaluator{e: e, kingRel: e.KingRel != [2][shogi.NumPieceTypes][9][17]int16{}, hand: newHandTable(e), pieces: newPieceTable(e)}
+}
+
+// ForEngine returns the evaluator for an engine playing colour c: the
+// danger around the other king is cut by DangerEnemy percent (Params).
+func (v Evaluator) ForEngine(c shogi.Color) Evaluator {
+	v.enemy, v.enemyOK = c.Opp(), true
+	return v
 }
 
 // Evaluate is EvaluateWith(p, the evaluator's weights).

@@ -230,6 +230,46 @@ func TestDangerMover(t *testing.T) {
 	}
 }
 
+// TestDangerEnemy: an evaluator for the engine's colour cuts the danger
+// penalty of the other king by DangerEnemy percent and leaves its own; an
+// evaluator that does not know the engine's colour scores as without it.
+func TestDangerEnemy(t *testing.T) {
+	base, all, half := DefaultParams(), DefaultParams(), DefaultParams()
+	all.DangerEnemy, half.DangerEnemy = 100, 50
+	vb, va, vh := NewEvaluator(&base), NewEvaluator(&all), NewEvaluator(&half)
+	hits := 0
+	forGamePositions(t, func(p *shogi.Position) {
+		d := vb.Evaluate(p)
+		if got := vh.Evaluate(p); got != d {
+			t.Fatalf("%s: DangerEnemy without ForEngine scores %d, want %d", p.SFEN(), got, d)
+		}
+		for _, engine := range []shogi.Color{shogi.Black, shogi.White} {
+			a, h := va.ForEngine(engine).Evaluate(p), vh.ForEngine(engine).Evaluate(p)
+			// The enemy's penalty counts for the side to move when the
+			// enemy is to move (it raises the score when cut), else against.
+			pen, sign := a-d, 1
+			if engine == p.SideToMove() {
+				pen, sign = d-a, -1
+			}
+			if pen < 0 {
+				t.Fatalf("%s: engine %v: enemy's penalty %d: negative", p.SFEN(), engine, pen)
+			}
+			if want := d + sign*(pen*50/100); h != want {
+				t.Fatalf("%s: engine %v: DangerEnemy 50 scores %d, want %d (0 gives %d, enemy's penalty %d)", p.SFEN(), engine, h, want, d, pen)
+			}
+			if got := vb.ForEngine(engine).Evaluate(p); got != d {
+				t.Fatalf("%s: DangerEnemy 0 with ForEngine scores %d, want %d", p.SFEN(), got, d)
+			}
+			if pen > 0 {
+				hits++
+			}
+		}
+	})
+	if hits == 0 {
+		t.Error("no position has a danger penalty for the engine's opponent: the test checks nothing")
+	}
+}
+
 // TestHanging: a White knight on 3f attacks Black's rook on 2h (nobody
 // defends it: its whole swing, 950 + 1080) and gold on 4h (the king
 // defends it; the knight is cheaper: the gold's swing less the knight's,

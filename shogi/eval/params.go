@@ -30,6 +30,14 @@ type Params struct {
 	// games where 0 won 33 of the same 96 (README, "King danger of the
 	// side to move").
 	DangerMover int
+	// DangerEnemy: the danger penalty of the engine's opponent's king is
+	// cut by this many percent, where the evaluator knows which colour the
+	// engine plays (Evaluator.ForEngine; the search sets it from the root).
+	// The engine then keeps respecting the threats to its own king while it
+	// counts less on its attacks: in games lost to YaneuraOu the positions
+	// bitban rated +600 and more drew most of that score from the danger
+	// around the enemy king (README). 0 by default: both kings alike.
+	DangerEnemy int
 	// KingZoneAttack more danger units for each square next to a king
 	// the enemy's pieces attack, and KingZoneWeak more again where no
 	// piece of the king's side but the king defends it (2 and 2 by

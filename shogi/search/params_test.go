@@ -50,6 +50,7 @@ func TestParamsAreValues(t *testing.T) {
 func TestSearchVariantsStaySound(t *testing.T) {
 	variants := map[string]func(*Params){
 		"TTEval":            func(p *Params) { p.TTEval = true },
+		"DangerEnemy":       func(p *Params) { p.Eval.DangerEnemy = 30 },
 		"LMRBadCaptures":    func(p *Params) { p.LMRBadCaptures = true },
 		"LMRAll":            func(p *Params) { p.LMRAll = true },
 		"ProbCut":           func(p *Params) { p.ProbCutDepth = 5 },

@@ -141,6 +141,9 @@ func (s *Searcher) Search(ctx context.Context, p *shogi.Position, req engine.Req
 		root = legal // no searchmove is legal: search them all
 	}
 	s.prepare(req.ThreadCount())
+	for _, w := range s.workers {
+		w.ev = w.ev.ForEngine(p.SideToMove())
+	}
 	s.TT.NewSearch()
 	s.halt.Store(false)
 	for i, w := range s.workers {
