@@ -167,7 +167,7 @@ func (v Evaluator) Finish(p *shogi.Position, sum *PieceSum) int {
 			if c == us && e.DangerMover != 0 {
 				pen -= pen * e.DangerMover / 100
 			}
-			if v.enemyOK && c == v.enemy {
+			if e.DangerEnemy != 0 && v.enemyOK && c == v.enemy {
 				pen -= pen * e.DangerEnemy / 100
 			}
 			score[c] -= pen
