@@ -46,6 +46,13 @@ type Params struct {
 	// about n plies instead of 2n.
 	ThreatExtend int
 
+	// WinPointAnswers: at a node where the opponent has no open three but
+	// a point where it would make a four-three or two fours (a win by
+	// fours), only our fours and the moves that spoil that point are
+	// searched (winpoint.go), as the answers to an open three are; off:
+	// every candidate, up to the width.
+	WinPointAnswers bool
+
 	// Static pruning at null-window nodes where the opponent has no
 	// winning threat to play (no point where it makes a double three, a
 	// four-three, a straight four or a five):

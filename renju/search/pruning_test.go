@@ -86,6 +86,7 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 	p.WidthPerDepth = 2
 	p.NotImprovingQuarters = 2
 	p.QFours, p.QPlainFours = 4, 2
+	p.WinPointAnswers = true
 	for _, c := range []struct {
 		moves string
 		want  string

@@ -177,12 +177,15 @@ func TestSearchBeatsGreedy(t *testing.T) {
 // "proved" a win with H5 and played it, throwing the game away.
 func TestNoFalseLoss(t *testing.T) {
 	b := boardFromMoves(t, 15, renju.Renju, "H8I9I8J8H10H9G9F10J9I11H7G6I7H11G7F7H5")
-	s := NewSearcher(18)
-	r := search(s, b, engine.Limits{Depth: 7})
-	if r.Score.IsMate() && r.Score.Value < 0 {
-		t.Errorf("White scored %v (best %s): a proven loss where I5 holds", r.Score, b.PointName(r.Best))
-	}
-	if got := b.PointName(r.Best); got != "I5" {
-		t.Logf("best %s score %v (Rapfi plays I5)", got, r.Score)
+	for _, answers := range []bool{false, true} { // WinPointAnswers too
+		s := NewSearcher(18)
+		s.Params.WinPointAnswers = answers
+		r := search(s, b, engine.Limits{Depth: 7})
+		if r.Score.IsMate() && r.Score.Value < 0 {
+			t.Errorf("answers %v: White scored %v (best %s): a proven loss where I5 holds", answers, r.Score, b.PointName(r.Best))
+		}
+		if got := b.PointName(r.Best); got != "I5" {
+			t.Logf("answers %v: best %s score %v (Rapfi plays I5)", answers, got, r.Score)
+		}
 	}
 }

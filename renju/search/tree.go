@@ -418,6 +418,10 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 		if len(ms) <= t.p.ThreatExtend {
 			depth++
 		}
+	case t.p.WinPointAnswers:
+		if w := t.winPoint(); w != renju.NoPoint {
+			ms = t.winPointAnswers(ms, w)
+		}
 	}
 	if len(ms) == 0 {
 		return nil, depth, t.leaf(info), true
