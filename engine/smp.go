@@ -9,8 +9,12 @@ import (
 // SMP search: a key word and a data word of 64 bits each. The key is stored
 // XOR the data, so an entry torn by two threads writing at once (the data
 // of one store, the key word of the other) fails the key check instead of
-// returning another position's data. Both words are accessed atomically,
-// which costs plain moves on amd64 and keeps the race detector quiet.
+// returning another position's data. Loads are atomic (plain moves on
+// amd64); stores are plain moves in normal builds (slot_plain.go: an
+// atomic store is a locked exchange on amd64, which waits for the entry's
+// cache line where a plain store leaves it to the store buffer) and
+// atomic under the race detector (slot_race.go), which would otherwise
+// report the benign races the key check is there for.
 type Slot struct {
 	check atomic.Uint64 // key ^ data
 	data  atomic.Uint64
@@ -25,8 +29,8 @@ func (s *Slot) Load() (key, data uint64) {
 
 // Store writes the entry.
 func (s *Slot) Store(key, data uint64) {
-	s.data.Store(data)
-	s.check.Store(key ^ data)
+	storeWord(&s.data, data)
+	storeWord(&s.check, key^data)
 }
 
 // Clear empties the entry (key 0, data 0).
