@@ -38,37 +38,22 @@ func BenchmarkSearchDepth(b *testing.B) {
 }
 
 // BenchmarkSearchMiddle searches four early middle games of renju to depth
-// 11 from empty tables, with the defaults and with each knob that changes
-// how a node is searched rather than what: the workload of the README's
-// renju profiles and speed figures (go test -bench SearchMiddle
-// -cpuprofile).
+// 11 from empty tables: the workload of the README's renju profiles and
+// speed figures (go test -bench SearchMiddle -cpuprofile; its instruction
+// count under valgrind's callgrind is immune to the host's timing noise).
 func BenchmarkSearchMiddle(b *testing.B) {
-	for _, v := range []struct {
-		name string
-		set  func(*Params)
-	}{
-		{"defaults", func(*Params) {}},
-		{"table-move-first", func(p *Params) { p.TableMoveFirst = true }},
-		{"tree-vcf-once", func(p *Params) { p.TreeVCFOnce = true }},
-		{"both", func(p *Params) { p.TableMoveFirst, p.TreeVCFOnce = true, true }},
-	} {
-		b.Run(v.name, func(b *testing.B) {
-			var nodes uint64
-			for b.Loop() {
-				for _, moves := range []string{"H8H9H10G7G9F10E10I8", "H8H9I10J8I7G7H7H6F8", "H8H9J10I9I8G10G9H7F9", "H8H9H10I8G8G9F9I10J11K8"} {
-					bd, _ := renju.NewBoard(15, renju.Renju)
-					ms, err := renju.ParseMoves(moves, 15)
-					if err != nil || bd.PlayMoves(ms) != nil {
-						b.Fatal(moves)
-					}
-					s := NewSearcher(20)
-					v.set(&s.Params)
-					r := s.Search(context.Background(), bd, engine.Request[renju.Point]{Limits: engine.Limits{Depth: 11, Threads: 1}})
-					nodes += r.Nodes
-				}
+	var nodes uint64
+	for b.Loop() {
+		for _, moves := range []string{"H8H9H10G7G9F10E10I8", "H8H9I10J8I7G7H7H6F8", "H8H9J10I9I8G10G9H7F9", "H8H9H10I8G8G9F9I10J11K8"} {
+			bd, _ := renju.NewBoard(15, renju.Renju)
+			ms, err := renju.ParseMoves(moves, 15)
+			if err != nil || bd.PlayMoves(ms) != nil {
+				b.Fatal(moves)
 			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1000, "knodes/s")
-		})
+			r := NewSearcher(20).Search(context.Background(), bd, engine.Request[renju.Point]{Limits: engine.Limits{Depth: 11, Threads: 1}})
+			nodes += r.Nodes
+		}
 	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1000, "knodes/s")
 }

@@ -53,13 +53,6 @@ type Params struct {
 	// every candidate, up to the width.
 	WinPointAnswers bool
 
-	// TableMoveFirst searches the table's move before the candidate scan
-	// where the scan could not change what is searched first (no five to
-	// block, no probe to run): a cut by it then costs no scan of the
-	// board. The later moves are ordered after its subtree, with the
-	// killers and history it left.
-	TableMoveFirst bool
-
 	// Static pruning at null-window nodes where the opponent has no
 	// winning threat to play (no point where it makes a double three, a
 	// four-three, a straight four or a five):
@@ -119,10 +112,6 @@ type Params struct {
 	// 2 or more, with a four to play): it finds the short wins by fours that
 	// the width-limited search could miss.
 	TreeVCFNodes uint64
-	// TreeVCFOnce: a node whose probe found no win says so in its table
-	// entry, and the later visits of the position (the next iterations,
-	// re-searches, transpositions) skip the probe.
-	TreeVCFOnce bool
 	// LeafVCFNodes (0: none) is the budget of the same probe at the leaves
 	// (depth 0 or below) where the side to move has a four to play: a win
 	// by fours beyond the horizon scores as the win it is.

@@ -87,7 +87,6 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 	p.NotImprovingQuarters = 2
 	p.QFours, p.QPlainFours = 4, 2
 	p.WinPointAnswers = true
-	p.TableMoveFirst, p.TreeVCFOnce = true, true
 	for _, c := range []struct {
 		moves string
 		want  string

@@ -41,9 +41,6 @@ type thread struct {
 	skipped   bool // another thread completed iterDepth first
 
 	killers [maxPly][2]renju.Point
-	// vcfNone[ply]: the in-tree VCF probe found no win for the node at
-	// ply, now or when the table's entry was stored (Params.TreeVCFOnce).
-	vcfNone [maxPly]bool
 	history [3][renju.MaxSize * renju.Stride]int32
 	buf     [maxPly][renju.MaxSize * renju.MaxSize]scoredMove
 	pv      [maxPly][maxPly]renju.Point

@@ -17,9 +17,6 @@ const (
 	ttExact = 1
 	ttLower = 2
 	ttUpper = 3
-	// ttNoVCF marks an entry whose position the in-tree VCF probe found
-	// no win in (Params.TreeVCFOnce).
-	ttNoVCF = 1 << 53
 )
 
 func packTT(score int32, move renju.Point, depth int, flag uint8) uint64 {
@@ -214,11 +211,9 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	key := t.key()
 	slot := &t.sr.tt[key&t.sr.mask]
 	ttMove := renju.NoPoint
-	t.vcfNone[ply] = false
 	if k, d := slot.Load(); k == key {
 		sc, mv, dep, flag := unpackTT(d)
 		ttMove = mv
-		t.vcfNone[ply] = t.p.TreeVCFOnce && d&ttNoVCF != 0
 		if dep >= depth {
 			sc = fromTT(sc, ply)
 			switch {
@@ -250,18 +245,6 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	if quiet && depth <= t.p.RazorDepth && static+t.p.RazorMargin*int32(depth) <= alpha && t.fours() == 0 {
 		return static
 	}
-	first := firstMove{p: renju.NoPoint, score: -scoreInf}
-	if t.tableMoveFirst(ttMove, depth, ply) {
-		first = t.searchFirst(ttMove, depth, ply, alpha, beta)
-		if t.aborted {
-			return 0
-		}
-		if first.score >= beta {
-			t.rewardCut(ttMove, depth, ply)
-			t.store(slot, key, packTT(toTT(first.score, ply), ttMove, depth, ttLower), ply)
-			return first.score
-		}
-	}
 	ms, info := t.candidates(t.buf[ply][:0], ply)
 	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
 		return sc
@@ -271,60 +254,11 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	}
 	ms, depth, sc, done := t.moves(ms, info, depth, ply)
 	if done {
-		return max(sc, first.score)
+		return sc
 	}
 	futile := quiet && depth <= t.p.FutilityDepth && static+t.p.FutilityMargin*int32(depth) <= alpha
 	limit := t.width(depth, ply, beta-alpha == 1 && !info.oppThreat && info.oppFives == 0)
-	return t.searchMoves(ms, ttMove, first, depth, ply, alpha, beta, key, slot, futile, limit)
-}
-
-// firstMove is the table's move when it was searched before the candidate
-// scan (Params.TableMoveFirst), and its score; p is NoPoint when not.
-type firstMove struct {
-	p     renju.Point
-	score int32
-}
-
-// tableMoveFirst reports whether the table's move m of a node of depth at
-// ply is searched before the candidate scan: with Params.TableMoveFirst,
-// where the scan could not change the node's first move or its depth (no
-// five to block, no VCF or VCT probe to run, no extension of the answers
-// to an open three) and m is a legal point. A cut by it then costs no scan.
-func (t *thread) tableMoveFirst(m renju.Point, depth, ply int) bool {
-	p := t.p
-	if !p.TableMoveFirst || m == renju.NoPoint || depth < 1 || ply <= p.TreeVCTPly {
-		return false
-	}
-	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
-	if t.clsN[opp][eval.ClassFive] != 0 || (depth >= 2 && foursIn(&t.clsN[me]) != 0 && !t.vcfNone[ply]) ||
-		(p.ThreatExtend > 0 && t.clsN[opp][eval.ClassStraightFour] != 0) {
-		return false
-	}
-	return t.b.Stone(m) == renju.Empty && t.pt[me][m].cls != eval.ClassForbidden
-}
-
-// searchFirst searches the table's move m first with the full window, as
-// searchMoves searches its first move, and extends the PV when it beats
-// alpha.
-func (t *thread) searchFirst(m renju.Point, depth, ply int, alpha, beta int32) firstMove {
-	t.prefetchChild(m)
-	t.place(m)
-	sc := -t.negamax(depth-1, ply+1, -beta, -alpha)
-	t.unplace(m)
-	if sc > alpha && !t.aborted {
-		t.extendPV(ply, m)
-	}
-	return firstMove{p: m, score: sc}
-}
-
-// rewardCut makes move p, which cut at ply, the first killer there and
-// adds to its history.
-func (t *thread) rewardCut(p renju.Point, depth, ply int) {
-	if p != t.killers[ply][0] {
-		t.killers[ply][1] = t.killers[ply][0]
-		t.killers[ply][0] = p
-	}
-	t.history[t.b.SideToMove()][p] += int32(depth * depth)
+	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot, futile, limit)
 }
 
 // noStatic marks a ply whose static score is not taken (the opponent has
@@ -388,21 +322,10 @@ func (t *thread) staticForPruning(depth int, alpha, beta, oppFives int32) (int32
 // by fours the width-limited search could miss. ok reports a result
 // (a win, or 0 when the search must stop).
 func (t *thread) probeVCF(depth, ply int, info nodeInfo, key uint64, slot *engine.Slot) (int32, bool) {
-	if depth < 2 || info.ownFours == 0 || info.oppFives != 0 || t.vcfNone[ply] {
+	if depth < 2 || info.ownFours == 0 || info.oppFives != 0 {
 		return 0, false
 	}
-	sc, ok := t.runVCF(depth, ply, key, slot, t.p.TreeVCFNodes)
-	t.vcfNone[ply] = t.p.TreeVCFOnce && !ok
-	return sc, ok
-}
-
-// store writes the node's table entry, marked when the VCF probe found
-// no win there (vcfNone).
-func (t *thread) store(slot *engine.Slot, key, data uint64, ply int) {
-	if t.vcfNone[ply] {
-		data |= ttNoVCF
-	}
-	slot.Store(key, data)
+	return t.runVCF(depth, ply, key, slot, t.p.TreeVCFNodes)
 }
 
 // runVCF is the VCF probe of probeVCF with a budget of nodes.
@@ -511,7 +434,7 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 // With futile set, the moves after the first that neither make nor block a
 // three are skipped (Params.FutilityDepth). At most limit moves are
 // searched.
-func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, first firstMove, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot, futile bool, limit int) int32 {
+func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot, futile bool, limit int) int32 {
 	if ttMove != renju.NoPoint {
 		for i := range ms {
 			if ms[i].p == ttMove {
@@ -520,9 +443,9 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, first firstMov
 		}
 	}
 	limit = min(limit, len(ms))
-	best, bestMove := first.score, first.p
+	side := t.b.SideToMove()
+	best, bestMove := -scoreInf, renju.NoPoint
 	oldAlpha := alpha
-	alpha = max(alpha, best)
 	for i := 0; i < len(ms); i++ {
 		// The width and the futility skip cut only while some move searched
 		// does not lose: a loss is proven only when every move loses, and
@@ -533,9 +456,6 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, first firstMov
 			break
 		}
 		m := pickMove(ms, i)
-		if m.p == first.p {
-			continue // searched before the scan
-		}
 		if futile && i > 0 && !lost && !t.threatening(m.p) {
 			continue
 		}
@@ -568,7 +488,11 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, first firstMov
 		alpha = sc
 		t.extendPV(ply, m.p)
 		if alpha >= beta {
-			t.rewardCut(m.p, depth, ply)
+			if m.p != t.killers[ply][0] {
+				t.killers[ply][1] = t.killers[ply][0]
+				t.killers[ply][0] = m.p
+			}
+			t.history[side][m.p] += int32(depth * depth)
 			break
 		}
 	}
@@ -578,7 +502,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, first firstMov
 	} else if best >= beta {
 		flag = ttLower
 	}
-	t.store(slot, key, packTT(toTT(best, ply), bestMove, depth, flag), ply)
+	slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
 	return best
 }
 
