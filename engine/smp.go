@@ -16,15 +16,15 @@ import (
 // atomic under the race detector (slot_race.go), which would otherwise
 // report the benign races the key check is there for.
 type Slot struct {
-	check atomic.Uint64 // key ^ data
-	data  atomic.Uint64
+	check uint64 // key ^ data
+	data  uint64
 }
 
 // Load returns the entry's key and data. A torn entry yields a key that
 // matches no position (almost surely).
 func (s *Slot) Load() (key, data uint64) {
-	d := s.data.Load()
-	return s.check.Load() ^ d, d
+	d := atomic.LoadUint64(&s.data)
+	return atomic.LoadUint64(&s.check) ^ d, d
 }
 
 // Store writes the entry.
@@ -34,10 +34,7 @@ func (s *Slot) Store(key, data uint64) {
 }
 
 // Clear empties the entry (key 0, data 0).
-func (s *Slot) Clear() {
-	s.data.Store(0)
-	s.check.Store(0)
-}
+func (s *Slot) Clear() { s.Store(0, 0) }
 
 // Threads runs work(0) on the calling goroutine and work(1) .. work(n-1) on
 // helper goroutines. When work(0) returns it calls halt, which must make the
