@@ -20,8 +20,8 @@ type Params struct {
 	// around a king: enemy pieces near it, droppable pieces in the enemy's
 	// hand (HandDanger per kind, up to two of a kind), less the shelter.
 	// DangerScale is 1 by default (3 until the thirty-ninth session: the
-	// third of the penalty won 23 of 48 games at 1 s against YaneuraOu
-	// where 3 won 15 of the same 48; README, "A third of the king
+	// third of the penalty won 34 of 72 games at 1 s against YaneuraOu
+	// where 3 won 26 of the same 72; README, "A third of the king
 	// danger"), DangerMax 1200.
 	DangerScale int
 	DangerMax   int
