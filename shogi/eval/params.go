@@ -19,10 +19,8 @@ type Params struct {
 	// DangerScale*n^2, at most DangerMax, is the penalty for n danger units
 	// around a king: enemy pieces near it, droppable pieces in the enemy's
 	// hand (HandDanger per kind, up to two of a kind), less the shelter.
-	// DangerScale is 1 by default (3 until the thirty-ninth session: the
-	// third of the penalty won 34 of 72 games at 1 s against YaneuraOu
-	// where 3 won 26 of the same 72; README, "A third of the king
-	// danger"), DangerMax 1200.
+	// Defaults: DangerScale 1, DangerMax 1200 (the match that set the
+	// scale is in the README, "A third of the king danger").
 	DangerScale int
 	DangerMax   int
 	HandDanger  [8]int
