@@ -10,6 +10,7 @@
 // deadlines; usi.go, nboard.go and gomocup.go speak the three protocols;
 // shogi_game.go, othello_game.go and renju_game.go referee the games;
 // timecontrol.go parses and keeps clocks; openings.go reads the openings
-// files; stats.go holds the arithmetic; records.go writes CSA, KIF, GGF,
-// renju and JSON records; runner.go schedules the games.
+// files; stats.go holds the arithmetic, compare.go the pairing of two
+// runs; records.go writes CSA, KIF, GGF, renju and JSON records;
+// runner.go schedules the games.
 package match

@@ -209,6 +209,9 @@ func (p SPRT) Decide(llr float64) int {
 
 // fmtElo prints an Elo difference with its margin ("+41.6 ± 14.2").
 func fmtElo(elo, margin float64) string {
+	if elo == 0 {
+		elo = 0 // no "-0.0" for a score of exactly 50 %
+	}
 	if math.IsInf(elo, 0) || math.IsNaN(margin) || math.IsInf(margin, 0) {
 		if math.IsInf(elo, 0) {
 			if elo > 0 {

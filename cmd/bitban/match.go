@@ -103,7 +103,7 @@ func newMatchCmd() *cobra.Command {
 		},
 	}
 	fl.add(cmd.Flags())
-	cmd.AddCommand(newMatchScoresCmd())
+	cmd.AddCommand(newMatchScoresCmd(), newMatchCompareCmd())
 	return cmd
 }
 

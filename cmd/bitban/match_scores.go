@@ -33,25 +33,15 @@ func newMatchScoresCmd() *cobra.Command {
 		Long:  matchScoresLong,
 		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var recs []*match.GameRecord
-			for _, path := range args {
-				f, err := os.Open(path)
-				if err != nil {
-					return err
-				}
-				rs, err := match.ReadGameRecords(f, path)
-				f.Close()
-				if err != nil {
-					return err
-				}
-				recs = append(recs, rs...)
+			recs, err := readGameFiles(args)
+			if err != nil {
+				return err
 			}
 			if len(recs) == 0 {
 				return fmt.Errorf("no games in %s", strings.Join(args, ", "))
 			}
 			es := match.DefaultScoreEdges(recs[0].Game)
 			if edges != "" {
-				var err error
 				if es, err = parseEdges(edges); err != nil {
 					return err
 				}
@@ -80,4 +70,22 @@ func parseEdges(s string) ([]float64, error) {
 		es = append(es, v)
 	}
 	return es, nil
+}
+
+// readGameFiles reads the games of bitban match's games.jsonl files.
+func readGameFiles(paths []string) ([]*match.GameRecord, error) {
+	var recs []*match.GameRecord
+	for _, path := range paths {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		rs, err := match.ReadGameRecords(f, path)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		recs = append(recs, rs...)
+	}
+	return recs, nil
 }
