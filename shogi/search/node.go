@@ -580,13 +580,13 @@ func (w *worker) prunable(p *shogi.Position, pk *picker, m shogi.Move, quiet boo
 	}
 	if !w.prm.PruneChecks && w.givesCheck(p, m, ply) {
 		if w.prm.PruneChecksLMP && quiet && w.lateMove(depth, ply, count, pvNode) {
-			pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next, false)
+			w.dropPickerQuiets(p, pk, ply, false)
 			return true
 		}
 		return w.prm.CheckSEEPrune && w.losesBySEE(p, m, quiet, depth, w.lmrDepth(depth, count))
 	}
 	if k == pruneQuiets {
-		pk.moves = w.dropQuiets(p, pk.moves, ply, pk.next, !w.prm.PruneChecks)
+		w.dropPickerQuiets(p, pk, ply, !w.prm.PruneChecks)
 	}
 	return true
 }
@@ -727,6 +727,19 @@ func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int
 		}
 	}
 	return moves[:n]
+}
+
+// keptCheck reports whether quiet move m survives the pruning of the
+// quiet moves (dropQuiets): with keepChecks, when it gives check.
+func (w *worker) keptCheck(p *shogi.Position, m shogi.Move, ply int, keepChecks bool) bool {
+	if !keepChecks {
+		return false
+	}
+	ci := w.checkInfo(p, ply)
+	if m.IsDrop() {
+		return ci.DropGivesCheck(m)
+	}
+	return p.GivesCheckWith(m, ci)
 }
 
 // reduction is the late-move reduction of quiet move m, the count-th

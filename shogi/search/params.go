@@ -204,6 +204,13 @@ type Params struct {
 	// (it takes a piece out of a cheaper piece's attack to safety) is
 	// reduced this many plies less (0: like any quiet move).
 	LMREscape int
+	// KillersInList: the killers and the counter-move are picked from the
+	// generated quiet moves by their ordering keys, as before the picker
+	// had a stage of its own for them (picker.go). The tree is the same
+	// either way, the stage only saves generating and scoring the quiet
+	// moves where a killer cuts; off by default, on for the benchmark and
+	// the test that compare the two.
+	KillersInList bool
 	// BadCapturesLast: captures that lose material by SEE come after every
 	// quiet move instead of right after the killers.
 	BadCapturesLast bool
