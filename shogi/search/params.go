@@ -206,9 +206,10 @@ type Params struct {
 	LMREscape int
 	// KillersInList: the killers and the counter-move are picked from the
 	// generated quiet moves by their ordering keys, as before the picker
-	// had a stage of its own for them (picker.go). The tree is the same
-	// either way, the stage only saves generating and scoring the quiet
-	// moves where a killer cuts; off by default, on for the benchmark and
+	// had a stage of its own for them (picker.go). The order is the same
+	// either way but among moves of equal keys (so the trees differ only
+	// by how ties fall); the stage saves generating and scoring the quiet
+	// moves where a killer cuts. Off by default, on for the benchmark and
 	// the test that compare the two.
 	KillersInList bool
 	// BadCapturesLast: captures that lose material by SEE come after every
