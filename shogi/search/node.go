@@ -729,19 +729,6 @@ func (w *worker) dropQuiets(p *shogi.Position, moves []shogi.Move, ply, from int
 	return moves[:n]
 }
 
-// keptCheck reports whether quiet move m survives the pruning of the
-// quiet moves (dropQuiets): with keepChecks, when it gives check.
-func (w *worker) keptCheck(p *shogi.Position, m shogi.Move, ply int, keepChecks bool) bool {
-	if !keepChecks {
-		return false
-	}
-	ci := w.checkInfo(p, ply)
-	if m.IsDrop() {
-		return ci.DropGivesCheck(m)
-	}
-	return p.GivesCheckWith(m, ci)
-}
-
 // reduction is the late-move reduction of quiet move m, the count-th
 // tried at depth: the table's value, one less at PV nodes and for killers,
 // one more where another thread searches the node, leaving at least one

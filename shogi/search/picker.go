@@ -123,7 +123,7 @@ func (w *worker) nextRefutation(p *shogi.Position, pk *picker, ply int) shogi.Mo
 	for pk.ref < pk.nRefs {
 		m := pk.refs[pk.ref]
 		pk.ref++
-		if p.LegalQuiet(m) && (!pk.dropped || w.keptCheck(p, m, ply, pk.keepChecks)) {
+		if p.LegalQuiet(m) && (!pk.dropped || pk.keepChecks && w.givesCheck(p, m, ply)) {
 			return m
 		}
 	}

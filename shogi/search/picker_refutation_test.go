@@ -114,11 +114,13 @@ func compareRefutationOrder(t *testing.T, workers [2]*worker, p *shogi.Position,
 	return n
 }
 
-// pickDropping is pickAll, but after drop picks (0 or more) the quiet
-// moves are pruned at once, as the search's late-move and futility pruning
-// do, but for the checks with keepChecks.
+// pickDropping returns every move the picker yields at ply, with table
+// move tt; after drop picks (0 or more; -1: never) the quiet moves are
+// pruned at once, as the search's late-move and futility pruning do, but
+// for the checks with keepChecks.
 func pickDropping(w *worker, p *shogi.Position, tt shogi.Move, ply, drop int, keepChecks bool) []shogi.Move {
 	var pk picker
+	inCheck := p.InCheck()
 	w.ciReady[ply] = false
 	w.startPicker(p, &pk, tt)
 	var out []shogi.Move
@@ -126,7 +128,7 @@ func pickDropping(w *worker, p *shogi.Position, tt shogi.Move, ply, drop int, ke
 		if len(out) == drop {
 			w.dropPickerQuiets(p, &pk, ply, keepChecks)
 		}
-		m := w.nextMove(p, &pk, ply, false)
+		m := w.nextMove(p, &pk, ply, inCheck)
 		if m == shogi.MoveNone {
 			return out
 		}

@@ -49,14 +49,7 @@ func TestPickerYieldsLegalMoves(t *testing.T) {
 }
 
 func pickAll(w *worker, p *shogi.Position, tt shogi.Move, ply int) []shogi.Move {
-	var pk picker
-	inCheck := p.InCheck()
-	w.startPicker(p, &pk, tt)
-	var out []shogi.Move
-	for m := w.nextMove(p, &pk, ply, inCheck); m != shogi.MoveNone; m = w.nextMove(p, &pk, ply, inCheck) {
-		out = append(out, m)
-	}
-	return out
+	return pickDropping(w, p, tt, ply, -1, false)
 }
 
 func sameMoves(a, b []shogi.Move) bool {
