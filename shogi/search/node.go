@@ -279,9 +279,10 @@ func (w *worker) prune(p *shogi.Position, alpha, beta, eval, depth, ply int, nul
 // captures by victim (losing ones by SEE after the killers), promotions,
 // the killers and the counter-move, then quiet moves by their histories
 // (and with Params.ThreatOrder by the attacks of cheaper enemy pieces on
-// the squares they leave and reach).
+// the squares they leave and reach). With lazySEE the captures get their
+// keys without SEE (captureKey): the picker tests it when they come up.
 // (The table move is picked before any move is generated.)
-func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int) {
+func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int, lazySEE bool) {
 	sc := w.scores[ply][:len(moves)]
 	us := p.SideToMove()
 	k0, k1, cm := w.killers[ply][0], w.killers[ply][1], w.counterMove(ply)
@@ -290,6 +291,8 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 	for i := from; i < len(moves); i++ {
 		m := moves[i]
 		switch {
+		case p.IsCapture(m) && lazySEE:
+			sc[i] = w.captureKey(p, m)
 		case p.IsCapture(m):
 			sc[i] = w.captureScore(p, m)
 		case m.IsPromotion() && m.PieceType() != shogi.Silver:
@@ -315,10 +318,20 @@ func (w *worker) scoreMoves(p *shogi.Position, moves []shogi.Move, ply, from int
 	}
 }
 
-// captureScore is the ordering key of capture m: by victim (and with
-// Params.CaptureHistory by its history), then attacker; a promotion
-// above; one that loses material by SEE lowered by badCaptureDrop.
+// captureScore is the ordering key of capture m (captureKey), lowered by
+// badCaptureDrop when it loses material by SEE.
 func (w *worker) captureScore(p *shogi.Position, m shogi.Move) int32 {
+	v := w.captureKey(p, m)
+	if !p.SEEAtLeast(m, 0) {
+		v -= w.badCaptureDrop()
+	}
+	return v
+}
+
+// captureKey is the ordering key of capture m before its SEE is known: by
+// victim (and with Params.CaptureHistory by its history), then attacker;
+// a promotion above.
+func (w *worker) captureKey(p *shogi.Position, m shogi.Move) int32 {
 	var v int32
 	if w.prm.CaptureHistory != 0 {
 		v = 1<<28 + int32(victimValue(p, m))*8 + int32(*w.captureEntry(p, m))/2
@@ -327,9 +340,6 @@ func (w *worker) captureScore(p *shogi.Position, m shogi.Move) int32 {
 	}
 	if m.IsPromotion() {
 		v += 2000
-	}
-	if !p.SEEAtLeast(m, 0) {
-		v -= w.badCaptureDrop()
 	}
 	return v
 }
@@ -832,10 +842,19 @@ func (w *worker) qsearch(p *shogi.Position, alpha, beta, ply, qdepth int) int {
 	}
 	bestMove := shogi.MoveNone
 	last := p.LastMove()
+	tried := 0 // moves out of check that passed SEE
 	for i := range moves {
 		m := w.pickMove(moves, ply, i)
-		if !inCheck && w.prm.QMaxMoves > 0 && i >= w.prm.QMaxMoves && (last == shogi.MoveNone || m.To() != last.To()) {
-			continue
+		if !inCheck {
+			// SEE is tested only for the moves reached: most nodes
+			// cut on their first capture.
+			if !p.SEEAtLeast(m, 0) {
+				continue
+			}
+			tried++
+			if w.prm.QMaxMoves > 0 && tried > w.prm.QMaxMoves && (last == shogi.MoveNone || m.To() != last.To()) {
+				continue
+			}
 		}
 		p.DoMove(m)
 		v := -w.qsearch(p, -beta, -alpha, ply+1, qdepth+1)
@@ -893,8 +912,9 @@ func (w *worker) qFirst(moves []shogi.Move, ply int, m shogi.Move) {
 // qMoves generates the moves of quiescence at ply into w.moves[ply], their
 // ordering keys (captures by victim, then promotions) in w.scores[ply]:
 // every evasion when in check, otherwise the captures and the promotions
-// of pawns, bishops and rooks that neither lose material by SEE nor fail
-// the delta pruning (even winning the piece cannot lift standPat to alpha).
+// of pawns, bishops and rooks that pass the delta pruning (winning the
+// piece lifts standPat to alpha); qsearch skips those that lose material
+// by SEE when it picks them.
 func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alpha int) []shogi.Move {
 	var moves []shogi.Move
 	if inCheck {
@@ -911,7 +931,7 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 				continue
 			}
 			// Delta pruning: even winning the piece cannot reach alpha.
-			if standPat+materialGain(p, m)+w.prm.QDeltaMargin < alpha || !p.SEEAtLeast(m, 0) {
+			if standPat+materialGain(p, m)+w.prm.QDeltaMargin < alpha {
 				continue
 			}
 		}
@@ -930,15 +950,16 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 }
 
 // qChecks appends to quiescence's moves at ply the quiet checks (no
-// capture, no promotion) that do not lose the checking piece by SEE, each
-// ordered below every capture and promotion (Params.QChecks).
+// capture, no promotion), each ordered below every capture and promotion
+// (Params.QChecks); those that lose the checking piece by SEE are skipped
+// when picked, as the captures are.
 func (w *worker) qChecks(p *shogi.Position, moves []shogi.Move, ply int) []shogi.Move {
 	for _, m := range p.GenerateChecks(w.quiets[:0]) {
 		n := len(moves)
 		if n == len(w.moves[ply]) {
 			break // the ply's list is full
 		}
-		if p.IsCapture(m) || m.IsPromotion() || !p.SEEAtLeast(m, 0) {
+		if p.IsCapture(m) || m.IsPromotion() {
 			continue
 		}
 		moves = append(moves, m)

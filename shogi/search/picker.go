@@ -68,19 +68,18 @@ func (w *worker) nextMove(p *shogi.Position, pk *picker, ply int, inCheck bool) 
 		case stageCaptures:
 			if inCheck {
 				pk.moves = w.without(p.Generate(w.moves[ply][:0]), pk.ttMove)
-				w.scoreMoves(p, pk.moves, ply, 0)
+				w.scoreMoves(p, pk.moves, ply, 0, false)
 				pk.any = pk.any || len(pk.moves) > 0
 				pk.stage = stageRest
 				continue
 			}
 			pk.moves = w.without(p.GenerateCaptures(w.moves[ply][:0]), pk.ttMove)
-			w.scoreMoves(p, pk.moves, ply, 0)
+			w.scoreMoves(p, pk.moves, ply, 0, true)
 			pk.stage = stageGoodCaptures
 		case stageGoodCaptures:
-			if pk.next < len(pk.moves) && w.bestScore(pk.moves, ply, pk.next) >= goodCaptureFloor {
+			if m := w.nextGoodCapture(p, pk, ply); m != shogi.MoveNone {
 				pk.any = true
-				pk.next++
-				return w.pickMove(pk.moves, ply, pk.next-1)
+				return m
 			}
 			pk.stage = stageQuiets
 			if !w.prm.KillersInList {
@@ -104,6 +103,29 @@ func (w *worker) nextMove(p *shogi.Position, pk *picker, ply int, inCheck bool) 
 			return shogi.MoveNone
 		}
 	}
+}
+
+// nextGoodCapture returns the next capture or promotion that does not
+// lose material, or MoveNone. The captures were scored without SEE
+// (captureKey); each is tested when it comes up, and one that loses
+// material is lowered by badCaptureDrop to wait for the quiet moves, as
+// captureScore would have scored it: most nodes cut before the later
+// captures' SEE is needed.
+func (w *worker) nextGoodCapture(p *shogi.Position, pk *picker, ply int) shogi.Move {
+	for pk.next < len(pk.moves) {
+		m := w.pickMove(pk.moves, ply, pk.next)
+		sc := &w.scores[ply][pk.next]
+		if *sc < goodCaptureFloor {
+			return shogi.MoveNone
+		}
+		if p.IsCapture(m) && !p.SEEAtLeast(m, 0) {
+			*sc -= w.badCaptureDrop()
+			continue
+		}
+		pk.next++
+		return m
+	}
+	return shogi.MoveNone
 }
 
 // startRefutations lists the node's killers and counter-move, distinct and
@@ -151,7 +173,7 @@ func (w *worker) addQuiets(p *shogi.Position, pk *picker, ply int) {
 	}
 	n := len(pk.moves)
 	pk.moves = append(pk.moves, quiets...)
-	w.scoreMoves(p, pk.moves, ply, n)
+	w.scoreMoves(p, pk.moves, ply, n, false)
 	pk.any = pk.any || len(pk.moves) > 0
 }
 
@@ -187,14 +209,4 @@ func (w *worker) without(moves []shogi.Move, m shogi.Move) []shogi.Move {
 		}
 	}
 	return moves
-}
-
-// bestScore is the highest ordering score of moves[from:] at ply.
-func (w *worker) bestScore(moves []shogi.Move, ply, from int) int32 {
-	sc := w.scores[ply][:len(moves)]
-	best := int32(-1 << 31)
-	for j := from; j < len(moves); j++ {
-		best = max(best, sc[j])
-	}
-	return best
 }

@@ -91,7 +91,7 @@ func compareRefutationOrder(t *testing.T, workers [2]*worker, p *shogi.Position,
 	keys := map[shogi.Move]int32{}
 	w := workers[1]
 	all := slices.Clone(legal)
-	w.scoreMoves(p, all, ply, 0)
+	w.scoreMoves(p, all, ply, 0, false)
 	for i, m := range all {
 		keys[m] = w.scores[ply][i]
 	}
@@ -103,6 +103,20 @@ func compareRefutationOrder(t *testing.T, workers [2]*worker, p *shogi.Position,
 		if keys[a] != keys[b] {
 			t.Fatalf("%s: move %d: stage picks %v (key %d), list picks %v (key %d)\nstage %v\nlist  %v",
 				p.SFEN(), i+1, a, keys[a], b, keys[b], seqs[0], seqs[1])
+		}
+	}
+	// The list picker tests the captures' SEE only when they come up
+	// (captureKey, then nextGoodCapture) and still yields every move by
+	// its full key (captureScore), the highest first.
+	if drop < 0 {
+		seq := seqs[1]
+		if len(seq) > 0 && seq[0] == tt {
+			seq = seq[1:]
+		}
+		for i := 1; i < len(seq); i++ {
+			if keys[seq[i]] > keys[seq[i-1]] {
+				t.Fatalf("%s: move %v (key %d) picked before %v (key %d)\nlist %v", p.SFEN(), seq[i-1], keys[seq[i-1]], seq[i], keys[seq[i]], seqs[1])
+			}
 		}
 	}
 	n := 0
