@@ -20,7 +20,17 @@ func (p *Position) IsCapture(m Move) bool { return !m.IsDrop() && p.board[m.To()
 func (p *Position) isTactical(m Move) bool { return m.IsPromotion() || p.IsCapture(m) }
 
 // GenerateCaptures appends the legal captures and promotions.
-func (p *Position) GenerateCaptures(dst []Move) []Move {
+func (p *Position) GenerateCaptures(dst []Move) []Move { return p.generateCaptures(dst, false) }
+
+// GenerateQuiescence appends, out of check, the moves of GenerateCaptures
+// but the promotions without capture of lances, knights and silvers (which
+// gain little: quiescence searches only the promotions of pawns, bishops
+// and rooks), in the same order; in check, every legal evasion that
+// GenerateCaptures gives.
+func (p *Position) GenerateQuiescence(dst []Move) []Move { return p.generateCaptures(dst, true) }
+
+// generateCaptures is GenerateCaptures, or with dearOnly GenerateQuiescence.
+func (p *Position) generateCaptures(dst []Move, dearOnly bool) []Move {
 	if cap(dst)-len(dst) < MaxMoves {
 		dst = slices.Grow(dst, MaxMoves)
 	}
@@ -38,14 +48,15 @@ func (p *Position) GenerateCaptures(dst []Move) []Move {
 			}
 		}
 	}
-	return p.generatePromotions(dst, p.bb[bbAll].Not(), pinned)
+	return p.generatePromotions(dst, p.bb[bbAll].Not(), pinned, dearOnly)
 }
 
 // generatePromotions appends the promotions to the (empty) squares of
 // target: only the kinds that promote, only moves that start or end in
 // the camp, in the order generateBoard gives them (so that ties of the
-// search's move ordering stay as they were).
-func (p *Position) generatePromotions(dst []Move, target, pinned Bitboard) []Move {
+// search's move ordering stay as they were); with dearOnly only those of
+// pawns, bishops and rooks.
+func (p *Position) generatePromotions(dst []Move, target, pinned Bitboard, dearOnly bool) []Move {
 	us := p.side & 1
 	occ := p.bb[bbAll]
 	camp := campMask[us]
@@ -60,17 +71,8 @@ func (p *Position) generatePromotions(dst []Move, target, pinned Bitboard) []Mov
 		to, delta = pawns.ShiftSouth(), -1
 	}
 	dst = appendPawnPushes(dst, to.And(inCamp), delta, movePromote)
-	for b := p.bb[Lance].And(free); b.NonZero(); {
-		from := b.PopLSB()
-		dst = appendTo(dst, Move(from)<<7|Move(Lance)<<16|movePromote, LanceAttacks(us, from, occ).And(inCamp))
-	}
-	for b := p.bb[Knight].And(free); b.NonZero(); {
-		from := b.PopLSB()
-		dst = appendTo(dst, Move(from)<<7|Move(Knight)<<16|movePromote, knightAttacks[us][from].And(inCamp))
-	}
-	for b := p.bb[Silver].And(free); b.NonZero(); {
-		from := b.PopLSB()
-		dst = appendPromotions(dst, from, Silver, silverAttacks[us][from].And(target), camp)
+	if !dearOnly {
+		dst = p.appendMinorPromotions(dst, target, free)
 	}
 	for b := p.bb[Bishop].And(free); b.NonZero(); {
 		from := b.PopLSB()
@@ -86,10 +88,32 @@ func (p *Position) generatePromotions(dst []Move, target, pinned Bitboard) []Mov
 		n := len(dst)
 		all := p.appendPinned(dst, target, pin)
 		for _, m := range all[n:] {
-			if m.IsPromotion() {
+			if m.IsPromotion() && (!dearOnly || m.PieceType() == Pawn || m.PieceType() >= Bishop) {
 				dst = append(dst, m)
 			}
 		}
+	}
+	return dst
+}
+
+// appendMinorPromotions appends generatePromotions' promotions of the
+// lances, knights and silvers of free to the squares of target.
+func (p *Position) appendMinorPromotions(dst []Move, target, free Bitboard) []Move {
+	us := p.side & 1
+	occ := p.bb[bbAll]
+	camp := campMask[us]
+	inCamp := target.And(camp)
+	for b := p.bb[Lance].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendTo(dst, Move(from)<<7|Move(Lance)<<16|movePromote, LanceAttacks(us, from, occ).And(inCamp))
+	}
+	for b := p.bb[Knight].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendTo(dst, Move(from)<<7|Move(Knight)<<16|movePromote, knightAttacks[us][from].And(inCamp))
+	}
+	for b := p.bb[Silver].And(free); b.NonZero(); {
+		from := b.PopLSB()
+		dst = appendPromotions(dst, from, Silver, silverAttacks[us][from].And(target), camp)
 	}
 	return dst
 }

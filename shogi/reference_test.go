@@ -236,6 +236,23 @@ func diffMoves(got, want []Move) string {
 	return fmt.Sprintf("extra %v missing %v (got %d want %d)", extra, missing, len(got), len(want))
 }
 
+// checkQuiescence checks that GenerateQuiescence gives the moves of
+// GenerateCaptures in the same order, but out of check without the
+// promotions of lances, knights and silvers that capture nothing.
+func checkQuiescence(t *testing.T, p *Position) {
+	t.Helper()
+	var want []Move
+	for _, m := range p.GenerateCaptures(nil) {
+		minor := m.PieceType() == Lance || m.PieceType() == Knight || m.PieceType() == Silver
+		if p.InCheck() || p.IsCapture(m) || !minor {
+			want = append(want, m)
+		}
+	}
+	if got := p.GenerateQuiescence(nil); !slices.Equal(got, want) {
+		t.Fatalf("%s: GenerateQuiescence %v, want %v", p.SFEN(), got, want)
+	}
+}
+
 // compareWithReference checks Generate, the generators by kind and
 // GivesCheck against the reference in one position.
 func compareWithReference(t *testing.T, p *Position) []Move {
@@ -247,6 +264,7 @@ func compareWithReference(t *testing.T, p *Position) []Move {
 	if !slices.Equal(got, want) {
 		t.Fatalf("%s: Generate: %s", p.SFEN(), diffMoves(got, want))
 	}
+	checkQuiescence(t, p)
 	caps := sorted(p.GenerateCaptures(nil))
 	quiets := sorted(p.GenerateQuiets(nil))
 	union := sorted(append(slices.Clone(caps), quiets...))

@@ -920,20 +920,15 @@ func (w *worker) qMoves(p *shogi.Position, ply int, inCheck bool, standPat, alph
 	if inCheck {
 		moves = p.Generate(w.moves[ply][:0])
 	} else {
-		moves = p.GenerateCaptures(w.moves[ply][:0])
+		moves = p.GenerateQuiescence(w.moves[ply][:0])
 	}
 	sc := w.scores[ply][:0]
 	n := 0
 	for _, m := range moves {
 		capt := p.IsCapture(m)
-		if !inCheck {
-			if !capt && !(m.IsPromotion() && (m.PieceType() == shogi.Pawn || m.PieceType() >= shogi.Bishop)) {
-				continue
-			}
-			// Delta pruning: even winning the piece cannot reach alpha.
-			if standPat+materialGain(p, m)+w.prm.QDeltaMargin < alpha {
-				continue
-			}
+		// Delta pruning: even winning the piece cannot reach alpha.
+		if !inCheck && standPat+materialGain(p, m)+w.prm.QDeltaMargin < alpha {
+			continue
 		}
 		v := int32(0)
 		if capt {
