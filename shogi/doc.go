@@ -15,7 +15,9 @@
 //     (ParseSFENRelaxed takes test positions with extra pieces).
 //   - (*Position).Generate(dst): the legal moves, appended to a caller's
 //     buffer; GenerateCaptures (captures and promotions), GenerateQuiets,
-//     GenerateChecks, GenerateEvasions: the same moves by kind.
+//     GenerateChecks, GenerateEvasions: the same moves by kind;
+//     GenerateQuiescence: the captures and the promotions worth searching
+//     in quiescence (those of pawns, bishops and rooks).
 //   - DoMove / UndoMove (and DoNullMove / UndoNullMove), InCheck, Checkers,
 //     Pinned, GivesCheck, Key, AttackersTo.
 //   - Move: a uint32 (to, from or dropped kind, drop and promotion flags, the

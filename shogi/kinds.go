@@ -9,9 +9,11 @@ import (
 // Generators by kind, for search. Out of check, GenerateCaptures (captures
 // and non-capturing promotions) and GenerateQuiets (everything else) split
 // the legal moves into two disjoint sets; GenerateChecks is the legal moves
-// that give check (it overlaps both). In check, GenerateEvasions gives all
-// legal moves, and the other three give their part of the evasions. Every
-// generator writes into the caller's buffer like Generate.
+// that give check (it overlaps both); GenerateQuiescence is GenerateCaptures
+// without the promotions of lances, knights and silvers that capture
+// nothing. In check, GenerateEvasions gives all legal moves, and the
+// others give their part of the evasions. Every generator writes into the
+// caller's buffer like Generate.
 
 // IsCapture reports whether m takes a piece in the position (before m).
 func (p *Position) IsCapture(m Move) bool { return !m.IsDrop() && p.board[m.To()] != NoPiece }
