@@ -501,14 +501,15 @@ func (w *worker) searchMoves(p *shogi.Position, ttMove shogi.Move, alpha, beta, 
 // move of a node of depth): every move after the first (the first two at
 // the root and its children on the PV) from LMRAllMinDepth on, whatever
 // its kind, as YaneuraOu's search reduces: quiet moves and evasions by
-// reduction, captures and promotions a ply less and by the table alone,
-// checks a ply less than their kind.
+// reduction, captures and promotions a ply less and by the table alone.
+// Checks are reduced only as checkReducible allows (not by default: a
+// mating line is all checks), then a ply less than their kind.
 func (w *worker) reductionAll(p *shogi.Position, m shogi.Move, quiet, givesCheck bool, depth, count, ply, newDepth int, pvNode bool) int {
 	first := 1
 	if pvNode && ply <= 1 {
 		first = 2
 	}
-	if depth < w.prm.LMRAllMinDepth || count <= first {
+	if depth < w.prm.LMRAllMinDepth || count <= first || givesCheck && !w.checkReducible(newDepth, depth) {
 		return 0
 	}
 	var r int

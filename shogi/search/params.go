@@ -59,9 +59,10 @@ type Params struct {
 	// match).
 	LMRBadCaptures bool
 	// LMRAll: every late move is reduced from LMRAllMinDepth (default 2)
-	// on, captures, promotions, checks and evasions too (reductionAll),
-	// in place of the rules above that reduce only late quiet moves from
-	// LMRMinDepth (off: not yet measured by a match).
+	// on, captures, promotions and evasions too, checks only as
+	// CheckReduction allows (reductionAll), in place of the rules above
+	// that reduce only late quiet moves from LMRMinDepth (off: level with
+	// them in games at 1 s, README).
 	LMRAll         bool
 	LMRAllMinDepth int
 	// LMRDeeper and LMRShallower: when a reduced move fails high, its
