@@ -48,43 +48,45 @@ func TestParamsAreValues(t *testing.T) {
 // (or at another value) still finds the mates of TestSearchFindsMates and
 // the mate in nine, and returns legal lines in the middle-game positions.
 func TestSearchVariantsStaySound(t *testing.T) {
+	razoring := func(p *Params) { p.RazorDepth, p.RazorBase, p.RazorMargin, p.RazorSquare = 3, 500, 0, 300 }
 	variants := map[string]func(*Params){
-		"TTEval":         func(p *Params) { p.TTEval = true },
-		"DangerEnemy":    func(p *Params) { p.Eval.DangerEnemy = 30 },
-		"LMRBadCaptures": func(p *Params) { p.LMRBadCaptures = true },
-		"LMRAll":         func(p *Params) { p.LMRAll = true },
-		// A mating line is all checks: these two missed the mate in nine
-		// when LMRAll reduced checks.
-		"LMRAll Razoring": func(p *Params) {
-			p.LMRAll, p.RazorDepth, p.RazorBase, p.RazorMargin, p.RazorSquare = true, 3, 500, 0, 300
-		},
-		"LMRAll PruneChecksLMP": func(p *Params) { p.LMRAll, p.PruneChecksLMP = true, true },
-		"ProbCut":               func(p *Params) { p.ProbCutDepth = 5 },
-		"CheckExtension 0":      func(p *Params) { p.CheckExtension = 0 },
-		"LMRCutNode 2":          func(p *Params) { p.LMRCutNode = 2 },
-		"NullMargin":            func(p *Params) { p.NullMargin, p.NullMarginDepth = 330, 20 },
-		"CheckReduction":        func(p *Params) { p.CheckReduction = true },
-		"CheckSEEPrune":         func(p *Params) { p.CheckSEEPrune = true },
-		"QMaxMoves 2":           func(p *Params) { p.QMaxMoves = 2 },
-		"Razoring":              func(p *Params) { p.RazorDepth, p.RazorBase, p.RazorMargin, p.RazorSquare = 3, 500, 0, 300 },
-		"CheckOrderBonus":       func(p *Params) { p.CheckOrderBonus = 20000 },
-		"BadCapturesLast":       func(p *Params) { p.BadCapturesLast = true },
-		"LMRBase TTPv":          func(p *Params) { p.LMRBase, p.LMRTTPv = 1, 2 },
-		"NullCutOnly":           func(p *Params) { p.NullCutOnly = true },
-		"Correction off":        func(p *Params) { p.CorrWeight, p.CorrQuiescence = 0, false },
-		"ContFourth":            func(p *Params) { p.ContFourth = true },
-		"LMREscape":             func(p *Params) { p.LMREscape = 1 },
-		"PawnHistory":           func(p *Params) { p.PawnHistory = true },
-		"CaptureHistory":        func(p *Params) { p.CaptureHistory = 16 },
-		"LMRDeeper":             func(p *Params) { p.LMRDeeper, p.LMRShallower = 48, 9 },
-		"HistoryFromTo":         func(p *Params) { p.HistoryFromTo = true },
-		"PruneChecksLMP":        func(p *Params) { p.PruneChecksLMP = true },
-		"AspirationDelta 0":     func(p *Params) { p.AspirationDelta = 0 },
-		"CaptureFutility":       func(p *Params) { p.CaptureFutility, p.CaptureFutilityScale = 218, 223 },
-		"Correction keys":       func(p *Params) { p.CorrPieces, p.CorrMaterial, p.CorrLastMove = 64, 64, 64 },
+		"TTEval":            func(p *Params) { p.TTEval = true },
+		"DangerEnemy":       func(p *Params) { p.Eval.DangerEnemy = 30 },
+		"LMRBadCaptures":    func(p *Params) { p.LMRBadCaptures = true },
+		"LMRAll":            func(p *Params) { p.LMRAll = true },
+		"ProbCut":           func(p *Params) { p.ProbCutDepth = 5 },
+		"CheckExtension 0":  func(p *Params) { p.CheckExtension = 0 },
+		"LMRCutNode 2":      func(p *Params) { p.LMRCutNode = 2 },
+		"NullMargin":        func(p *Params) { p.NullMargin, p.NullMarginDepth = 330, 20 },
+		"CheckReduction":    func(p *Params) { p.CheckReduction = true },
+		"CheckSEEPrune":     func(p *Params) { p.CheckSEEPrune = true },
+		"QMaxMoves 2":       func(p *Params) { p.QMaxMoves = 2 },
+		"Razoring":          razoring,
+		"CheckOrderBonus":   func(p *Params) { p.CheckOrderBonus = 20000 },
+		"BadCapturesLast":   func(p *Params) { p.BadCapturesLast = true },
+		"LMRBase TTPv":      func(p *Params) { p.LMRBase, p.LMRTTPv = 1, 2 },
+		"NullCutOnly":       func(p *Params) { p.NullCutOnly = true },
+		"Correction off":    func(p *Params) { p.CorrWeight, p.CorrQuiescence = 0, false },
+		"ContFourth":        func(p *Params) { p.ContFourth = true },
+		"LMREscape":         func(p *Params) { p.LMREscape = 1 },
+		"PawnHistory":       func(p *Params) { p.PawnHistory = true },
+		"CaptureHistory":    func(p *Params) { p.CaptureHistory = 16 },
+		"LMRDeeper":         func(p *Params) { p.LMRDeeper, p.LMRShallower = 48, 9 },
+		"HistoryFromTo":     func(p *Params) { p.HistoryFromTo = true },
+		"PruneChecksLMP":    func(p *Params) { p.PruneChecksLMP = true },
+		"AspirationDelta 0": func(p *Params) { p.AspirationDelta = 0 },
+		"CaptureFutility":   func(p *Params) { p.CaptureFutility, p.CaptureFutilityScale = 218, 223 },
+		"Correction keys":   func(p *Params) { p.CorrPieces, p.CorrMaterial, p.CorrLastMove = 64, 64, 64 },
 		"Correction last move only": func(p *Params) {
 			p.CorrWeight, p.CorrLastMove = 0, 64
 		},
+		// A mating line is all checks: these two missed the mate in nine
+		// when LMRAll reduced checks.
+		"LMRAll Razoring": func(p *Params) {
+			p.LMRAll = true
+			razoring(p)
+		},
+		"LMRAll PruneChecksLMP": func(p *Params) { p.LMRAll, p.PruneChecksLMP = true, true },
 	}
 	mates := []struct {
 		sfen  string
