@@ -87,6 +87,8 @@ func TestSearchVariantsStaySound(t *testing.T) {
 			razoring(p)
 		},
 		"LMRAll PruneChecksLMP": func(p *Params) { p.LMRAll, p.PruneChecksLMP = true, true },
+		// YaneuraOu's null move reduces two plies more than ours.
+		"NullBase 5": func(p *Params) { p.NullBase = 5 },
 	}
 	mates := []struct {
 		sfen  string
