@@ -87,7 +87,7 @@ func TestSearchVariantsStaySound(t *testing.T) {
 			razoring(p)
 		},
 		"LMRAll PruneChecksLMP": func(p *Params) { p.LMRAll, p.PruneChecksLMP = true, true },
-		// YaneuraOu's null move reduces two plies more than ours.
+		// The null move reduced two plies more: a candidate default.
 		"NullBase 5": func(p *Params) { p.NullBase = 5 },
 	}
 	mates := []struct {
