@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -39,11 +40,12 @@ type shogiQualityOptions struct {
 	capLoss   int
 	verbose   bool
 	compare   string
+	jobs      int
 	sf        shogiSearchFlags
 }
 
 func newShogiQualityCmd() *cobra.Command {
-	o := shogiQualityOptions{refLimit: "nodes=100000", positions: 300, capLoss: 1000}
+	o := shogiQualityOptions{refLimit: "nodes=100000", positions: 300, capLoss: 1000, jobs: 1}
 	cmd := &cobra.Command{
 		Use:   "quality --reference SPEC [--ref-limit nodes=N] [--positions N] [--nodes N | --time S] [--params FILE] [--cache FILE] DATA...",
 		Short: "judge the engine's moves by a reference engine's searches (move quality)",
@@ -65,7 +67,11 @@ searches of every move they agree on. -v prints one line per position;
 --compare FILE reads such an output of an earlier run (another build or
 --params) and prints the paired difference of the losses with its 95 %
 interval: two builds differ only where their moves differ, so the pairs
-have far less noise than the two means.`,
+have far less noise than the two means.
+
+--jobs N judges N positions at once, each job with its own engine (1
+thread) and its own reference process: the moves and losses are those of
+--jobs 1, in the same order.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runShogiQuality(cmd, o, args)
@@ -81,6 +87,7 @@ have far less noise than the two means.`,
 	f.IntVar(&o.capLoss, "cap", o.capLoss, "largest loss counted for one move (centipawns)")
 	f.BoolVarP(&o.verbose, "verbose", "v", false, "print one line per position")
 	f.StringVar(&o.compare, "compare", "", "the -v output of an earlier run on the same positions: print the paired difference")
+	f.IntVar(&o.jobs, "jobs", o.jobs, "positions judged at once (an engine and a reference process each)")
 	f.IntVar(&o.sf.hashMB, "hash", 64, "the engine's hash table in megabytes")
 	f.StringVar(&o.sf.params, "params", "", "JSON file of search and evaluation parameters (shogi/search.Params)")
 	return cmd
@@ -90,8 +97,8 @@ func runShogiQuality(cmd *cobra.Command, o shogiQualityOptions, args []string) e
 	if o.reference == "" {
 		return usagef("--reference is required")
 	}
-	if o.positions < 1 || o.capLoss < 1 || o.seconds < 0 {
-		return usagef("--positions and --cap must be positive, --time not negative")
+	if o.positions < 1 || o.capLoss < 1 || o.seconds < 0 || o.jobs < 1 || o.jobs > 256 {
+		return usagef("--positions and --cap must be positive, --jobs 1..256, --time not negative")
 	}
 	spec, tc, err := parseAnalysisEngine("--reference", o.reference, "--ref-limit", o.refLimit)
 	if err != nil {
@@ -102,9 +109,13 @@ func runShogiQuality(cmd *cobra.Command, o shogiQualityOptions, args []string) e
 		lim.Nodes = 100000
 	}
 	o.sf.threads = 1
-	s, _, err := o.sf.searcher()
-	if err != nil {
-		return err
+	judges := make([]*shogiJudge, o.jobs)
+	for i := range judges {
+		s, _, err := o.sf.searcher()
+		if err != nil {
+			return err
+		}
+		judges[i] = &shogiJudge{s: s, lim: lim}
 	}
 	samples, err := readShogiSamples(args, 1, "")
 	if err != nil {
@@ -114,19 +125,25 @@ func runShogiQuality(cmd *cobra.Command, o shogiQualityOptions, args []string) e
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
 	exe, _ := os.Executable()
-	ref, err := newQualityReference(ctx, spec, exe, tc, o.capLoss, o.cache)
+	ref, err := newQualityReference(tc, o.capLoss, o.cache)
 	if err != nil {
 		return err
 	}
 	defer ref.close()
+	for _, j := range judges {
+		if j.a, err = match.StartUSIAnalyser(ctx, spec, exe, nil); err != nil {
+			return err
+		}
+		defer j.a.Close()
+		j.ref = ref
+	}
 	var before map[string]judged
 	if o.compare != "" {
 		if before, err = readQualityLosses(o.compare); err != nil {
 			return err
 		}
 	}
-	judge := &shogiJudge{s: s, lim: lim, ref: ref}
-	res, err := judge.run(ctx, cmd.OutOrStdout(), cmd.ErrOrStderr(), picked, o.verbose)
+	res, err := runJudges(ctx, judges, cmd.OutOrStdout(), cmd.ErrOrStderr(), picked, o.verbose)
 	if err != nil || before == nil {
 		return err
 	}
@@ -157,29 +174,25 @@ type refScore struct {
 	best string
 }
 
-// qualityReference scores positions with the reference engine, through a
-// cache of earlier searches (kept in a file when one is given).
+// qualityReference is the cache of the reference's searches (kept in a
+// file when one is given), shared by the judges: each searches with its
+// own reference process what the cache does not hold.
 type qualityReference struct {
-	a     *match.USIAnalyser
 	tc    match.TC
 	cap   int
+	mu    sync.Mutex // guards known and file
 	known map[string]refScore
 	file  *os.File
 }
 
-func newQualityReference(ctx context.Context, spec match.EngineSpec, exe string, tc match.TC, capLoss int, cache string) (*qualityReference, error) {
+func newQualityReference(tc match.TC, capLoss int, cache string) (*qualityReference, error) {
 	r := &qualityReference{tc: tc, cap: capLoss, known: map[string]refScore{}}
 	if cache != "" {
 		if err := r.load(cache); err != nil {
+			r.close()
 			return nil, err
 		}
 	}
-	a, err := match.StartUSIAnalyser(ctx, spec, exe, nil)
-	if err != nil {
-		r.close()
-		return nil, err
-	}
-	r.a = a
 	return r, nil
 }
 
@@ -209,17 +222,22 @@ func (r *qualityReference) load(path string) error {
 	return sc.Err()
 }
 
-// score searches position ("sfen ... [moves ...]") with the reference, or
-// finds it in the cache.
-func (r *qualityReference) score(ctx context.Context, position string) (refScore, error) {
-	if s, ok := r.known[position]; ok {
+// score searches position ("sfen ... [moves ...]") with the reference
+// process a, or finds it in the cache.
+func (r *qualityReference) score(ctx context.Context, a *match.USIAnalyser, position string) (refScore, error) {
+	r.mu.Lock()
+	s, ok := r.known[position]
+	r.mu.Unlock()
+	if ok {
 		return s, nil
 	}
-	res, err := r.a.Analyse(ctx, position, r.tc, 5*time.Minute)
+	res, err := a.Analyse(ctx, position, r.tc, 5*time.Minute)
 	if err != nil {
 		return refScore{}, err
 	}
-	s := refScore{v: max(-r.cap, min(r.cap, res.Centipawns(r.cap))), best: res.BestMove}
+	s = refScore{v: max(-r.cap, min(r.cap, res.Centipawns(r.cap))), best: res.BestMove}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.known[position] = s
 	if r.file != nil {
 		fmt.Fprintf(r.file, "%s\t%s\t%d\t%s\n", r.tc, position, s.v, s.best)
@@ -228,19 +246,17 @@ func (r *qualityReference) score(ctx context.Context, position string) (refScore
 }
 
 func (r *qualityReference) close() {
-	if r.a != nil {
-		r.a.Close()
-	}
 	if r.file != nil {
 		r.file.Close()
 	}
 }
 
-// shogiJudge runs the engine and the reference over the positions.
+// shogiJudge is one job: an engine and a reference process.
 type shogiJudge struct {
 	s   *shogisearch.Searcher
 	lim engine.Limits
 	ref *qualityReference
+	a   *match.USIAnalyser
 }
 
 // judged is one position's verdict; skipped when the reference had no
@@ -252,27 +268,68 @@ type judged struct {
 	skipped    bool
 }
 
-// run judges the positions of set in order and prints the summary; it
-// returns the verdicts (fewer when ctx ended first).
-func (j *shogiJudge) run(ctx context.Context, out, errOut io.Writer, set []shogieval.DataSample, verbose bool) ([]judged, error) {
-	var res []judged
+// runJudges judges the positions of set, each judge taking the next
+// position not yet taken, prints the per-position lines (verbose) in the
+// set's order and the summary, and returns the verdicts in order (fewer
+// when ctx ended first or a judge failed).
+func runJudges(ctx context.Context, judges []*shogiJudge, out, errOut io.Writer, set []shogieval.DataSample, verbose bool) ([]judged, error) {
+	type verdict struct {
+		i   int
+		r   judged
+		err error
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan int, len(set))
+	for i := range set {
+		next <- i
+	}
+	close(next)
+	done := make(chan verdict)
+	var wg sync.WaitGroup
+	for _, j := range judges {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				r, err := j.judge(ctx, set[i].SFEN)
+				if ctx.Err() != nil {
+					return
+				}
+				done <- verdict{i, r, err}
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(done) }()
+	res := make([]judged, len(set))
+	have := make([]bool, len(set))
+	printed, count := 0, 0
+	var firstErr error
 	t0 := time.Now()
-	for i, d := range set {
-		r, err := j.judge(ctx, d.SFEN)
-		if ctx.Err() != nil {
-			break
+	for v := range done {
+		if v.err != nil {
+			if firstErr == nil {
+				firstErr = fmt.Errorf("position %d (%s): %v", v.i+1, set[v.i].SFEN, v.err)
+				cancel()
+			}
+			continue
 		}
-		if err != nil {
-			return res, fmt.Errorf("position %d (%s): %v", i+1, d.SFEN, err)
+		res[v.i], have[v.i] = v.r, true
+		count++
+		for ; printed < len(set) && have[printed]; printed++ {
+			if verbose {
+				r := res[printed]
+				fmt.Fprintf(out, "%d\t%s\tours %s\treference %s\tloss %d\n", printed+1, set[printed].SFEN, r.ours, r.ref, r.loss)
+			}
 		}
-		res = append(res, r)
-		if verbose {
-			fmt.Fprintf(out, "%d\t%s\tours %s\treference %s\tloss %d\n", i+1, d.SFEN, r.ours, r.ref, r.loss)
-		}
-		fmt.Fprintf(errOut, "\r%d/%d positions, %v", i+1, len(set), time.Since(t0).Round(time.Second))
+		fmt.Fprintf(errOut, "\r%d/%d positions, %v", count, len(set), time.Since(t0).Round(time.Second))
 	}
 	fmt.Fprintln(errOut)
-	return res, shogiQualitySummary(out, res, j.ref.cap)
+	res = res[:printed]
+	if firstErr != nil {
+		return res, firstErr
+	}
+	return res, shogiQualitySummary(out, res, judges[0].ref.cap)
 }
 
 // judge lets the engine move in sfen and measures the move's loss: the
@@ -290,7 +347,7 @@ func (j *shogiJudge) judge(ctx context.Context, sfen string) (judged, error) {
 	}
 	r := judged{moveNumber: sfenMoveNumber(sfen), ours: res.Best.USI()}
 	root := "sfen " + sfen
-	rs, err := j.ref.score(ctx, root)
+	rs, err := j.ref.score(ctx, j.a, root)
 	if err != nil {
 		return r, err
 	}
@@ -302,11 +359,11 @@ func (j *shogiJudge) judge(ctx context.Context, sfen string) (judged, error) {
 	if r.ref == r.ours {
 		return r, nil
 	}
-	after, err := j.ref.score(ctx, root+" moves "+r.ours)
+	after, err := j.ref.score(ctx, j.a, root+" moves "+r.ours)
 	if err != nil {
 		return r, err
 	}
-	best, err := j.ref.score(ctx, root+" moves "+r.ref)
+	best, err := j.ref.score(ctx, j.a, root+" moves "+r.ref)
 	if err != nil {
 		return r, err
 	}

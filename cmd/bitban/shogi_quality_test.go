@@ -56,3 +56,43 @@ func TestShogiQualityCLI(t *testing.T) {
 		t.Errorf("no --reference: code %d\n%s", code, errOut)
 	}
 }
+
+// --jobs 2 judges the positions two at a time and prints the same moves
+// and losses, in the same order, as one job does; the shared cache holds
+// every search once.
+func TestShogiQualityJobs(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	data := strings.Join([]string{
+		"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\t0\t0.5\t0",
+		"lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\t0\t0.5\t0",
+		"lnsgkgsnl/9/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b r 51\t0\t1\t1",
+		"lnsgkgsnl/1r7/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b b 31\t0\t0\t2",
+		"lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\t0\t0.5\t3",
+	}, "\n") + "\n"
+	os.WriteFile(in, []byte(data), 0o644)
+	run := func(jobs, cache string) string {
+		args := []string{"shogi", "quality", "--reference", "name=ref cmd=\"" + bitbanBin + " shogi usi\"", "--ref-limit", "depth=2",
+			"--nodes", "2000", "--jobs", jobs, "--cache", filepath.Join(dir, cache), "-v", in}
+		code, out, errOut := runBin(t, args...)
+		if code != 0 {
+			t.Fatalf("--jobs %s: code %d\n%s\n%s", jobs, code, out, errOut)
+		}
+		return out
+	}
+	one, two := run("1", "c1.txt"), run("2", "c2.txt")
+	if one != two {
+		t.Errorf("--jobs 2 differs from --jobs 1:\n%s\nagainst\n%s", two, one)
+	}
+	if !strings.Contains(two, "5\tlnsgkgsnl/1r5b1/pppppp1pp") {
+		t.Errorf("the fifth position's line is missing:\n%s", two)
+	}
+	c1, _ := os.ReadFile(filepath.Join(dir, "c1.txt"))
+	c2, _ := os.ReadFile(filepath.Join(dir, "c2.txt"))
+	if n1, n2 := strings.Count(string(c1), "\n"), strings.Count(string(c2), "\n"); n1 != n2 {
+		t.Errorf("the caches hold %d and %d searches", n1, n2)
+	}
+	if code, _, errOut := runBin(t, "shogi", "quality", "--reference", "name=x cmd=x", "--jobs", "0", in); code != 2 {
+		t.Errorf("--jobs 0: code %d\n%s", code, errOut)
+	}
+}
