@@ -117,7 +117,7 @@ func TestBenchQuickJSON(t *testing.T) {
 func TestGroupDescriptions(t *testing.T) {
 	words := map[string]string{"nboard": "NBoard", "perft": "perft", "play": "play", "solve": "solver",
 		"mate": "mate", "usi": "USI", "forbid": "forbidden", "gomocup": "Gomocup", "vcf": "VCF",
-		"analyse": "analysis", "openings": "openings", "tune": "tuning", "train": "tuning", "swap2": "Swap2", "data": "training data", "label": "labelling", "quality": "move quality", "review": "match review", "book": "opening book", "policy": "move policy"}
+		"analyse": "analysis", "openings": "openings", "tune": "tuning", "train": "tuning", "swap2": "Swap2", "data": "training data", "label": "labelling", "quality": "move quality", "review": "match review", "book": "opening book", "policy": "move policy", "blunders": "blunder"}
 	root := newRootCmd(io.Discard, io.Discard)
 	groups := 0
 	for _, g := range root.Commands() {

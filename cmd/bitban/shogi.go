@@ -29,7 +29,7 @@ var shogiCmd *cobra.Command
 // (shogiGroup().AddCommand(...) from their init: usi, mate, play, ...).
 func shogiGroup() *cobra.Command {
 	if shogiCmd == nil {
-		shogiCmd = newGroup("shogi", "shogi: perft, mate (tsume) solver, USI engine, analysis, play in the terminal, move quality against a reference engine, match openings, training data, its labelling by other engines and evaluation tuning",
+		shogiCmd = newGroup("shogi", "shogi: perft, mate (tsume) solver, USI engine, analysis, play in the terminal, move quality against a reference engine, blunder positions of match games, match openings, training data, its labelling by other engines and evaluation tuning",
 			`Shogi on 81-square bitboards: SFEN positions, USI moves, fully legal
 move generation (drops, promotions, nifu, uchifuzume) and perft.
 
