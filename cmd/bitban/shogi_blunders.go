@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -133,42 +132,21 @@ func runShogiBlunders(out, errOut io.Writer, o blunderOptions, paths []string) e
 // (o's player's moves, or both engines' when o.player is ""), numbered as
 // game.
 func shogiBlunders(g match.GameRecord, game int, o blunderOptions) ([]blunder, error) {
-	if g.Game != "shogi" {
-		return nil, fmt.Errorf("a %s game, not shogi", g.Game)
-	}
-	res, ok := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}[g.Result]
-	if !ok {
-		return nil, nil // unfinished
-	}
-	p, err := shogi.ParseSFENMoves("startpos moves "+g.Opening, false)
-	if err != nil {
-		return nil, fmt.Errorf("opening: %v", err)
-	}
 	var out []blunder
-	for i, mv := range g.Moves {
-		mv = strings.TrimSpace(mv)
-		if mv == "win" || mv == "resign" {
-			break // a declaration or resignation ends the record
+	err := replayShogiRecord(g, func(i int, mv string, p *shogi.Position, result float64) {
+		if mover := g.EngineOf(p.SideToMove() == shogi.Black); o.player != "" && o.player != mover {
+			return
 		}
-		m, err := p.ParseUSIMove(mv)
-		if err != nil {
-			return nil, fmt.Errorf("move %d: %v", i+1, err)
+		before, ok1 := reportedCP(g.Scores, i-1)
+		after, ok2 := reportedCP(g.Scores, i+1)
+		own, ok3 := reportedCP(g.Scores, i)
+		if ok1 && ok2 && ok3 && after-before >= o.jump && after >= o.above && before <= o.below {
+			s := shogieval.DataSample{SFEN: p.SFEN(), Score: own, Result: result, Game: game}
+			out = append(out, blunder{sample: s, ply: i, move: mv, before: before, after: after})
 		}
-		mover := g.EngineOf(p.SideToMove() == shogi.Black)
-		if o.player == "" || o.player == mover {
-			before, ok1 := reportedCP(g.Scores, i-1)
-			after, ok2 := reportedCP(g.Scores, i+1)
-			own, ok3 := reportedCP(g.Scores, i)
-			if ok1 && ok2 && ok3 && after-before >= o.jump && after >= o.above && before <= o.below {
-				r := res
-				if p.SideToMove() == shogi.White {
-					r = 1 - res
-				}
-				s := shogieval.DataSample{SFEN: p.SFEN(), Score: own, Result: r, Game: game}
-				out = append(out, blunder{sample: s, ply: i, move: mv, before: before, after: after})
-			}
-		}
-		p.DoMove(m)
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

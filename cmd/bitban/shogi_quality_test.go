@@ -7,19 +7,21 @@ import (
 	"testing"
 )
 
+// qualityTestData are data-file lines of positions to judge.
+var qualityTestData = []string{
+	"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\t0\t0.5\t0",
+	"lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\t0\t0.5\t0",
+	// A middle-game move number, so that a second phase shows.
+	"lnsgkgsnl/9/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b r 51\t0\t1\t1",
+}
+
 // bitban shogi quality judges the engine's moves by a reference engine
 // (here bitban itself by depth), prints the summary by phase, and keeps
 // the reference's searches in the cache: a second run searches nothing new.
 func TestShogiQualityCLI(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.txt")
-	data := strings.Join([]string{
-		"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\t0\t0.5\t0",
-		"lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\t0\t0.5\t0",
-		// A middle-game move number, so that a second phase shows.
-		"lnsgkgsnl/9/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b r 51\t0\t1\t1",
-	}, "\n") + "\n"
-	os.WriteFile(in, []byte(data), 0o644)
+	os.WriteFile(in, []byte(strings.Join(qualityTestData, "\n")+"\n"), 0o644)
 	cache := filepath.Join(dir, "cache.txt")
 	args := []string{"shogi", "quality", "--reference", "name=ref cmd=\"" + bitbanBin + " shogi usi\"", "--ref-limit", "depth=2",
 		"--nodes", "2000", "--cache", cache, "-v", in}
@@ -63,14 +65,10 @@ func TestShogiQualityCLI(t *testing.T) {
 func TestShogiQualityJobs(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.txt")
-	data := strings.Join([]string{
-		"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\t0\t0.5\t0",
-		"lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2\t0\t0.5\t0",
-		"lnsgkgsnl/9/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b r 51\t0\t1\t1",
+	data := append(append([]string(nil), qualityTestData...),
 		"lnsgkgsnl/1r7/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b b 31\t0\t0\t2",
-		"lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\t0\t0.5\t3",
-	}, "\n") + "\n"
-	os.WriteFile(in, []byte(data), 0o644)
+		"lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\t0\t0.5\t3")
+	os.WriteFile(in, []byte(strings.Join(data, "\n")+"\n"), 0o644)
 	run := func(jobs, cache string) string {
 		args := []string{"shogi", "quality", "--reference", "name=ref cmd=\"" + bitbanBin + " shogi usi\"", "--ref-limit", "depth=2",
 			"--nodes", "2000", "--jobs", jobs, "--cache", filepath.Join(dir, cache), "-v", in}

@@ -182,45 +182,56 @@ func scanLines(path string, read func(text []byte) error) error {
 
 // matchGameData is readMatchData for one game record.
 func matchGameData(g match.GameRecord, game int, player string) ([]shogieval.DataSample, error) {
-	if g.Game != "shogi" {
-		return nil, fmt.Errorf("a %s game, not shogi", g.Game)
-	}
-	if player != "" && !g.Plays(player) {
+	if g.Game == "shogi" && player != "" && !g.Plays(player) {
 		return nil, nil // a game the player took no part in
 	}
-	black := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}
-	res, ok := black[g.Result]
-	if !ok {
-		return nil, nil // unfinished
-	}
-	p, err := shogi.ParseSFENMoves("startpos moves "+g.Opening, false)
-	if err != nil {
-		return nil, fmt.Errorf("opening: %v", err)
-	}
 	var out []shogieval.DataSample
-	for i, mv := range g.Moves {
-		mv = strings.TrimSpace(mv)
-		if mv == "win" || mv == "resign" {
-			break // a declaration or resignation ends the record
-		}
-		m, err := p.ParseUSIMove(mv)
-		if err != nil {
-			return nil, fmt.Errorf("move %d: %v", i+1, err)
-		}
+	err := replayShogiRecord(g, func(i int, _ string, p *shogi.Position, result float64) {
 		var cp int
 		mover := g.EngineOf(p.SideToMove() == shogi.Black)
 		if i < len(g.Scores) && (player == "" || player == mover) && p.Quiet() {
 			if n, _ := fmt.Sscanf(g.Scores[i], "cp %d", &cp); n == 1 {
-				r := res
-				if p.SideToMove() == shogi.White {
-					r = 1 - res
-				}
-				out = append(out, shogieval.DataSample{SFEN: p.SFEN(), Score: cp, Result: r, Game: game})
+				out = append(out, shogieval.DataSample{SFEN: p.SFEN(), Score: cp, Result: result, Game: game})
 			}
 		}
+	})
+	return out, err
+}
+
+// replayShogiRecord plays a finished shogi game record from its opening
+// and calls visit before each recorded move i (mv, in USI) with the
+// position and the game's result for its side to move (1 win, 0.5 draw, 0
+// loss). An unfinished game is skipped without an error; a declaration or
+// resignation ends the record.
+func replayShogiRecord(g match.GameRecord, visit func(i int, mv string, p *shogi.Position, result float64)) error {
+	if g.Game != "shogi" {
+		return fmt.Errorf("a %s game, not shogi", g.Game)
+	}
+	black, ok := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": 0.5}[g.Result]
+	if !ok {
+		return nil // unfinished
+	}
+	p, err := shogi.ParseSFENMoves("startpos moves "+g.Opening, false)
+	if err != nil {
+		return fmt.Errorf("opening: %v", err)
+	}
+	for i, mv := range g.Moves {
+		mv = strings.TrimSpace(mv)
+		if mv == "win" || mv == "resign" {
+			break
+		}
+		m, err := p.ParseUSIMove(mv)
+		if err != nil {
+			return fmt.Errorf("move %d: %v", i+1, err)
+		}
+		result := black
+		if p.SideToMove() == shogi.White {
+			result = 1 - black
+		}
+		visit(i, mv, p, result)
 		p.DoMove(m)
 	}
-	return out, nil
+	return nil
 }
 
 // shogiParams are the default parameters, or those of the file path over
