@@ -47,7 +47,7 @@ type shogiQualityOptions struct {
 func newShogiQualityCmd() *cobra.Command {
 	o := shogiQualityOptions{refLimit: "nodes=100000", positions: 300, capLoss: 1000, jobs: 1}
 	cmd := &cobra.Command{
-		Use:   "quality --reference SPEC [--ref-limit nodes=N] [--positions N] [--nodes N | --time S] [--params FILE] [--cache FILE] DATA...",
+		Use:   "quality --reference SPEC [--ref-limit nodes=N] [--positions N] [--nodes N | --time S] [--params FILE] [--cache FILE] [--jobs N] DATA...",
 		Short: "judge the engine's moves by a reference engine's searches (move quality)",
 		Long: `quality takes --positions positions spread evenly over the inputs (data
 files of bitban shogi data or label, or games.jsonl records of bitban
@@ -70,8 +70,10 @@ interval: two builds differ only where their moves differ, so the pairs
 have far less noise than the two means.
 
 --jobs N judges N positions at once, each job with its own engine (1
-thread) and its own reference process: the moves and losses are those of
---jobs 1, in the same order.`,
+thread) and its own reference process, and prints the lines in the same
+order: the engine's moves are those of --jobs 1 (each search starts from a
+fresh table); a reference that keeps its table between positions may score
+a few of them a little differently, as it does with and without a cache.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runShogiQuality(cmd, o, args)
