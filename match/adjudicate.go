@@ -44,9 +44,9 @@ func ParseAdjudication(s string) (Adjudication, error) {
 	return a, nil
 }
 
-// scoreValue reads a recorded score; mates count as far beyond any
-// threshold.
-func scoreValue(s string) (float64, bool) {
+// ScoreValue reads a recorded score ("cp N", "mate N" or a bare number);
+// mates count as ±1e9, far beyond any threshold.
+func ScoreValue(s string) (float64, bool) {
 	f := strings.Fields(s)
 	switch {
 	case len(f) == 2 && f[0] == "cp":
@@ -75,7 +75,7 @@ func (a Adjudication) judge(scores []string, movers []int) *Outcome {
 		winner := -1
 		agree := true
 		for i := len(scores) - 2*a.WinMoves; i < len(scores) && agree; i++ {
-			v, ok := scoreValue(scores[i])
+			v, ok := ScoreValue(scores[i])
 			w := -1
 			switch {
 			case !ok:
@@ -93,7 +93,7 @@ func (a Adjudication) judge(scores []string, movers []int) *Outcome {
 	}
 	if a.DrawMoves > 0 && len(scores) >= max(a.DrawAfter, 2*a.DrawMoves) {
 		for i := len(scores) - 2*a.DrawMoves; i < len(scores); i++ {
-			if v, ok := scoreValue(scores[i]); !ok || math.Abs(v) > a.DrawScore {
+			if v, ok := ScoreValue(scores[i]); !ok || math.Abs(v) > a.DrawScore {
 				return nil
 			}
 		}

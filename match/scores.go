@@ -114,7 +114,7 @@ func ScoreTables(recs []*GameRecord, edges []float64, skip int) ([]ScoreTable, e
 		table(r.First).Games++
 		table(r.Second).Games++
 		for i := skip; i < len(r.Moves) && i < len(r.Scores); i++ {
-			v, ok := scoreValue(r.Scores[i])
+			v, ok := ScoreValue(r.Scores[i])
 			if !ok {
 				continue
 			}
@@ -146,7 +146,7 @@ func scoreRows(edges []float64) []ScoreRow {
 	return append(rows, ScoreRow{Mate: -1}, ScoreRow{Mate: +1})
 }
 
-// row is the row of score v (scoreValue's ±1e9 for mates).
+// row is the row of score v (ScoreValue's ±1e9 for mates).
 func (t *ScoreTable) row(v float64) *ScoreRow {
 	n := len(t.Rows)
 	switch {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -84,20 +83,18 @@ func runShogiBlunders(out, errOut io.Writer, o blunderOptions, paths []string) e
 	seen := map[string]bool{}
 	games, found, dup := 0, 0, 0
 	for _, path := range paths {
-		line := 0
-		err := scanLines(path, func(text []byte) error {
-			var g match.GameRecord
-			if err := json.Unmarshal(text, &g); err != nil {
-				return err
-			}
-			line++
+		recs, err := readGameFiles([]string{path})
+		if err != nil {
+			return err
+		}
+		for _, g := range recs {
 			if o.player != "" && !g.Plays(o.player) {
-				return nil
+				continue
 			}
 			games++
-			bs, err := shogiBlunders(g, games-1, o)
+			bs, err := shogiBlunders(*g, games-1, o)
 			if err != nil {
-				return err
+				return fmt.Errorf("%s game %d: %v", path, g.Index, err)
 			}
 			for _, b := range bs {
 				if seen[b.sample.SFEN] {
@@ -107,16 +104,12 @@ func runShogiBlunders(out, errOut io.Writer, o blunderOptions, paths []string) e
 				seen[b.sample.SFEN] = true
 				found++
 				if o.verbose {
-					fmt.Fprintf(errOut, "%s:%d move %d %s: opponent %+d -> %+d\n", path, line, b.ply+1, b.move, b.before, b.after)
+					fmt.Fprintf(errOut, "%s game %d move %d %s: opponent %+d -> %+d\n", path, g.Index, b.ply+1, b.move, b.before, b.after)
 				}
 				if _, err := fmt.Fprintln(out, b.sample); err != nil {
 					return err
 				}
 			}
-			return nil
-		})
-		if err != nil {
-			return err
 		}
 	}
 	who := "both engines'"
@@ -152,21 +145,12 @@ func shogiBlunders(g match.GameRecord, game int, o blunderOptions) ([]blunder, e
 }
 
 // reportedCP is the score reported with move i of a record in centipawns
-// for its mover (a mate as ±blunderMate); ok is false when there is
-// no such move or it came without a score.
+// for its mover (match.ScoreValue's mates as ±blunderMate); ok is false
+// when there is no such move or it came without a score.
 func reportedCP(scores []string, i int) (int, bool) {
 	if i < 0 || i >= len(scores) {
 		return 0, false
 	}
-	var v int
-	if n, _ := fmt.Sscanf(scores[i], "cp %d", &v); n == 1 {
-		return v, true
-	}
-	if n, _ := fmt.Sscanf(scores[i], "mate %d", &v); n == 1 {
-		if v > 0 {
-			return blunderMate, true
-		}
-		return -blunderMate, true // mated (in 0 too: the mover has no move)
-	}
-	return 0, false
+	v, ok := match.ScoreValue(scores[i])
+	return int(max(-blunderMate, min(blunderMate, v))), ok
 }

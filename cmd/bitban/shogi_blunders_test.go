@@ -109,7 +109,7 @@ func TestShogiBlundersCLI(t *testing.T) {
 		t.Errorf("--jump 0: code %d\n%s", code, errOut)
 	}
 	os.WriteFile(path, []byte("{not json\n"), 0o644)
-	if code, _, errOut := runBin(t, "shogi", "blunders", path); code != 1 || !strings.Contains(errOut, "games.jsonl:1") {
+	if code, _, errOut := runBin(t, "shogi", "blunders", path); code != 1 || !strings.Contains(errOut, "games.jsonl line 1") {
 		t.Errorf("bad file: code %d\n%s", code, errOut)
 	}
 }

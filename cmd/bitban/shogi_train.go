@@ -183,7 +183,7 @@ func scanLines(path string, read func(text []byte) error) error {
 // matchGameData is readMatchData for one game record.
 func matchGameData(g match.GameRecord, game int, player string) ([]shogieval.DataSample, error) {
 	if g.Game == "shogi" && player != "" && !g.Plays(player) {
-		return nil, nil // a game the player took no part in
+		return nil, nil // a game the player took no part in (another game's record still fails below)
 	}
 	var out []shogieval.DataSample
 	err := replayShogiRecord(g, func(i int, _ string, p *shogi.Position, result float64) {
