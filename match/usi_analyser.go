@@ -11,9 +11,13 @@ import (
 
 // USIAnalyser runs one USI engine process for scoring positions outside a
 // game (training labels): one position, one search, the last reported
-// score. It is not safe for use by several goroutines at once.
+// score. Each analysis is a game of its own (gameover, isready,
+// usinewgame before it), so the engine starts it with cleared tables
+// and the score does not depend on the positions analysed before. It is
+// not safe for use by several goroutines at once.
 type USIAnalyser struct {
-	c *usiClient
+	c     *usiClient
+	fresh bool // no analysis since usinewgame
 }
 
 // StartUSIAnalyser starts the engine of spec (cmd=self[:shogi] runs exe
@@ -37,7 +41,7 @@ func StartUSIAnalyser(ctx context.Context, spec EngineSpec, exe string, log io.W
 		p.stop("", time.Second)
 		return nil, fmt.Errorf("engine %s: %v", spec.Name, err)
 	}
-	return &USIAnalyser{c: c}, nil
+	return &USIAnalyser{c: c, fresh: true}, nil
 }
 
 // USIScore is the outcome of one analysis: the score for the side to move
@@ -63,6 +67,12 @@ func (a *USIAnalyser) Analyse(ctx context.Context, position string, tc TC, wait 
 	}
 	goCmd := usiGo(thinkArgs{own: &Clock{TC: tc}, opp: &Clock{TC: tc}})
 	p := a.c.p
+	if !a.fresh {
+		if err := a.newGame(ctx); err != nil {
+			return s, fmt.Errorf("engine %s: %v", p.name, err)
+		}
+	}
+	a.fresh = false
 	if err := p.send("position %s", position); err != nil {
 		return s, err
 	}
@@ -89,6 +99,15 @@ func (a *USIAnalyser) Analyse(ctx context.Context, position string, tc TC, wait 
 		return s, fmt.Errorf("engine %s: no score before bestmove %s", p.name, mv)
 	}
 	return s, nil
+}
+
+// newGame ends the last analysis's game and starts a new one: the engine
+// clears its tables at isready between games (or at usinewgame).
+func (a *USIAnalyser) newGame(ctx context.Context) error {
+	if err := a.c.p.send("gameover draw"); err != nil {
+		return err
+	}
+	return a.c.newGame(ctx, nil)
 }
 
 // parseUSIInfoScore reads depth and score of one info line (split into

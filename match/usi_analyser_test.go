@@ -1,8 +1,10 @@
 package match
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestParseUSIInfoScore(t *testing.T) {
@@ -37,5 +39,38 @@ func TestUSIScoreCentipawns(t *testing.T) {
 		if got := c.s.Centipawns(5000); got != c.want {
 			t.Errorf("%+v: %d, want %d", c.s, got, c.want)
 		}
+	}
+}
+
+// TestUSIAnalyserFresh scores a position, another, then the first again
+// with bitban's own USI engine at fixed nodes: each analysis starts a new
+// game with cleared tables, so the first position's score and move come
+// back the same, and the engine hears gameover, isready and usinewgame
+// between the analyses.
+func TestUSIAnalyserFresh(t *testing.T) {
+	ctx := context.Background()
+	var log strings.Builder
+	a, err := StartUSIAnalyser(ctx, EngineSpec{Name: "self", Cmd: []string{"self"}}, bitbanPath, &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	tc, _ := ParseTC("nodes=30000")
+	first := "sfen ln1g1g1nl/1r1s1k3/p1pppsbpp/1p4p2/9/2P1P1P2/PPBP1P1PP/3SK2R1/LN1G1GSNL b - 21"
+	other := "startpos moves 7g7f 3c3d 2g2f"
+	var got [3]USIScore
+	for i, pos := range []string{first, other, first} {
+		if got[i], err = a.Analyse(ctx, pos, tc, time.Minute); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got[2] != got[0] {
+		t.Errorf("the same position analysed again: %+v, first %+v", got[2], got[0])
+	}
+	if n := strings.Count(log.String(), "usinewgame"); n != 3 {
+		t.Errorf("%d usinewgame lines for 3 analyses, want 3:\n%s", n, log.String())
+	}
+	if n := strings.Count(log.String(), "gameover draw"); n != 2 {
+		t.Errorf("%d gameover lines between 3 analyses, want 2", n)
 	}
 }

@@ -71,9 +71,9 @@ have far less noise than the two means.
 
 --jobs N judges N positions at once, each job with its own engine (1
 thread) and its own reference process, and prints the lines in the same
-order: the engine's moves are those of --jobs 1 (each search starts from a
-fresh table); a reference that keeps its table between positions may score
-a few of them a little differently, as it does with and without a cache.`,
+order: the engine's moves and the reference's scores are those of --jobs 1,
+since every search of either starts from cleared tables (the reference
+gets gameover, isready and usinewgame before each position).`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runShogiQuality(cmd, o, args)

@@ -59,10 +59,10 @@ func TestShogiQualityCLI(t *testing.T) {
 	}
 }
 
-// --jobs 2 judges the positions two at a time and prints the engine's
-// same moves, in the same order, as one job does; the shared cache holds
-// each search once. (The reference's scores may differ where its table
-// held other positions, so the losses are not compared.)
+// --jobs 2 judges the positions two at a time and prints the same lines
+// (the engine's moves, the reference's scores and the losses), in the
+// same order, as one job does: every search of either engine starts from
+// cleared tables. The shared cache holds each search once.
 func TestShogiQualityJobs(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.txt")
@@ -79,17 +79,17 @@ func TestShogiQualityJobs(t *testing.T) {
 		}
 		return out
 	}
-	moves := func(out string) (ms []string) {
+	lines := func(out string) (ls []string) {
 		for _, l := range strings.Split(out, "\n") {
 			if f := strings.Split(l, "\t"); len(f) == 5 {
-				ms = append(ms, f[0]+" "+f[2])
+				ls = append(ls, l)
 			}
 		}
-		return ms
+		return ls
 	}
 	one, two := run("1", "c1.txt"), run("2", "c2.txt")
-	if a, b := moves(one), moves(two); len(a) != 5 || strings.Join(a, ",") != strings.Join(b, ",") {
-		t.Errorf("--jobs 2 moves %v, --jobs 1 %v", b, a)
+	if a, b := lines(one), lines(two); len(a) != 5 || strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Errorf("--jobs 2 lines\n%s\n--jobs 1\n%s", strings.Join(b, "\n"), strings.Join(a, "\n"))
 	}
 	if !strings.Contains(two, "5\tlnsgkgsnl/1r5b1/pppppp1pp") {
 		t.Errorf("the fifth position's line is missing:\n%s", two)
