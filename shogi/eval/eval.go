@@ -61,8 +61,8 @@ func EvaluateWith(p *shogi.Position, e *Params) int { return evaluate(p, e, true
 
 // Evaluator evaluates many positions with one set of weights, which must
 // not change while it is in use: it skips the king-relative terms when
-// they are all zero (the defaults), so the search does not read their
-// tables at every node. NewEvaluator makes one.
+// they are all zero (a --params file may clear them), so the search then
+// does not read their tables. NewEvaluator makes one.
 type Evaluator struct {
 	e       *Params
 	kingRel bool

@@ -100,8 +100,8 @@ func forGamePositions(t *testing.T, f func(p *shogi.Position)) {
 
 // TestEvaluatorMatchesEvaluateWith: the evaluator, which skips the
 // king-relative terms when they are zero, scores every position of
-// random games as EvaluateWith does, with the default weights and with
-// king-relative weights set.
+// random games as EvaluateWith does, with the default weights, with
+// other king-relative weights and with none.
 func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
 	withKingRel := DefaultParams()
 	for pt := range withKingRel.KingRel[0] {
@@ -112,8 +112,9 @@ func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
 			}
 		}
 	}
-	defaults := DefaultParams()
-	for _, e := range []*Params{&defaults, &withKingRel} {
+	defaults, noKingRel := DefaultParams(), DefaultParams()
+	noKingRel.KingRel = [2][shogi.NumPieceTypes][9][17]int16{}
+	for _, e := range []*Params{&defaults, &withKingRel, &noKingRel} {
 		ev := NewEvaluator(e)
 		forGamePositions(t, func(p *shogi.Position) {
 			if a, b := ev.Evaluate(p), EvaluateWith(p, e); a != b {
@@ -121,7 +122,7 @@ func TestEvaluatorMatchesEvaluateWith(t *testing.T) {
 			}
 		})
 	}
-	if NewEvaluator(&withKingRel).kingRel != true || NewEvaluator(&defaults).kingRel != false {
+	if !NewEvaluator(&withKingRel).kingRel || !NewEvaluator(&defaults).kingRel || NewEvaluator(&noKingRel).kingRel {
 		t.Error("the evaluator does not see whether the king-relative terms are set")
 	}
 }

@@ -71,11 +71,12 @@ type Params struct {
 	DefendNear [shogi.NumPieceTypes][9]int // by distance to the own king
 	Rank       [shogi.NumPieceTypes][10]int
 	// KingRel are king-relative piece-square values, fitted by `bitban
-	// shogi train` (zero by default: the fit that gained in self-play lost
-	// against YaneuraOu, README): [0] the piece's place seen from its
-	// own king, [1] from the enemy king, by piece type, file distance
-	// (0..8) and rank difference from the owner's view (+8: 0..16, below 8
-	// the piece stands in front of that king). See kingRelIndex.
+	// shogi train`: [0] the piece's place seen from its own king, [1]
+	// from the enemy king, by piece type, file distance (0..8) and rank
+	// difference from the owner's view (+8: 0..16, below 8 the piece
+	// stands in front of that king). See kingRelIndex. The defaults are
+	// the fit of kingrel_default.json (its recipe is in
+	// kingrel_default.go; README, "King-relative terms fitted at scale").
 	KingRel [2][shogi.NumPieceTypes][9][17]int16
 }
 
@@ -118,5 +119,6 @@ func DefaultParams() Params {
 	for pt := shogi.ProPawn; pt <= shogi.ProSilver; pt++ {
 		e.Rank[pt] = [10]int{0, 15, 15, 10, 5, 0, 0, 0, 0, 0}
 	}
+	e.KingRel = defaultKingRel
 	return e
 }

@@ -126,12 +126,14 @@ func TestSearchVariantsStaySound(t *testing.T) {
 	}
 }
 
-// TestKingRelParamsFile: the fitted weights of the README's experiment
-// load as a params file over the defaults (whose KingRel is zero), within
-// the trainer's bounds.
+// TestKingRelParamsFile: the defaults carry the shipped king-relative
+// weights, and the fitted weights of an earlier experiment load as a
+// params file over them (replacing them all), within the trainer's
+// bounds.
 func TestKingRelParamsFile(t *testing.T) {
-	if n := kingRelWeights(DefaultParams().Eval); n != 0 {
-		t.Fatalf("the defaults have %d king-relative weights", n)
+	def := DefaultParams()
+	if n := kingRelWeights(def.Eval); n < 1000 {
+		t.Fatalf("the defaults have %d king-relative weights, want the shipped fit's", n)
 	}
 	p := DefaultParams()
 	if err := engine.LoadParams("../../testdata/shogi/kingrel-selfplay.params.json", &p); err != nil {
@@ -140,7 +142,10 @@ func TestKingRelParamsFile(t *testing.T) {
 	if n := kingRelWeights(p.Eval); n < 500 {
 		t.Errorf("%d non-zero weights in the file", n)
 	}
-	if p.Eval.Material != DefaultParams().Eval.Material || p.LMRDivisor != DefaultParams().LMRDivisor {
+	if p.Eval.KingRel == def.Eval.KingRel {
+		t.Errorf("the file left the default king-relative weights")
+	}
+	if p.Eval.Material != def.Eval.Material || p.LMRDivisor != def.LMRDivisor {
 		t.Errorf("the file changed more than KingRel")
 	}
 }
