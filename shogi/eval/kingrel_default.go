@@ -20,9 +20,11 @@ import (
 //
 // Recipe (forty-eighth session): 525,191 quiet positions of 16,401
 // self-play games at 5,000 nodes a move from random 16-ply openings,
-// `bitban shogi data --nodes 5000 --opening-plies 16 --workers 1` with
-// --seed 101 --games 8339 and --seed 202 --games 8083, of whose output
-// the first 265,653 and 259,538 lines, then `bitban shogi train
+// `bitban shogi data --nodes 5000 --opening-plies 16 --workers 1
+// --params testdata/shogi/no-kingrel.params.json` (the terms at zero, as
+// the defaults had them then; one worker makes the games the same on any
+// host) with --seed 101 --games 8339 and --seed 202 --games 8083, of
+// whose output the first 265,653 and 259,538 lines, then `bitban shogi train
 // --lambda 0.5 --l2 0 --epochs 400` on both files: the target mixes the
 // 5k-node search score and the game's result half and half. README:
 // "King-relative terms fitted at scale".

@@ -148,6 +148,19 @@ func TestKingRelParamsFile(t *testing.T) {
 	if p.Eval.Material != def.Eval.Material || p.LMRDivisor != def.LMRDivisor {
 		t.Errorf("the file changed more than KingRel")
 	}
+	// no-kingrel.params.json: the defaults with the terms at zero (the
+	// build that made the shipped fit's training data).
+	z := DefaultParams()
+	if err := engine.LoadParams("../../testdata/shogi/no-kingrel.params.json", &z); err != nil {
+		t.Fatal(err)
+	}
+	if n := kingRelWeights(z.Eval); n != 0 {
+		t.Errorf("no-kingrel.params.json leaves %d king-relative weights", n)
+	}
+	z.Eval.KingRel = def.Eval.KingRel
+	if z != def {
+		t.Errorf("no-kingrel.params.json changed more than KingRel")
+	}
 }
 
 // kingRelWeights counts the non-zero KingRel weights of e, failing on one
