@@ -25,9 +25,12 @@ import (
 // the defaults had them then; one worker makes the games the same on any
 // host) with --seed 101 --games 8339 and --seed 202 --games 8083, of
 // whose output the first 265,653 and 259,538 lines, then `bitban shogi train
-// --lambda 0.5 --l2 0 --epochs 400` on both files: the target mixes the
-// 5k-node search score and the game's result half and half. README:
-// "King-relative terms fitted at scale".
+// --lambda 0.5 --l2 0 --epochs 400 --params
+// testdata/shogi/no-kingrel.params.json` on both files (the fit starts
+// from zero weights; without --params it would start from these): the
+// target mixes the 5k-node search score and the game's result half and
+// half. The run gives this file's weights exactly. README: "King-relative
+// terms fitted at scale".
 //
 //go:embed kingrel_default.json
 var kingRelDefaultJSON []byte
