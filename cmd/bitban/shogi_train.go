@@ -85,7 +85,7 @@ built-in weights).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&out, "out", "", "Params JSON file to write")
-	f.StringVar(&params, "params", "", "Params JSON file to start from (default: the built-in weights)")
+	f.StringVar(&params, "params", "", "Params JSON file to start from (default: the built-in weights, the trained king-relative terms included; testdata/shogi/no-kingrel.params.json starts the fit from zero)")
 	f.IntVar(&o.Epochs, "epochs", o.Epochs, "full-batch gradient steps")
 	f.Float64Var(&o.Rate, "rate", o.Rate, "Adam step size in centipawns")
 	f.Float64Var(&o.L2, "l2", o.L2, "pull of each weight towards zero, added to the mean gradient (default 0: none; the epoch of the lowest validation error is kept either way)")
