@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -116,9 +117,13 @@ func TestShogiDataAndTrain(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "games 4/4") {
 		t.Fatalf("data: %d %q", code, errOut)
 	}
-	code, _, errOut = runBin(t, "shogi", "train", "--epochs", "5", "--out", params, data)
+	weights := filepath.Join(dir, "kr.json")
+	code, _, errOut = runBin(t, "shogi", "train", "--epochs", "5", "--out", params, "--weights-out", weights, data)
 	if code != 0 || !strings.Contains(errOut, "written to") {
 		t.Fatalf("train: %d %q", code, errOut)
+	}
+	if w, err := os.ReadFile(weights); err != nil || !bytes.HasPrefix(w, []byte(`{"Format": "bitban-shogi-kingrel", "Version": 1,`)) {
+		t.Errorf("--weights-out: %v %.80q", err, w)
 	}
 	code, out, errOut := runBin(t, "shogi", "analyse", "--depth", "2", "--threads", "1", "--params", params)
 	if code != 0 || !strings.Contains(out, "best ") {

@@ -26,9 +26,9 @@ func init() {
 
 func newShogiTrainCmd() *cobra.Command {
 	o := shogieval.DefaultKingRelOptions()
-	var out, params, player string
+	var out, params, player, weightsOut string
 	cmd := &cobra.Command{
-		Use:   "train --out FILE [--params FILE] [--epochs N] [--lambda X] [--player NAME] DATA...",
+		Use:   "train --out FILE [--weights-out FILE] [--params FILE] [--epochs N] [--lambda X] [--player NAME] DATA...",
 		Short: "Fit the king-relative evaluation terms to self-play positions (bitban shogi data)",
 		Long: `train reads the position files of bitban shogi data (or the games.jsonl
 records of bitban match: the quiet positions where the engine to move
@@ -43,7 +43,9 @@ centipawns with an L2 pull (--l2); the positions of every --validate-th
 game validate, and the epoch with the lowest validation error is kept.
 It writes a Params JSON file for --params (analyse, play, data) or the USI
 engine's hidden Params option, starting from --params (default: the
-built-in weights).`,
+built-in weights). --weights-out also writes the fitted terms alone as a
+weights file of the format the engine ships (shogi/eval/kingrel_default.json,
+described in kingrel_default.go): a new default is that file replaced.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
@@ -80,11 +82,17 @@ built-in weights).`,
 			prm.Eval = ev
 			fmt.Fprintf(errOut, "error %.6f -> %.6f, validation %.6f -> %.6f; written to %s\n",
 				errs[0][0], errs[1][0], errs[0][1], errs[1][1], out)
+			if weightsOut != "" {
+				if err := writeKingRelFile(weightsOut, &ev.KingRel); err != nil {
+					return err
+				}
+			}
 			return writeShogiParams(out, prm)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&out, "out", "", "Params JSON file to write")
+	f.StringVar(&weightsOut, "weights-out", "", "also write the fitted terms as a weights file in the shipped format (shogi/eval/kingrel_default.json)")
 	f.StringVar(&params, "params", "", "Params JSON file to start from (default: the built-in weights, the trained king-relative terms included; testdata/shogi/no-kingrel.params.json starts the fit from zero)")
 	f.IntVar(&o.Epochs, "epochs", o.Epochs, "full-batch gradient steps")
 	f.Float64Var(&o.Rate, "rate", o.Rate, "Adam step size in centipawns")
@@ -232,6 +240,20 @@ func replayShogiRecord(g match.GameRecord, visit func(i int, mv string, p *shogi
 		p.DoMove(m)
 	}
 	return nil
+}
+
+// writeKingRelFile writes king-relative weights to path in the format of
+// the shipped weights file.
+func writeKingRelFile(path string, kr *[2][shogi.NumPieceTypes][9][17]int16) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := shogieval.WriteKingRel(f, kr); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return f.Close()
 }
 
 // shogiParams are the default parameters, or those of the file path over
