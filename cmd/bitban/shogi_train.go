@@ -83,7 +83,7 @@ described in kingrel_default.go): a new default is that file replaced.`,
 			fmt.Fprintf(errOut, "error %.6f -> %.6f, validation %.6f -> %.6f; written to %s\n",
 				errs[0][0], errs[1][0], errs[0][1], errs[1][1], out)
 			if weightsOut != "" {
-				if err := writeKingRelFile(weightsOut, &ev.KingRel); err != nil {
+				if err := os.WriteFile(weightsOut, shogieval.MarshalKingRel(&ev.KingRel), 0o644); err != nil {
 					return err
 				}
 			}
@@ -240,20 +240,6 @@ func replayShogiRecord(g match.GameRecord, visit func(i int, mv string, p *shogi
 		p.DoMove(m)
 	}
 	return nil
-}
-
-// writeKingRelFile writes king-relative weights to path in the format of
-// the shipped weights file.
-func writeKingRelFile(path string, kr *[2][shogi.NumPieceTypes][9][17]int16) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := shogieval.WriteKingRel(f, kr); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %v", path, err)
-	}
-	return f.Close()
 }
 
 // shogiParams are the default parameters, or those of the file path over

@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -91,11 +90,11 @@ func parseKingRel(data []byte) (kr [2][shogi.NumPieceTypes][9][17]int16, err err
 	return *f.KingRel, nil
 }
 
-// WriteKingRel writes the king-relative weights kr as a weights file in
-// the format above, laid out as kingrel_default.json is (one line per file
-// distance), so that the shipped file is what `bitban shogi train
+// MarshalKingRel is the king-relative weights kr as a weights file in
+// the format above, laid out as kingrel_default.json is (one line per
+// file distance), so that the shipped file is what `bitban shogi train
 // --weights-out` writes for its weights.
-func WriteKingRel(w io.Writer, kr *[2][shogi.NumPieceTypes][9][17]int16) error {
+func MarshalKingRel(kr *[2][shogi.NumPieceTypes][9][17]int16) []byte {
 	var b strings.Builder
 	fmt.Fprintf(&b, "{\"Format\": %q, \"Version\": %d,\n \"KingRel\": [\n", kingRelFormat, kingRelVersion)
 	for i := range kr {
@@ -129,6 +128,5 @@ func WriteKingRel(w io.Writer, kr *[2][shogi.NumPieceTypes][9][17]int16) error {
 		b.WriteByte('\n')
 	}
 	b.WriteString("]}\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	return []byte(b.String())
 }

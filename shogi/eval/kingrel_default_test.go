@@ -47,23 +47,15 @@ func TestDefaultKingRel(t *testing.T) {
 	}
 }
 
-// TestWriteKingRel: the shipped weights written again are the shipped
+// TestMarshalKingRel: the shipped weights written again are the shipped
 // file byte for byte, and other weights read back as written.
-func TestWriteKingRel(t *testing.T) {
-	var b bytes.Buffer
-	if err := WriteKingRel(&b, &defaultKingRel); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(b.Bytes(), kingRelDefaultJSON) {
-		t.Errorf("the defaults written differ from kingrel_default.json:\n%.300s", b.String())
+func TestMarshalKingRel(t *testing.T) {
+	if b := MarshalKingRel(&defaultKingRel); !bytes.Equal(b, kingRelDefaultJSON) {
+		t.Errorf("the defaults written differ from kingrel_default.json:\n%.300s", b)
 	}
 	kr := defaultKingRel
 	kr[1][3][4][5], kr[0][14][8][16] = -2000, 1999
-	b.Reset()
-	if err := WriteKingRel(&b, &kr); err != nil {
-		t.Fatal(err)
-	}
-	if got, err := parseKingRel(b.Bytes()); err != nil || got != kr {
+	if got, err := parseKingRel(MarshalKingRel(&kr)); err != nil || got != kr {
 		t.Errorf("read back: %v, the weights differ: %v", err, got != kr)
 	}
 }
