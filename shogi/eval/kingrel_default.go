@@ -60,7 +60,7 @@ const (
 )
 
 // parseKingRel reads a king-relative weights file: its format and
-// version, and the "KingRel" array, each value within ±2000.
+// version, and the "KingRel" array, each value within ±kingRelMax.
 func parseKingRel(data []byte) (kr [2][shogi.NumPieceTypes][9][17]int16, err error) {
 	var f struct {
 		Format  string
@@ -80,8 +80,8 @@ func parseKingRel(data []byte) (kr [2][shogi.NumPieceTypes][9][17]int16, err err
 		for pt, byType := range byKing {
 			for df, byFile := range byType {
 				for dr, w := range byFile {
-					if w < -2000 || w > 2000 {
-						return kr, fmt.Errorf("KingRel[%d][%d][%d][%d] = %d: want -2000..2000", i, pt, df, dr, w)
+					if w < -kingRelMax || w > kingRelMax {
+						return kr, fmt.Errorf("KingRel[%d][%d][%d][%d] = %d: want -%d..%d", i, pt, df, dr, w, kingRelMax, kingRelMax)
 					}
 				}
 			}

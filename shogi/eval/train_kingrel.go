@@ -46,6 +46,10 @@ func DefaultKingRelOptions() KingRelOptions {
 // kingRelSize is the number of KingRel weights.
 const kingRelSize = 2 * int(shogi.NumPieceTypes) * 9 * 17
 
+// kingRelMax bounds each KingRel weight (centipawns, either sign): the
+// trainer clamps its fit to it and a weights file beyond it is refused.
+const kingRelMax = 2000
+
 // kingRelIndex is the flat index of a KingRel weight.
 func kingRelIndex(king int, pt shogi.PieceType, df, dr int) int {
 	return ((king*int(shogi.NumPieceTypes)+int(pt))*9+df)*17 + dr
@@ -180,7 +184,7 @@ func TrainKingRel(ctx context.Context, samples []DataSample, start Params, o Kin
 	})
 	out := start
 	for i, x := range best {
-		*kingRelPtr(&out, i) = int16(max(-2000, min(2000, math.Round(x))))
+		*kingRelPtr(&out, i) = int16(max(-kingRelMax, min(kingRelMax, math.Round(x))))
 	}
 	errs[1] = [2]float64{krError(&train, best, o.Scale, nil), krError(&val, best, o.Scale, nil)}
 	return out, errs, ctx.Err()
