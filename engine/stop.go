@@ -47,6 +47,19 @@ func (s *Stopper) StartUnder(parent *Stopper, nodes uint64) {
 	s.deadline.Store(parent.deadline.Load())
 }
 
+// StartWithin arms the stopper like Start(hard, nodes), never past
+// parent's hard deadline (a check after a search, which must still end in
+// the search's time).
+func (s *Stopper) StartWithin(parent *Stopper, hard time.Duration, nodes uint64) {
+	s.Start(hard, nodes)
+	if d := parent.deadline.Load(); d != 0 && (hard <= 0 || d < s.deadline.Load()) {
+		s.deadline.Store(d)
+		if s.clock.Load() == 0 {
+			s.clock.Store(s.start.UnixNano())
+		}
+	}
+}
+
 // Begin arms the stopper for one search under lim. Cancelling ctx stops
 // it; the clock of lim, planned by TimePlan with lim.Margin and movesLeft,
 // sets the soft and hard deadlines from now, or from the moment lim.Ponder

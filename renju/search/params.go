@@ -149,6 +149,16 @@ type Params struct {
 	DefenceNodes                              uint64
 	VCTDepth, DefenceMoves                    int
 
+	// The check of the chosen move (check.go; CheckMoves 0: off): after
+	// the deepening, the move to play is made and the opponent's VCF and
+	// VCT (up to VCTDepth threats) are looked for, at most CheckNodes
+	// nodes each; when one wins, the next root moves of the last
+	// iteration's order are checked the same way, up to CheckMoves moves
+	// in all, and the first that survives is played. The checks together
+	// take at most 1/CheckPart of the soft time, never past the hard limit.
+	CheckMoves, CheckPart int
+	CheckNodes            uint64
+
 	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead
 	// of the main thread's iteration (the even ones search with it).
 	HelperAhead int

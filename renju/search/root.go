@@ -47,7 +47,11 @@ func (s *Searcher) searchLine(b *renju.Board, req *engine.Request[renju.Point], 
 	for i, m := range ms {
 		root[i] = RootMove{m.p, -scoreInf}
 	}
-	return s.deepen(b, root, req, line, start)
+	r := s.deepen(b, root, req, line, start)
+	if req.Lines() > 1 || len(exclude) > 0 {
+		return r
+	}
+	return s.checkBest(r, start)
 }
 
 // anyMove is the move when no point is near a stone (an empty board): the

@@ -66,6 +66,9 @@ type Searcher struct {
 	// finishing an iteration of that depth itself.
 	done      completed
 	doneDepth atomic.Int32
+	// lastRoot is the main thread's root moves after the deepening, in
+	// the order of its last iteration (checkBest's candidates).
+	lastRoot []RootMove
 }
 
 // completed is a finished iteration: its depth, best move, score and PV.

@@ -46,6 +46,7 @@ func (s *Searcher) deepen(b *renju.Board, root []RootMove, req *engine.Request[r
 	engine.Threads(n, func(id int) {
 		s.threads[id].iterate(roots[id], maxDepth, req, line, start)
 	}, s.own.Stop)
+	s.lastRoot = roots[0]
 	return s.pick(n, start)
 }
 
