@@ -90,15 +90,6 @@ func rankLevels(l [4]renju.Level) Class {
 	return ClassNone
 }
 
-// NumJoint is the number of class pairs (Params.Joint).
-const NumJoint = int(NumClasses) * int(NumClasses)
-
-// JointIndex is the index in Params.Joint of the classes of one point for
-// the side to move (mover) and the side that waits (waiter).
-func JointIndex(mover, waiter Class) int {
-	return (int(mover)*int(NumClasses) + int(waiter)) % NumJoint
-}
-
 // MakesFour reports a class whose stone makes at least one four.
 func (c Class) MakesFour() bool { return c >= ClassFour && c <= ClassFive }
 

@@ -39,12 +39,6 @@ type Params struct {
 	// PointMove and PointWait add a value per multiset of the four
 	// levels (multiset.go): the trained pattern table (zero: none).
 	PointMove, PointWait [NumLevelMultisets]int32
-	// Joint adds a value per pair of the classes of an empty point for
-	// the side to move and for the side that waits, at index
-	// JointIndex(mover's, waiter's): what each side makes there at once
-	// (a point where both make threats is worth more than the sum of the
-	// two). Joint[0] (no class for either) stays 0; all zero: none.
-	Joint [NumJoint]int32
 
 	// Shift: the leaf divides the sum of the terms above (all but the
 	// capped counts OwnThree..OppFour) by 2^Shift, so that trained

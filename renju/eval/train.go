@@ -28,8 +28,7 @@ const (
 	FtTempo     = FtThreat + 1                    // 1: constant
 	FtPointMove = FtTempo + 1                     // NumLevelMultisets: the multisets of the side to move's points
 	FtPointWait = FtPointMove + NumLevelMultisets // NumLevelMultisets: the waiting side's
-	FtJoint     = FtPointWait + NumLevelMultisets // NumJoint: the class pairs (JointIndex) of the empty points
-	NumFeatures = FtJoint + NumJoint
+	NumFeatures = FtPointWait + NumLevelMultisets
 )
 
 // TrainSample is one position's features and its game's result for the
@@ -71,9 +70,6 @@ func Weights(p *Params) [NumFeatures]float64 {
 		w[FtPointMove+m] = float64(p.PointMove[m])
 		w[FtPointWait+m] = -float64(p.PointWait[m])
 	}
-	for j := range NumJoint {
-		w[FtJoint+j] = float64(p.Joint[j])
-	}
 	w[FtThreat] = -float64(p.ThreatPenalty)
 	w[FtTempo] = float64(p.Tempo)
 	return w
@@ -98,10 +94,6 @@ func SetWeights(p *Params, w *[NumFeatures]float64) {
 		p.PointMove[m] = r(w[FtPointMove+m])
 		p.PointWait[m] = -r(w[FtPointWait+m])
 	}
-	for j := range NumJoint {
-		p.Joint[j] = r(w[FtJoint+j])
-	}
-	p.Joint[0] = 0 // the samples never count it; the search relies on it
 	p.ThreatPenalty = -r(w[FtThreat])
 	p.Tempo = r(w[FtTempo])
 	p.OwnThree, p.OwnFour, p.OppThree, p.OppFour = 0, 0, 0, 0

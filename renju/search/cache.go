@@ -24,7 +24,6 @@ func (t *thread) initCache() {
 	t.forbidRows = [32]uint32{}
 	t.clsN = [3][eval.NumClasses]int32{}
 	t.sumMove, t.sumWait = [3]int32{}, [3]int32{}
-	t.sumJoint = [3]int32{}
 	t.nundo, t.nframes = 0, 0
 	for y := 0; y < b.Size(); y++ {
 		for x := 0; x < b.Size(); x++ {
@@ -68,7 +67,6 @@ type cacheFrame struct {
 	undo             int // nundo before the place
 	clsN             [2][eval.NumClasses]int32
 	sumMove, sumWait [3]int32
-	sumJoint         [3]int32
 	forbidRows       [32]uint32
 	lines            [renju.NumDirs]int
 	lineEval         [renju.NumDirs][2]int32
@@ -92,7 +90,6 @@ func (t *thread) pushFrame(x, y int) {
 	f.undo = t.nundo
 	f.clsN[0], f.clsN[1] = t.clsN[renju.Black], t.clsN[renju.White]
 	f.sumMove, f.sumWait = t.sumMove, t.sumWait
-	f.sumJoint = t.sumJoint
 	f.forbidRows = t.forbidRows
 	f.lines = renju.LineSlotsAt(x, y)
 	for d, i := range f.lines {
@@ -113,7 +110,6 @@ func (t *thread) popFrame() {
 	t.nundo = f.undo
 	t.clsN[renju.Black], t.clsN[renju.White] = f.clsN[0], f.clsN[1]
 	t.sumMove, t.sumWait = f.sumMove, f.sumWait
-	t.sumJoint = f.sumJoint
 	t.forbidRows = f.forbidRows
 	for d, i := range f.lines {
 		t.lineEval[i] = f.lineEval[d]
@@ -216,9 +212,6 @@ func (t *thread) classify(c renju.Color, p, x, y int) (cl eval.Class, vm, vw int
 // updates the counts and sums.
 func (t *thread) setClass(c renju.Color, p int, cl eval.Class, vm, vw int32) {
 	e := &t.pt[c][p]
-	if t.sr.joint && cl != e.cls {
-		t.moveJoint(c, p, e.cls, cl)
-	}
 	t.clsN[c][e.cls]--
 	t.sumMove[c] -= e.vm
 	t.sumWait[c] -= e.vw
@@ -226,17 +219,6 @@ func (t *thread) setClass(c renju.Color, p int, cl eval.Class, vm, vw int32) {
 	t.clsN[c][cl]++
 	t.sumMove[c] += vm
 	t.sumWait[c] += vw
-}
-
-// moveJoint updates the class-pair sums for point p's class for colour c
-// going from old to cl: the pair with the other colour's class, from
-// either side's view as the side to move.
-func (t *thread) moveJoint(c renju.Color, p int, old, cl eval.Class) {
-	o := c.Opponent()
-	oc := t.pt[o][p].cls
-	j := &t.ev.Joint
-	t.sumJoint[c] += j[eval.JointIndex(cl, oc)] - j[eval.JointIndex(old, oc)]
-	t.sumJoint[o] += j[eval.JointIndex(oc, cl)] - j[eval.JointIndex(oc, old)]
 }
 
 // markForbidCheck adds (x, y) to the points recheck visits, or removes it.

@@ -20,9 +20,6 @@ func TestShapeCache(t *testing.T) {
 	for c := range eval.NumClasses {
 		sr.Params.ClassMove[c], sr.Params.ClassWait[c] = int32(100*c), int32(7*c+2)
 	}
-	for j := 1; j < eval.NumJoint; j++ {
-		sr.Params.Joint[j] = int32(j*37%101 - 50)
-	}
 	sr.Params.GomokuEval = nil // the values above under every rule
 	sr.buildTables(renju.Renju)
 	s := sr.threads[0]
@@ -54,9 +51,6 @@ func TestShapeCache(t *testing.T) {
 				s.sumMove != fresh.sumMove || s.sumWait != fresh.sumWait {
 				t.Fatalf("size %d step %d: incremental classes %v %v sums %v %v, fresh %v %v sums %v %v", size, step,
 					s.clsN[renju.Black], s.clsN[renju.White], s.sumMove, s.sumWait, fresh.clsN[renju.Black], fresh.clsN[renju.White], fresh.sumMove, fresh.sumWait)
-			}
-			if s.sumJoint != fresh.sumJoint || s.sumJoint != directJoint(s) {
-				t.Fatalf("size %d step %d: class-pair sums %v, fresh %v, direct %v", size, step, s.sumJoint, fresh.sumJoint, directJoint(s))
 			}
 			if got, want := s.evaluate(renju.Black), eval.Evaluate(b, renju.Black); got != want {
 				t.Fatalf("size %d step %d: incremental evaluation %d, fresh %d", size, step, got, want)
@@ -107,23 +101,4 @@ func TestMayBeForbidden(t *testing.T) {
 			t.Fatalf("%v: %v, want %v", s, got, want)
 		}
 	}
-}
-
-// directJoint is the class-pair sum of every empty point of t's board
-// for each side to move, from the cached classes.
-func directJoint(t *thread) [3]int32 {
-	var s [3]int32
-	b := t.b
-	for y := 0; y < b.Size(); y++ {
-		for x := 0; x < b.Size(); x++ {
-			p := renju.Pt(x, y)
-			if b.At(p) != renju.Empty {
-				continue
-			}
-			bc, wc := t.pt[renju.Black][p].cls, t.pt[renju.White][p].cls
-			s[renju.Black] += t.ev.Joint[eval.JointIndex(bc, wc)]
-			s[renju.White] += t.ev.Joint[eval.JointIndex(wc, bc)]
-		}
-	}
-	return s
 }

@@ -52,7 +52,6 @@ type Searcher struct {
 	// (the move ordering's value of blocking a shape).
 	values  eval.PointValues
 	ev      eval.Params // the evaluation of this search (buildTables)
-	joint   bool        // ev has class-pair values (the threads keep their sums)
 	inSwap2 bool        // a Swap2 decision is searching (Params.Swap2GomokuEval)
 	defence [1 << 12]int32
 	// policy is Params.Policy by LevelsIndex, scaled by PolicyOrder/16:
@@ -165,8 +164,6 @@ func (s *Searcher) buildTables(rule renju.Rule) {
 		s.ev = *s.Params.GomokuEval
 	}
 	s.values.Build(&s.ev)
-	s.ev.Joint[0] = 0 // occupied points count as this pair
-	s.joint = s.ev.Joint != [eval.NumJoint]int32{}
 	for i := range s.defence {
 		s.defence[i] = shapeValueTab[i] * s.Params.DefenceQuarters / 4
 	}

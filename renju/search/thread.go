@@ -53,9 +53,6 @@ type thread struct {
 	// the sums of the values.
 	clsN             [3][eval.NumClasses]int32
 	sumMove, sumWait [3]int32
-	// sumJoint[c] is the sum of the class-pair values (eval.Params.Joint)
-	// of the empty points with c to move (kept with joint on only).
-	sumJoint [3]int32
 	// forbidRows[y] bit x: a Black point of renju that may be forbidden
 	// (recheck).
 	forbidRows [32]uint32

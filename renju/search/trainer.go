@@ -47,9 +47,6 @@ func (tr *Trainer) Sample(b *renju.Board) (x [eval.NumFeatures]float32, ok bool)
 			}
 			tr.addPoint(&x, t, me, p, eval.FtLevelMove, eval.FtClassMove, eval.FtPointMove)
 			tr.addPoint(&x, t, opp, p, eval.FtLevelWait, eval.FtClassWait, eval.FtPointWait)
-			if j := eval.JointIndex(t.pt[me][p].cls, t.pt[opp][p].cls); j != 0 {
-				x[eval.FtJoint+j]++
-			}
 		}
 	}
 	info := t.countInfo()

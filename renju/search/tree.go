@@ -638,7 +638,7 @@ func (t *thread) countInfo() nodeInfo {
 func (t *thread) leaf(info nodeInfo) int32 {
 	p := t.ev
 	me, opp := t.b.SideToMove(), t.b.SideToMove().Opponent()
-	v := t.evaluate(me) + p.Tempo + t.sumMove[me] - t.sumWait[opp] + t.sumJoint[me]
+	v := t.evaluate(me) + p.Tempo + t.sumMove[me] - t.sumWait[opp]
 	if info.oppThreat && info.ownFours == 0 {
 		v -= p.ThreatPenalty
 	}
