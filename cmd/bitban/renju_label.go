@@ -176,7 +176,7 @@ func readRenjuPositions(files []string, skip, every int) ([]renjuPosition, error
 	tr := renjusearch.NewTrainer()
 	n := 0
 	for _, path := range files {
-		err := forEachRenjuPosition(path, skip, func(_ int, g *match.GameRecord, b *renju.Board, _ float64) {
+		err := forEachRenjuPosition(path, skip, func(_ int, g *match.GameRecord, _ int, b *renju.Board, _ float64) {
 			if _, ok := tr.Sample(b); !ok || b.Outcome().Over {
 				return
 			}

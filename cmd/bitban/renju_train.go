@@ -38,6 +38,10 @@ With --search-depth D each position is also searched to depth D and the
 label mixes the game's result (weight --lambda) with the win probability
 of that score on the scale fitted to the starting weights (the rest):
 the static score learns what a deeper search says, not only who won.
+--game-scores takes that score from the games themselves instead: the
+score the engine to move reported for its move (bitban match records
+them), a proven result as ±--mate-score; positions whose move came
+without a score (forced moves) are left out.
 With --labels FILE (the output of bitban renju label, repeatable) the
 positions another engine scored are samples too, their target the win
 probability of that score on the engine's scale (--label-scale; Rapfi's
@@ -75,6 +79,7 @@ type renjuTrainFlags struct {
 	skip, validate, step int
 	rate, l2, lambda     float64
 	depth                int
+	gameScores           bool
 	labels               []string
 	labelScale, scale    float64
 	fit                  string
@@ -92,6 +97,7 @@ func (r *renjuTrainFlags) add(f *pflag.FlagSet) {
 	f.IntVar(&r.skip, "skip", 2, "moves after the opening left out of each game")
 	f.IntVar(&r.validate, "validate", 5, "every N-th game validates instead of training (0: none)")
 	f.IntVar(&r.depth, "search-depth", 0, "label positions with a search of this depth too (0: results only)")
+	f.BoolVar(&r.gameScores, "game-scores", false, "label positions with the score the game's engine reported for its move from them too (proven: ±--mate-score)")
 	f.Float64Var(&r.lambda, "lambda", 0.5, "weight of the game result in a mixed label")
 	f.StringArrayVar(&r.labels, "labels", nil, "a file of bitban renju label: positions scored by another engine (repeatable)")
 	f.StringVar(&r.rules, "for", "renju", "the weights to fit: renju (the renju rule's) or gomoku (GomokuEval: freestyle and standard)")
@@ -109,9 +115,12 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 	if err != nil {
 		return err
 	}
-	var label func(*renju.Board) (int32, bool)
-	if r.depth > 0 {
+	var label positionLabel
+	switch {
+	case r.depth > 0:
 		label = searchLabel(r.depth)
+	case r.gameScores:
+		label = gameScoreLabel(r.mateScore)
 	}
 	if len(files) == 0 && len(r.labels) == 0 {
 		return usagef("give games.jsonl files or --labels files")
@@ -149,10 +158,16 @@ func (r *renjuTrainFlags) run(errOut io.Writer, files []string) error {
 	if scale == 0 {
 		scale = renjueval.FitScale(train, &w)
 	}
-	if r.depth > 0 {
-		renjueval.MixLabels(train, scale, r.lambda)
-		renjueval.MixLabels(valid, scale, r.lambda)
-		fmt.Fprintf(errOut, "labels: %.2f result + %.2f depth-%d search\n", r.lambda, 1-r.lambda, r.depth)
+	if label != nil {
+		// The searches score in the leaf's units, the weights in 2^Shift
+		// of them.
+		renjueval.MixLabels(train, scale/unit, r.lambda)
+		renjueval.MixLabels(valid, scale/unit, r.lambda)
+		src := fmt.Sprintf("depth-%d search", r.depth)
+		if r.gameScores {
+			src = "the games' own search scores"
+		}
+		fmt.Fprintf(errOut, "labels: %.2f result + %.2f %s\n", r.lambda, 1-r.lambda, src)
 	}
 	before, vBefore := renjueval.Loss(train, &w, scale), renjueval.Loss(valid, &w, scale)
 	fmt.Fprintf(errOut, "scale %.1f; loss %.5f (validation %.5f)\n", scale/unit, before, vBefore)
@@ -196,6 +211,9 @@ func (r *renjuTrainFlags) startParams() (renjusearch.Params, error) {
 	if r.depth < 0 || r.depth > 20 || r.lambda < 0 || r.lambda > 1 {
 		return prm, usagef("--search-depth must be 0..20 and --lambda 0..1")
 	}
+	if r.depth > 0 && r.gameScores {
+		return prm, usagef("--search-depth and --game-scores are two sources of the search label: give one")
+	}
 	if r.shift > 8 {
 		return prm, usagef("--shift must be 0..8 (or -1)")
 	}
@@ -213,7 +231,7 @@ func (r *renjuTrainFlags) startParams() (renjusearch.Params, error) {
 
 // readAllRenjuSamples is readRenjuSamples over several games.jsonl files,
 // their samples in the order of the files.
-func readAllRenjuSamples(files []string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renjueval.TrainSample, err error) {
+func readAllRenjuSamples(files []string, skip, every int, label positionLabel) (train, valid []renjueval.TrainSample, err error) {
 	for _, f := range files {
 		t, v, err := readRenjuSamples(f, skip, every, label)
 		if err != nil {
@@ -224,11 +242,15 @@ func readAllRenjuSamples(files []string, skip, every int, label func(*renju.Boar
 	return train, valid, nil
 }
 
+// positionLabel is a search's score of the position b of game g from
+// which move next was played, for the side to move (ok false: none).
+type positionLabel func(b *renju.Board, g *match.GameRecord, next int) (int32, bool)
+
 // searchLabel returns a labeller that searches a position to depth with
 // the default engine and reports its score (not for proven results).
-func searchLabel(depth int) func(*renju.Board) (int32, bool) {
+func searchLabel(depth int) positionLabel {
 	s := renjusearch.NewSearcher(18)
-	return func(b *renju.Board) (int32, bool) {
+	return func(b *renju.Board, _ *match.GameRecord, _ int) (int32, bool) {
 		// The node cap bounds the threat solvers' share too (a depth alone
 		// leaves them their large default budgets).
 		r := s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: depth, Nodes: 200_000, Threads: 1}})
@@ -239,12 +261,34 @@ func searchLabel(depth int) func(*renju.Board) (int32, bool) {
 	}
 }
 
+// gameScoreLabel returns a labeller that reads the score the engine to
+// move reported in the game for its move from the position (bitban
+// match records it), a proven result as ±mateScore; a move played
+// without a score (a forced one) gives none.
+func gameScoreLabel(mateScore int) positionLabel {
+	return func(_ *renju.Board, g *match.GameRecord, next int) (int32, bool) {
+		if next >= len(g.Scores) || g.Scores[next] == "" {
+			return 0, false
+		}
+		v, mate, ok := match.ParseGomocupValue(g.Scores[next])
+		switch {
+		case !ok:
+			return 0, false
+		case mate && v > 0:
+			return int32(mateScore), true
+		case mate:
+			return int32(-mateScore), true
+		}
+		return int32(v), true
+	}
+}
+
 // readRenjuSamples reads the games of a games.jsonl file: the statically
 // scored positions after the first skip moves of each, labelled with the
 // result for the side to move; every every-th game goes to valid.
-func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (int32, bool)) (train, valid []renjueval.TrainSample, err error) {
+func readRenjuSamples(path string, skip, every int, label positionLabel) (train, valid []renjueval.TrainSample, err error) {
 	tr := renjusearch.NewTrainer()
-	err = forEachRenjuPosition(path, skip, func(line int, g *match.GameRecord, b *renju.Board, black float64) {
+	err = forEachRenjuPosition(path, skip, func(line int, g *match.GameRecord, next int, b *renju.Board, black float64) {
 		x, ok := tr.Sample(b)
 		if !ok {
 			return
@@ -255,7 +299,7 @@ func readRenjuSamples(path string, skip, every int, label func(*renju.Board) (in
 		}
 		s := renjueval.TrainSample{X: x, Result: res}
 		if label != nil {
-			sc, ok := label(b)
+			sc, ok := label(b, g, next)
 			if !ok {
 				return
 			}
@@ -318,8 +362,9 @@ var renjuRules = map[string]renju.Rule{"renju": renju.Renju, "gomoku": renju.Fre
 // forEachRenjuPosition replays the finished games of a games.jsonl file
 // (renju, gomoku or standard) and calls fn with every position after the
 // opening and the first skip moves: the file's line, the game, the board
-// (fn must not keep it) and the game's result for Black (1, 0.5, 0).
-func forEachRenjuPosition(path string, skip int, fn func(line int, g *match.GameRecord, b *renju.Board, black float64)) error {
+// (fn must not keep it), the index in g.Moves of the move played from it,
+// and the game's result for Black (1, 0.5, 0).
+func forEachRenjuPosition(path string, skip int, fn func(line int, g *match.GameRecord, next int, b *renju.Board, black float64)) error {
 	line := 0
 	return scanLines(path, func(text []byte) error {
 		line++
@@ -344,7 +389,7 @@ func forEachRenjuPosition(path string, skip int, fn func(line int, g *match.Game
 				break // the losing move of a forfeit, or a record's end
 			}
 			if i >= skip {
-				fn(line, &g, b, black)
+				fn(line, &g, i+1, b, black)
 			}
 		}
 		return nil

@@ -6,9 +6,11 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"bitban/match"
 	renjusearch "bitban/renju/search"
 )
 
@@ -35,6 +37,7 @@ func TestRenjuTrainErrors(t *testing.T) {
 		{[]string{"--out", out, "--search-depth", "21", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
 		{[]string{"--out", out, "--search-depth", "-1", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
 		{[]string{"--out", out, "--lambda", "2", renjuGames}, 2, "--search-depth must be 0..20 and --lambda 0..1"},
+		{[]string{"--out", out, "--search-depth", "2", "--game-scores", renjuGames}, 2, "--search-depth and --game-scores are two sources of the search label: give one"},
 		{[]string{"--out", out, "--params", missing, "--lambda", "2", renjuGames}, 1, "open " + missing + ": no such file or directory"},
 		{[]string{"--out", out, renjuGames, missing}, 1, "open " + missing + ": no such file or directory"},
 		{[]string{"--out", out, bad}, 1, bad + ":1: json: cannot unmarshal number into Go struct field GameRecord.game of type string"},
@@ -87,5 +90,54 @@ $`)
 	}
 	if _, err := os.Stat(out2); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestGameScoreLabel reads the recorded scores of a game: the score of
+// the move played from a position, proven results as the mate score,
+// nothing for a move without a score or past the record.
+func TestGameScoreLabel(t *testing.T) {
+	g := &match.GameRecord{Scores: []string{"+83", "-M8", "", "junk", "M3", "-120"}}
+	label := gameScoreLabel(600)
+	for next, want := range []struct {
+		v  int32
+		ok bool
+	}{{83, true}, {-600, true}, {0, false}, {0, false}, {600, true}, {-120, true}, {0, false}} {
+		if v, ok := label(nil, g, next); v != want.v || ok != want.ok {
+			t.Errorf("move %d (%q): %d %v, want %d %v", next, g.Scores[min(next, len(g.Scores)-1)], v, ok, want.v, want.ok)
+		}
+	}
+}
+
+// TestRenjuTrainGameScores fits on a game whose moves carry scores: the
+// positions whose move has one are the samples, with mixed labels.
+func TestRenjuTrainGameScores(t *testing.T) {
+	data, err := os.ReadFile(renjuGames)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _, _ := strings.Cut(string(data), "\n")
+	var g match.GameRecord
+	if err := json.Unmarshal([]byte(first), &g); err != nil {
+		t.Fatal(err)
+	}
+	for i := range g.Scores {
+		g.Scores[i] = []string{"+40", "-25", ""}[i%3]
+	}
+	line, _ := json.Marshal(g)
+	dir := t.TempDir()
+	games, out := filepath.Join(dir, "g.jsonl"), filepath.Join(dir, "p.json")
+	os.WriteFile(games, append(line, '\n'), 0o644)
+	code, _, errOut := runBin(t, "renju", "train", "--out", out, "--steps", "2", "--validate", "0", "--game-scores", "--lambda", "0.25", games)
+	if code != 0 {
+		t.Fatalf("code %d\n%s", code, errOut)
+	}
+	m := regexp.MustCompile(`^([0-9]+) positions to train from 1 file\(s\), 0 to validate\nlabels: 0\.25 result \+ 0\.75 the games' own search scores\n`).FindStringSubmatch(errOut)
+	if m == nil {
+		t.Fatalf("report:\n%s", errOut)
+	}
+	// At most two positions in three have a scored move (after --skip 2).
+	if n, _ := strconv.Atoi(m[1]); n == 0 || n > (len(g.Moves)-2)*2/3+1 {
+		t.Errorf("%s positions from a game of %d moves, a third of them without a score", m[1], len(g.Moves))
 	}
 }
