@@ -32,11 +32,18 @@ func (s *Searcher) checkBest(r engine.Result[renju.Point], start time.Time) engi
 		hard = max(s.budget.Soft/time.Duration(max(p.CheckPart, 1)), time.Millisecond)
 	}
 	st.StartWithin(&s.own, hard, 0)
+	per := p.CheckNodes
+	if per == 0 {
+		per = p.VCTNodes
+	}
+	if s.maxN > 0 { // a node-limited search: its share, as the root probes
+		per = min(per, max(s.maxN/uint64(max(p.CheckPart, 1)), 1000))
+	}
 	t := s.threads[0]
 	nodes := r.Nodes
 	cands := checkOrder(r.Best, s.lastRoot, p.CheckMoves)
 	for i, c := range cands {
-		lost, n := t.refuted(c.P, &st, p.CheckNodes)
+		lost, n := t.refuted(c.P, &st, per)
 		nodes += n
 		if st.Stopped() || s.ext.Stopped() {
 			break

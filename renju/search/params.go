@@ -155,7 +155,9 @@ type Params struct {
 	// nodes each; when one wins, the next root moves of the last
 	// iteration's order are checked the same way, up to CheckMoves moves
 	// in all, and the first that survives is played. The checks together
-	// take at most 1/CheckPart of the soft time, never past the hard limit.
+	// take at most 1/CheckPart of the soft time, never past the hard limit
+	// (CheckNodes 0: VCTNodes; a node-limited search gives each at most
+	// 1/CheckPart of its nodes).
 	CheckMoves, CheckPart int
 	CheckNodes            uint64
 
