@@ -161,11 +161,6 @@ type Params struct {
 	CheckMoves, CheckPart int
 	CheckNodes            uint64
 
-	// FourExtend: a move that makes a four is searched a ply deeper (with
-	// its forced block, which costs no depth, the four costs none), while
-	// the line is shorter than twice the iteration's depth plus four.
-	FourExtend bool
-
 	// HelperAhead is how many plies the odd Lazy SMP helpers search ahead
 	// of the main thread's iteration (the even ones search with it).
 	HelperAhead int

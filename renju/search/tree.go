@@ -460,19 +460,18 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			continue
 		}
 		r := t.reduction(m.p, i, depth)
-		d := depth - 1 + t.fourExtension(m.p, ply)
 		t.prefetchChild(m.p)
 		t.place(m.p)
 		var sc int32
 		if i == 0 {
-			sc = -t.negamax(d, ply+1, -beta, -alpha)
+			sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
 		} else {
-			sc = -t.negamax(d-r, ply+1, -alpha-1, -alpha)
+			sc = -t.negamax(depth-1-r, ply+1, -alpha-1, -alpha)
 			if r > 0 && sc > alpha && !t.aborted {
-				sc = -t.negamax(d, ply+1, -alpha-1, -alpha)
+				sc = -t.negamax(depth-1, ply+1, -alpha-1, -alpha)
 			}
 			if sc > alpha && sc < beta && !t.aborted {
-				sc = -t.negamax(d, ply+1, -beta, -alpha)
+				sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
 			}
 		}
 		t.unplace(m.p)
@@ -505,20 +504,6 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 	}
 	slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
 	return best
-}
-
-// fourExtension is 1 for a move of the side to move that makes a four
-// (Params.FourExtend): the four and its forced block then cost no depth,
-// so that wins by fours inside the tree are seen to their end, while the
-// line is shorter than twice the iteration's depth plus four.
-func (t *thread) fourExtension(p renju.Point, ply int) int {
-	if !t.p.FourExtend || ply >= 2*t.iterDepth+4 {
-		return 0
-	}
-	if c := t.pt[t.b.SideToMove()][p].cls; c >= eval.ClassFour && c <= eval.ClassStraightFour {
-		return 1
-	}
-	return 0
 }
 
 // reduction is the late-move reduction of the i-th move p at depth: none
