@@ -72,6 +72,36 @@ func TestStopper(t *testing.T) {
 	}
 }
 
+// TestStartWithin: a stopper armed within a parent keeps the earlier of
+// its own limit and the parent's hard deadline, and ignores the
+// parent's stop flag (a check after a finished search).
+func TestStartWithin(t *testing.T) {
+	var parent, s Stopper
+	parent.Start(time.Hour, 0)
+	parent.Stop()
+	s.StartWithin(&parent, time.Millisecond, 0) // its own limit is earlier
+	if s.ShouldStop(1) {
+		t.Fatal("stopped at once: the parent's stop flag was taken over")
+	}
+	time.Sleep(3 * time.Millisecond)
+	if !s.ShouldStop(1) {
+		t.Fatal("did not stop at its own deadline")
+	}
+	parent.Start(time.Millisecond, 0)
+	for _, hard := range []time.Duration{0, time.Hour} { // the parent's is earlier
+		s.StartWithin(&parent, hard, 0)
+		time.Sleep(3 * time.Millisecond)
+		if !s.ShouldStop(1) {
+			t.Fatalf("own limit %v: did not stop at the parent's deadline", hard)
+		}
+	}
+	var free Stopper
+	s.StartWithin(&free, 0, 10) // no deadline anywhere: the node budget only
+	if s.ShouldStop(9) || !s.ShouldStop(10) {
+		t.Fatal("the node budget is wrong without deadlines")
+	}
+}
+
 func TestLineWriterWholeLines(t *testing.T) {
 	var buf strings.Builder
 	lw := NewLineWriter(&buf)

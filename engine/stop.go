@@ -54,9 +54,6 @@ func (s *Stopper) StartWithin(parent *Stopper, hard time.Duration, nodes uint64)
 	s.Start(hard, nodes)
 	if d := parent.deadline.Load(); d != 0 && (hard <= 0 || d < s.deadline.Load()) {
 		s.deadline.Store(d)
-		if s.clock.Load() == 0 {
-			s.clock.Store(s.start.UnixNano())
-		}
 	}
 }
 

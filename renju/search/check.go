@@ -26,19 +26,14 @@ func (s *Searcher) checkBest(r engine.Result[renju.Point], start time.Time) engi
 	if p.CheckMoves <= 0 || !r.HasBest || r.Exact || s.ext.Stopped() {
 		return r
 	}
-	var st engine.Stopper
-	hard := time.Duration(0)
-	if s.budget.Soft > 0 {
-		hard = max(s.budget.Soft/time.Duration(max(p.CheckPart, 1)), time.Millisecond)
-	}
-	st.StartWithin(&s.own, hard, 0)
 	per := p.CheckNodes
 	if per == 0 {
 		per = p.VCTNodes
 	}
-	if s.maxN > 0 { // a node-limited search: its share, as the root probes
-		per = min(per, max(s.maxN/uint64(max(p.CheckPart, 1)), 1000))
-	}
+	// The time is the checks' together, the nodes each one's.
+	hard, per := s.share(p.CheckPart, per)
+	var st engine.Stopper
+	st.StartWithin(&s.own, hard, 0)
 	t := s.threads[0]
 	nodes := r.Nodes
 	cands := checkOrder(r.Best, s.lastRoot, p.CheckMoves)

@@ -219,18 +219,25 @@ func (t *thread) keepDefences(ms []scoredMove, vct bool) []scoredMove {
 // nodes nodes without a time limit), never past the search's own limits,
 // which the solvers also poll through their outer stopper.
 func (s *Searcher) sub(part int, nodes uint64) *engine.Stopper {
-	part = max(part, 1) // a part below 1 (a --params file) is the whole budget
 	st := new(engine.Stopper)
-	if s.maxN > 0 {
-		nodes = min(nodes, max(s.maxN/uint64(part), 1000))
-	}
-	if s.budget.Soft > 0 {
-		st.Start(max(s.budget.Soft/time.Duration(part), time.Millisecond), nodes)
-	} else {
-		st.Start(0, nodes)
-	}
+	st.Start(s.share(part, nodes))
 	s.vcf.outer = &s.own
 	s.vct.outer = &s.own
 	s.vct.vcf.outer = &s.own
 	return st
+}
+
+// share is a probe's part of the search's budget: 1/part of the soft
+// time (0 without a clock) and nodes nodes, at most 1/part of a
+// node-limited search's nodes. A part below 1 (a --params file) is the
+// whole budget.
+func (s *Searcher) share(part int, nodes uint64) (time.Duration, uint64) {
+	part = max(part, 1)
+	if s.maxN > 0 {
+		nodes = min(nodes, max(s.maxN/uint64(part), 1000))
+	}
+	if s.budget.Soft > 0 {
+		return max(s.budget.Soft/time.Duration(part), time.Millisecond), nodes
+	}
+	return 0, nodes
 }
