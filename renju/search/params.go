@@ -66,6 +66,25 @@ type Params struct {
 	// returns its static score.
 	RFPDepth, FutilityDepth, RazorDepth    int
 	RFPMargin, FutilityMargin, RazorMargin int32
+	// RazorFours: where the razoring's margin holds but the side to move
+	// has a four to play, the node is the quiescence of fours (qFours, all
+	// fours, answered by their blocks) instead of a full search, as Rapfi
+	// razors into its VCF search; off: such a node is not razored.
+	RazorFours bool
+
+	// FailHighReduce (0: none): at a null-window node where the opponent
+	// has no winning threat to play and the static score beats beta by
+	// FailHighMargin plus FailHighPerPly a ply of depth (the node will
+	// likely fail high), the moves that make no four are searched this
+	// many plies shallower, re-searches included.
+	FailHighReduce                 int
+	FailHighMargin, FailHighPerPly int32
+
+	// TrivialDepth (0: none): at depths below it, after the first move,
+	// the moves on points where neither colour makes an open two or more
+	// (both classes ClassNone) are skipped while some move searched does
+	// not lose.
+	TrivialDepth int
 
 	// KillerBonus is the move-ordering bonus of a killer move; HistoryShift
 	// scales the history counters down before they are added; DefenceQuarters

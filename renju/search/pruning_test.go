@@ -79,7 +79,9 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 	p := DefaultParams()
 	p.RFPDepth, p.RFPMargin = 3, 300
 	p.FutilityDepth, p.FutilityMargin = 2, 200
-	p.RazorDepth, p.RazorMargin = 2, 300
+	p.RazorDepth, p.RazorMargin, p.RazorFours = 2, 300, true
+	p.FailHighReduce, p.FailHighMargin, p.FailHighPerPly = 1, 0, 20
+	p.TrivialDepth = 4
 	p.LeafVCFNodes = 100
 	p.LMRLog = 1.6
 	p.LMRExemptOwn, p.LMRExemptOpp = eval.ClassFour, eval.ClassFour
@@ -237,5 +239,90 @@ func TestLeafThreatChecked(t *testing.T) {
 	}
 	if sc := score(2000); sc.IsMate() || sc.Value >= bonus/2 {
 		t.Errorf("checked leaves: %v, want an evaluation below the four-three bonus %d", sc, bonus)
+	}
+}
+
+// TestFailHighReduction: the fail-high reduction applies at a null-window
+// node whose static score beats beta by its margin, and not where the
+// window is open, the score is short of the margin, or the opponent has a
+// winning threat to play.
+func TestFailHighReduction(t *testing.T) {
+	s := NewSearcher(12)
+	s.Params.FailHighReduce, s.Params.FailHighMargin, s.Params.FailHighPerPly = 1, 10, 5
+	s.buildTables(renju.Renju)
+	th := s.threads[0]
+	th.setup(boardFromMoves(t, 15, renju.Renju, "H8H9"))
+	info := th.countInfo()
+	static := th.quietLeaf(info)
+	if r := th.failHighReduction(2, static-21, static-20, info); r != 1 {
+		t.Errorf("static %d beats beta %d by the margin 20: reduction %d, want 1", static, static-20, r)
+	}
+	if r := th.failHighReduction(2, static-20, static-19, info); r != 0 {
+		t.Errorf("static %d short of beta %d plus 20: reduction %d", static, static-19, r)
+	}
+	if r := th.failHighReduction(2, static-100, static-20, info); r != 0 {
+		t.Errorf("open window: reduction %d", r)
+	}
+	// White to move while Black has an open three.
+	th.setup(boardFromMoves(t, 15, renju.Renju, "H8A1I9A15J10"))
+	info = th.countInfo()
+	static = th.quietLeaf(info)
+	if r := th.failHighReduction(2, static-1001, static-1000, info); r != 0 {
+		t.Errorf("the opponent has an open three: reduction %d", r)
+	}
+}
+
+// TestTrivialPoints: a point where neither colour makes an open two or
+// more is trivial; one next to both colours' stones is not.
+func TestTrivialPoints(t *testing.T) {
+	s := NewSearcher(12)
+	s.buildTables(renju.Renju)
+	th := s.threads[0]
+	b := boardFromMoves(t, 15, renju.Renju, "H8H9")
+	th.setup(b)
+	for _, c := range []struct {
+		name string
+		want bool
+	}{{"G11", true}, {"I9", false}, {"G10", false}} {
+		ms, err := renju.ParseMoves(c.name, 15)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := th.trivial(ms[0]); got != c.want {
+			t.Errorf("%s: trivial %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestRazorFours: a node within the razoring's margin where the side to
+// move has a four to play is, with RazorFours, the quiescence of fours
+// (the same score, far fewer nodes than the search it replaces); without,
+// it is searched.
+func TestRazorFours(t *testing.T) {
+	// Black H8 H9 H10 closed by White H11: Black, to move, has a four at
+	// H7 and White no threat.
+	b := boardFromMoves(t, 15, renju.Renju, "H8A1H9H11H10A15")
+	const alpha = 3000
+	run := func(razorFours bool, q bool) (int32, uint64) {
+		s := NewSearcher(12)
+		s.Params.RazorDepth, s.Params.RazorMargin, s.Params.RazorFours = 2, 40, razorFours
+		s.buildTables(renju.Renju)
+		th := s.threads[0]
+		th.setup(b)
+		if q {
+			return th.qFours(0, 1, alpha, alpha+1, true), th.nodes
+		}
+		return th.negamax(2, 1, alpha, alpha+1), th.nodes
+	}
+	want, qNodes := run(true, true)
+	got, nodes := run(true, false)
+	if got != want || nodes != qNodes+1 {
+		t.Errorf("razored into the fours: score %d in %d nodes, the quiescence %d in %d (+1)", got, nodes, want, qNodes)
+	}
+	if qNodes < 2 {
+		t.Errorf("the quiescence searched %d nodes: the four was not played", qNodes)
+	}
+	if _, full := run(false, false); full <= nodes {
+		t.Errorf("without RazorFours %d nodes, with %d: the node was not searched", full, nodes)
 	}
 }

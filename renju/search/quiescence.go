@@ -12,14 +12,15 @@ import (
 // four that makes a three beside it, or the start of a win by fours) is
 // then seen at the leaf instead of beyond the horizon.
 
-// qFours searches the fours of the side to move at a leaf (depth <= 0).
-func (t *thread) qFours(depth, ply int, alpha, beta int32) int32 {
+// qFours searches the fours of the side to move at a leaf (depth <= 0);
+// plain fours too when plain is set.
+func (t *thread) qFours(depth, ply int, alpha, beta int32, plain bool) int32 {
 	best := t.quietLeaf(t.countInfo())
 	if best >= beta {
 		return best
 	}
 	alpha = max(alpha, best)
-	ms := t.fourMoves(t.buf[ply][:0], depth > -t.p.QPlainFours)
+	ms := t.fourMoves(t.buf[ply][:0], plain)
 	for i := range ms {
 		m := pickMove(ms, i)
 		t.place(m.p)

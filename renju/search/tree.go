@@ -228,7 +228,7 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	}
 	if depth <= 0 && oppFives == 0 {
 		if depth > -t.p.QFours && t.fours() > 0 {
-			return t.qFours(depth, ply, alpha, beta)
+			return t.qFours(depth, ply, alpha, beta, depth > -t.p.QPlainFours)
 		}
 		if t.p.LeafVCFNodes > 0 && t.fours() > 0 {
 			if sc, ok := t.runVCF(0, ply, key, slot, t.p.LeafVCFNodes); ok {
@@ -242,8 +242,13 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	if quiet && depth <= t.p.RFPDepth && static-t.p.RFPMargin*int32(depth) >= beta {
 		return static
 	}
-	if quiet && depth <= t.p.RazorDepth && static+t.p.RazorMargin*int32(depth) <= alpha && t.fours() == 0 {
-		return static
+	if quiet && depth <= t.p.RazorDepth && static+t.p.RazorMargin*int32(depth) <= alpha {
+		if t.fours() == 0 {
+			return static
+		}
+		if t.p.RazorFours {
+			return t.qFours(0, ply, alpha, beta, true)
+		}
 	}
 	ms, info := t.candidates(t.buf[ply][:0], ply)
 	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
@@ -256,9 +261,53 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	if done {
 		return sc
 	}
-	futile := quiet && depth <= t.p.FutilityDepth && static+t.p.FutilityMargin*int32(depth) <= alpha
-	limit := t.width(depth, ply, beta-alpha == 1 && !info.oppThreat && info.oppFives == 0)
-	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot, futile, limit)
+	rules := moveRules{
+		futile:   quiet && depth <= t.p.FutilityDepth && static+t.p.FutilityMargin*int32(depth) <= alpha,
+		trivial:  depth < t.p.TrivialDepth,
+		limit:    t.width(depth, ply, beta-alpha == 1 && !info.oppThreat && info.oppFives == 0),
+		failHigh: t.failHighReduction(depth, alpha, beta, info),
+	}
+	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot, rules)
+}
+
+// noteCut records the move p that cut at ply: the killers and the
+// history.
+func (t *thread) noteCut(ply int, p renju.Point, depth int) {
+	if p != t.killers[ply][0] {
+		t.killers[ply][1] = t.killers[ply][0]
+		t.killers[ply][0] = p
+	}
+	t.history[t.b.SideToMove()][p] += int32(depth * depth)
+}
+
+// moveRules are what searchMoves may skip or reduce at a node: with futile
+// set the moves after the first that neither make nor block a three, with
+// trivial those where neither colour makes an open two or more; at most
+// limit moves; the moves that make no four failHigh plies shallower.
+type moveRules struct {
+	futile, trivial bool
+	limit           int
+	failHigh        int
+}
+
+// failHighReduction is the reduction of Params.FailHighReduce at a node
+// (0 where it does not apply): a null-window node, away from the proven
+// scores, with no five to block and no winning threat of the opponent to
+// answer, whose static score beats beta by the margin.
+func (t *thread) failHighReduction(depth int, alpha, beta int32, info nodeInfo) int {
+	p := t.p
+	if p.FailHighReduce == 0 || beta-alpha != 1 || info.oppFives != 0 || info.oppThreat ||
+		beta > scoreMate || alpha < -scoreMate {
+		return 0
+	}
+	o := &t.clsN[t.b.SideToMove().Opponent()]
+	if o[eval.ClassDoubleThree]+o[eval.ClassFourThree]+o[eval.ClassStraightFour]+o[eval.ClassFive] > 0 {
+		return 0
+	}
+	if t.quietLeaf(t.countInfo()) < beta+p.FailHighMargin+p.FailHighPerPly*int32(depth) {
+		return 0
+	}
+	return p.FailHighReduce
 }
 
 // noStatic marks a ply whose static score is not taken (the opponent has
@@ -430,11 +479,9 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 }
 
 // searchMoves is the PVS loop over the best-ordered moves (the table's move
-// first), with killers and history on a cut, and the table store.
-// With futile set, the moves after the first that neither make nor block a
-// three are skipped (Params.FutilityDepth). At most limit moves are
-// searched.
-func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot, futile bool, limit int) int32 {
+// first), with killers and history on a cut, and the table store; rules
+// say which moves it skips or reduces.
+func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int, alpha, beta int32, key uint64, slot *engine.Slot, rules moveRules) int32 {
 	if ttMove != renju.NoPoint {
 		for i := range ms {
 			if ms[i].p == ttMove {
@@ -442,7 +489,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			}
 		}
 	}
-	limit = min(limit, len(ms))
+	limit := min(rules.limit, len(ms))
 	side := t.b.SideToMove()
 	best, bestMove := -scoreInf, renju.NoPoint
 	oldAlpha := alpha
@@ -456,22 +503,26 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			break
 		}
 		m := pickMove(ms, i)
-		if futile && i > 0 && !lost && !t.threatening(m.p) {
+		if i > 0 && !lost && (rules.futile && !t.threatening(m.p) || rules.trivial && t.trivial(m.p)) {
 			continue
+		}
+		d := depth - 1
+		if rules.failHigh > 0 && !t.makesFour(m.p, side) {
+			d -= rules.failHigh
 		}
 		r := t.reduction(m.p, i, depth)
 		t.prefetchChild(m.p)
 		t.place(m.p)
 		var sc int32
 		if i == 0 {
-			sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
+			sc = -t.negamax(d, ply+1, -beta, -alpha)
 		} else {
-			sc = -t.negamax(depth-1-r, ply+1, -alpha-1, -alpha)
+			sc = -t.negamax(d-r, ply+1, -alpha-1, -alpha)
 			if r > 0 && sc > alpha && !t.aborted {
-				sc = -t.negamax(depth-1, ply+1, -alpha-1, -alpha)
+				sc = -t.negamax(d, ply+1, -alpha-1, -alpha)
 			}
 			if sc > alpha && sc < beta && !t.aborted {
-				sc = -t.negamax(depth-1, ply+1, -beta, -alpha)
+				sc = -t.negamax(d, ply+1, -beta, -alpha)
 			}
 		}
 		t.unplace(m.p)
@@ -488,11 +539,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 		alpha = sc
 		t.extendPV(ply, m.p)
 		if alpha >= beta {
-			if m.p != t.killers[ply][0] {
-				t.killers[ply][1] = t.killers[ply][0]
-				t.killers[ply][0] = m.p
-			}
-			t.history[side][m.p] += int32(depth * depth)
+			t.noteCut(ply, m.p, depth)
 			break
 		}
 	}
@@ -545,6 +592,11 @@ var lmrLog = func() (l [64]float64) {
 // threatening reports whether a stone on p makes or blocks a three or more.
 func (t *thread) threatening(p renju.Point) bool {
 	return t.classAtLeast(p, eval.ClassThree, eval.ClassThree)
+}
+
+// trivial reports whether neither colour makes an open two or more on p.
+func (t *thread) trivial(p renju.Point) bool {
+	return t.pt[renju.Black][p].cls == eval.ClassNone && t.pt[renju.White][p].cls == eval.ClassNone
 }
 
 // classAtLeast reports whether the side to move's class of p is at least
