@@ -228,13 +228,16 @@ func (s *Searcher) sub(part int, nodes uint64) *engine.Stopper {
 }
 
 // share is a probe's part of the search's budget: 1/part of the soft
-// time (0 without a clock) and nodes nodes, at most 1/part of a
-// node-limited search's nodes. A part below 1 (a --params file) is the
-// whole budget.
+// time (0 without a clock) and nodes nodes (0: no cap of its own), at
+// most 1/part of a node-limited search's nodes. A part below 1 (a
+// --params file) is the whole budget.
 func (s *Searcher) share(part int, nodes uint64) (time.Duration, uint64) {
 	part = max(part, 1)
 	if s.maxN > 0 {
-		nodes = min(nodes, max(s.maxN/uint64(part), 1000))
+		limit := max(s.maxN/uint64(part), 1000)
+		if nodes == 0 || nodes > limit {
+			nodes = limit
+		}
 	}
 	if s.budget.Soft > 0 {
 		return max(s.budget.Soft/time.Duration(part), time.Millisecond), nodes

@@ -189,3 +189,21 @@ func TestNoFalseLoss(t *testing.T) {
 		}
 	}
 }
+
+// TestShareCapsNodes: a probe of a node-limited search gets at most
+// 1/part of its nodes, also when the probe's own budget is 0 (no cap of
+// its own: a --params file may say so), which had left the root VCT
+// unbounded in a search of 20,000 nodes.
+func TestShareCapsNodes(t *testing.T) {
+	s := NewSearcher(10)
+	for _, c := range []struct {
+		maxN, nodes, want uint64
+	}{
+		{20000, 0, 5000}, {20000, 300000, 5000}, {20000, 100, 100}, {2000, 0, 1000}, {0, 0, 0}, {0, 300000, 300000},
+	} {
+		s.maxN = c.maxN
+		if _, got := s.share(4, c.nodes); got != c.want {
+			t.Errorf("search of %d nodes, probe budget %d: share %d, want %d", c.maxN, c.nodes, got, c.want)
+		}
+	}
+}
