@@ -67,9 +67,11 @@ type Params struct {
 	RFPDepth, FutilityDepth, RazorDepth    int
 	RFPMargin, FutilityMargin, RazorMargin int32
 	// RazorFours: where the razoring's margin holds but the side to move
-	// has a four to play, the node is the quiescence of fours (qFours, all
-	// fours, answered by their blocks) instead of a full search, as Rapfi
-	// razors into its VCF search; off: such a node is not razored.
+	// has a four to play, the node is the quiescence of fours instead of a
+	// full search (qFours: the static score, or a four, plain ones
+	// included, answered by its block; fours beyond that as QFours
+	// allows), as Rapfi razors into its VCF search; off: such a node is
+	// not razored.
 	RazorFours bool
 
 	// FailHighReduce (0: none): at a null-window node where the opponent
