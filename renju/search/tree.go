@@ -291,20 +291,13 @@ type moveRules struct {
 }
 
 // failHighReduction is the reduction of Params.FailHighReduce at a node
-// (0 where it does not apply): a null-window node, away from the proven
-// scores, with no five to block and no winning threat of the opponent to
-// answer, whose static score beats beta by the margin.
+// (0 where it does not apply): a quiet null-window node (quietNullWindow;
+// no straight four of the opponent to answer either) whose static score
+// beats beta by the margin.
 func (t *thread) failHighReduction(depth int, alpha, beta int32, info nodeInfo) int {
 	p := t.p
-	if p.FailHighReduce == 0 || beta-alpha != 1 || info.oppFives != 0 || info.oppThreat ||
-		beta > scoreMate || alpha < -scoreMate {
-		return 0
-	}
-	o := &t.clsN[t.b.SideToMove().Opponent()]
-	if o[eval.ClassDoubleThree]+o[eval.ClassFourThree]+o[eval.ClassStraightFour]+o[eval.ClassFive] > 0 {
-		return 0
-	}
-	if t.quietLeaf(t.countInfo()) < beta+p.FailHighMargin+p.FailHighPerPly*int32(depth) {
+	if p.FailHighReduce == 0 || info.oppThreat || !t.quietNullWindow(alpha, beta, int32(info.oppFives)) ||
+		t.quietLeaf(t.countInfo()) < beta+p.FailHighMargin+p.FailHighPerPly*int32(depth) {
 		return 0
 	}
 	return p.FailHighReduce
@@ -355,16 +348,23 @@ func (t *thread) width(depth, ply int, quietNull bool) int {
 // of the opponent to answer, and a window away from the proven scores.
 func (t *thread) staticForPruning(depth int, alpha, beta, oppFives int32) (int32, bool) {
 	p := t.p
-	if depth > max(p.RFPDepth, p.FutilityDepth, p.RazorDepth) || beta-alpha != 1 || oppFives != 0 ||
-		beta > scoreMate || alpha < -scoreMate {
-		return 0, false
-	}
-	// Black's double threes are ClassForbidden under the renju rule.
-	o := &t.clsN[t.b.SideToMove().Opponent()]
-	if o[eval.ClassDoubleThree]+o[eval.ClassFourThree]+o[eval.ClassStraightFour]+o[eval.ClassFive] > 0 {
+	if depth > max(p.RFPDepth, p.FutilityDepth, p.RazorDepth) || !t.quietNullWindow(alpha, beta, oppFives) {
 		return 0, false
 	}
 	return t.quietLeaf(t.countInfo()), true
+}
+
+// quietNullWindow reports whether a node may be pruned or reduced by its
+// static score: a null window away from the proven scores, no five to
+// block, and no point where the opponent makes a double three, a
+// four-three, a straight four or a five (Black's double threes are
+// ClassForbidden under the renju rule).
+func (t *thread) quietNullWindow(alpha, beta, oppFives int32) bool {
+	if beta-alpha != 1 || oppFives != 0 || beta > scoreMate || alpha < -scoreMate {
+		return false
+	}
+	o := &t.clsN[t.b.SideToMove().Opponent()]
+	return o[eval.ClassDoubleThree]+o[eval.ClassFourThree]+o[eval.ClassStraightFour]+o[eval.ClassFive] == 0
 }
 
 // probeVCF runs a small VCF search inside the tree: it finds the short wins
