@@ -25,8 +25,13 @@ type OpeningOptions struct {
 	CheckDepth int    // depth of the balance check
 	MaxScore   int    // |score| at CheckDepth must not exceed this
 	Seed       uint64 // the random choices; the same seed, the same set
-	MaxTries   int    // give up after this many candidate openings (0: 20*Count)
-	Progress   func(n, tried int)
+	// Roots (none: the centre stone alone) are the lines the openings
+	// grow from, taken in turn: each opening is one of them with stones
+	// added up to Stones (a root of Stones or more stones is kept as it
+	// is, once).
+	Roots    [][]renju.Point
+	MaxTries int // give up after this many candidate openings (0: 20*Count)
+	Progress func(n, tried int)
 }
 
 // DefaultOpeningOptions are 6-stone renju openings on 15x15 within 120 at
@@ -56,7 +61,11 @@ func GenerateOpenings(ctx context.Context, o OpeningOptions) ([][]renju.Point, [
 	var lines [][]renju.Point
 	var scores []int
 	for tried := 0; len(lines) < o.Count && tried < tries && ctx.Err() == nil; tried++ {
-		b, stones, ok := randomOpening(ctx, s, rng, o)
+		var root []renju.Point
+		if len(o.Roots) > 0 {
+			root = o.Roots[tried%len(o.Roots)]
+		}
+		b, stones, ok := randomOpening(ctx, s, rng, o, root)
 		if !ok || seen[b.Hash()] {
 			continue
 		}
@@ -78,14 +87,18 @@ func GenerateOpenings(ctx context.Context, o OpeningOptions) ([][]renju.Point, [
 	return lines, scores, ctx.Err()
 }
 
-// randomOpening places o.Stones stones, the first on the centre, each
-// later one picked at random among the best lines at o.PickDepth within
-// o.PickMargin of the best. ok is false when a line ends in a proven
-// result (the opening would be decided) or the search finds no move.
-func randomOpening(ctx context.Context, s *Searcher, rng *rand.Rand, o OpeningOptions) (*renju.Board, []renju.Point, bool) {
+// randomOpening places o.Stones stones, the first on the centre (or the
+// stones of root first), each later one picked at random among the best
+// lines at o.PickDepth within o.PickMargin of the best. ok is false when a
+// line ends in a proven result (the opening would be decided), the search
+// finds no move or the root is not a legal line.
+func randomOpening(ctx context.Context, s *Searcher, rng *rand.Rand, o OpeningOptions, root []renju.Point) (*renju.Board, []renju.Point, bool) {
 	b, _ := renju.NewBoard(o.Size, o.Rule)
-	stones := []renju.Point{renju.Pt(o.Size/2, o.Size/2)}
-	if b.Place(stones[0]) != nil {
+	if len(root) == 0 {
+		root = []renju.Point{renju.Pt(o.Size/2, o.Size/2)}
+	}
+	stones := append([]renju.Point(nil), root...)
+	if b.PlayMoves(stones) != nil || b.Winner() != renju.Empty {
 		return nil, nil, false
 	}
 	for len(stones) < o.Stones {
