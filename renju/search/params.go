@@ -39,6 +39,12 @@ type Params struct {
 	// before (the same side to move), to this many quarters of it (4: no
 	// narrowing).
 	NotImprovingQuarters int
+	// BeyondWidth (0: none): the moves past the width are not skipped but
+	// searched this many plies shallower (or by their late-move reduction
+	// if it is larger), where that leaves at least one ply, and again at
+	// full depth when they beat alpha: more time reaches the moves a fixed
+	// width never searches.
+	BeyondWidth int
 
 	// ThreatExtend: the answers to an opponent's open three cost no depth
 	// when there are at most this many of them (0: never), as the block of
@@ -87,6 +93,14 @@ type Params struct {
 	// (both classes ClassNone) are skipped while some move searched does
 	// not lose.
 	TrivialDepth int
+
+	// SingularDepth (0: none): from this depth, the table's move is
+	// searched a ply deeper when it is singular: the other moves, searched
+	// without it to half the depth, all stay below its stored lower bound
+	// less SingularMargin a ply of depth; if that reduced bound beats beta
+	// anyway, the node is cut with it.
+	SingularDepth  int
+	SingularMargin int32
 
 	// KillerBonus is the move-ordering bonus of a killer move; HistoryShift
 	// scales the history counters down before they are added; DefenceQuarters

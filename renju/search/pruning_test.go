@@ -89,6 +89,8 @@ func TestPrunedSearchPlaysLegally(t *testing.T) {
 	p.NotImprovingQuarters = 2
 	p.QFours, p.QPlainFours = 4, 2
 	p.WinPointAnswers = true
+	p.BeyondWidth = 2
+	p.SingularDepth, p.SingularMargin = 4, 4
 	for _, c := range []struct {
 		moves string
 		want  string
@@ -324,5 +326,73 @@ func TestRazorFours(t *testing.T) {
 	}
 	if _, full := run(false, false); full <= nodes {
 		t.Errorf("without RazorFours %d nodes, with %d: the node was not searched", full, nodes)
+	}
+}
+
+// TestBeyondWidth: with BeyondWidth the moves past the width are searched
+// (reduced) where the depth leaves them a ply: more nodes than the width
+// alone at depth 6, the same at depth 2 where no reduced move would have a
+// ply left; the move played stays legal.
+func TestBeyondWidth(t *testing.T) {
+	b := boardFromMoves(t, 15, renju.Renju, "H8H9I10J8I7G7H7H6F8")
+	run := func(beyond, depth int) (uint64, renju.Point) {
+		s := NewSearcher(16)
+		s.Params.Width, s.Params.NearRootWidth, s.Params.WidthPerDepth = 2, 2, 0
+		s.Params.BeyondWidth = beyond
+		r := search(s, b, engine.Limits{Depth: depth})
+		return r.Nodes, r.Best
+	}
+	narrow, _ := run(0, 6)
+	wide, best := run(2, 6)
+	if wide <= narrow {
+		t.Errorf("depth 6: %d nodes with BeyondWidth 2, %d without: the moves past the width were not searched", wide, narrow)
+	}
+	if !b.Legal(best, b.SideToMove()) {
+		t.Errorf("illegal move %v", best)
+	}
+	if n0, _ := run(0, 2); n0 != func() uint64 { n, _ := run(2, 2); return n }() {
+		t.Errorf("depth 2: BeyondWidth changed the search although no reduced move has a ply left")
+	}
+}
+
+// TestSingularLeavesTable: the singular test searches the node without
+// its table move and stores nothing for it: the node's table entry is the
+// same before and after, and the test extends or not without a cut when
+// its bound is below beta.
+func TestSingularLeavesTable(t *testing.T) {
+	s := NewSearcher(16)
+	s.Params.SingularDepth, s.Params.SingularMargin = 4, 4
+	s.buildTables(renju.Renju)
+	th := s.threads[0]
+	th.setup(boardFromMoves(t, 15, renju.Renju, "H8H9I10J8I7G7H7H6F8"))
+	th.iterDepth = maxPly // no iteration is done by another thread
+	// A search to depth 5 fills the node's entry with a move and a bound.
+	sc := th.negamax(5, 1, -scoreInf, scoreInf)
+	key := th.key()
+	slot := &s.tt[key&s.mask]
+	k, before := slot.Load()
+	if k != key {
+		t.Fatalf("the search stored no entry for the node (score %d, %d nodes, aborted %v)", sc, th.nodes, th.aborted)
+	}
+	e := entryOf(before, 1)
+	if e.move == renju.NoPoint || e.flag == ttUpper {
+		t.Fatalf("entry %+v: want a move with a lower bound", e)
+	}
+	nodes := th.nodes
+	ext, _, cut := th.singular(e, 6, 1, sc+1000, 0)
+	if th.nodes == nodes {
+		t.Error("the singular test searched nothing")
+	}
+	if _, after := slot.Load(); after != before {
+		t.Errorf("the singular test changed the node's entry: %+v, then %+v", e, entryOf(after, 1))
+	}
+	if cut || ext < 0 || ext > 1 {
+		t.Errorf("singular test against a beta far above: ext %d cut %v", ext, cut)
+	}
+	if th.excluded[1] != renju.NoPoint {
+		t.Error("the excluded move is left set")
+	}
+	if ext, _, cut := th.singular(e, 3, 1, sc, 0); ext != 0 || cut {
+		t.Error("tested below SingularDepth")
 	}
 }

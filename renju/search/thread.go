@@ -41,11 +41,14 @@ type thread struct {
 	skipped   bool // another thread completed iterDepth first
 
 	killers [maxPly][2]renju.Point
-	history [3][renju.MaxSize * renju.Stride]int32
-	buf     [maxPly][renju.MaxSize * renju.MaxSize]scoredMove
-	pv      [maxPly][maxPly]renju.Point
-	pvLen   [maxPly]int
-	static  [maxPly]int32 // the static score of each ply of the line (noteStatic)
+	// excluded[ply] is the move a singular test leaves out at ply
+	// (NoPoint: none; Params.SingularDepth).
+	excluded [maxPly]renju.Point
+	history  [3][renju.MaxSize * renju.Stride]int32
+	buf      [maxPly][renju.MaxSize * renju.MaxSize]scoredMove
+	pv       [maxPly][maxPly]renju.Point
+	pvLen    [maxPly]int
+	static   [maxPly]int32 // the static score of each ply of the line (noteStatic)
 	// pt[c][p]: what a stone of colour c on the empty point p makes
 	// (cache.go): its shapes, line levels, class and values.
 	pt [3][renju.MaxSize * renju.Stride]pointEntry
@@ -99,6 +102,7 @@ func (t *thread) setup(b *renju.Board) {
 	t.aborted, t.firstIter, t.skipped = false, false, false
 	for i := range t.killers {
 		t.killers[i] = [2]renju.Point{renju.NoPoint, renju.NoPoint} // not point 0: a real corner
+		t.excluded[i] = renju.NoPoint
 	}
 	t.depth, t.bestP, t.bestS, t.line = 0, renju.NoPoint, 0, t.line[:0]
 }

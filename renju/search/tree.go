@@ -210,20 +210,11 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 	}
 	key := t.key()
 	slot := &t.sr.tt[key&t.sr.mask]
-	ttMove := renju.NoPoint
+	tte := ttEntry{move: renju.NoPoint}
 	if k, d := slot.Load(); k == key {
-		sc, mv, dep, flag := unpackTT(d)
-		ttMove = mv
-		if dep >= depth {
-			sc = fromTT(sc, ply)
-			switch {
-			case flag == ttExact:
-				return sc
-			case flag == ttLower && sc >= beta:
-				return sc
-			case flag == ttUpper && sc <= alpha:
-				return sc
-			}
+		tte = entryOf(d, ply)
+		if sc, ok := tte.cut(depth, alpha, beta); ok && t.excluded[ply] == renju.NoPoint {
+			return sc
 		}
 	}
 	if depth <= 0 && oppFives == 0 {
@@ -250,6 +241,11 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 			return t.qFours(0, ply, alpha, beta, true)
 		}
 	}
+	ttMove := tte.move
+	ext, sc, cut := t.singular(tte, depth, ply, beta, oppFives)
+	if cut {
+		return sc
+	}
 	ms, info := t.candidates(t.buf[ply][:0], ply)
 	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
 		return sc
@@ -265,7 +261,9 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 		futile:   quiet && depth <= t.p.FutilityDepth && static+t.p.FutilityMargin*int32(depth) <= alpha,
 		trivial:  depth < t.p.TrivialDepth,
 		limit:    t.width(depth, ply, beta-alpha == 1 && !info.oppThreat && info.oppFives == 0),
+		beyond:   t.p.BeyondWidth,
 		failHigh: t.failHighReduction(depth, alpha, beta, info),
+		ttExtend: ext,
 	}
 	return t.searchMoves(ms, ttMove, depth, ply, alpha, beta, key, slot, rules)
 }
@@ -283,11 +281,72 @@ func (t *thread) noteCut(ply int, p renju.Point, depth int) {
 // moveRules are what searchMoves may skip or reduce at a node: with futile
 // set the moves after the first that neither make nor block a three, with
 // trivial those where neither colour makes an open two or more; at most
-// limit moves; the moves that make no four failHigh plies shallower.
+// limit moves, and the moves past the limit beyond plies shallower where
+// that leaves a ply (0: skipped); the moves that make no four failHigh
+// plies shallower.
 type moveRules struct {
 	futile, trivial bool
-	limit           int
+	limit, beyond   int
 	failHigh        int
+	ttExtend        int // plies added to the table's move (a singular one)
+}
+
+// ttEntry is what the table holds of a node: its score (from the node's
+// ply), move, depth and bound; ok when the entry is the node's.
+type ttEntry struct {
+	score int32
+	move  renju.Point
+	depth int
+	flag  uint8
+	ok    bool
+}
+
+// entryOf unpacks the table data d of a node at ply.
+func entryOf(d uint64, ply int) ttEntry {
+	sc, mv, dep, flag := unpackTT(d)
+	return ttEntry{fromTT(sc, ply), mv, dep, flag, true}
+}
+
+// cut reports whether the entry settles a search of depth in the window
+// (alpha, beta), and with which score.
+func (e ttEntry) cut(depth int, alpha, beta int32) (int32, bool) {
+	if e.depth < depth {
+		return 0, false
+	}
+	switch {
+	case e.flag == ttExact, e.flag == ttLower && e.score >= beta, e.flag == ttUpper && e.score <= alpha:
+		return e.score, true
+	}
+	return 0, false
+}
+
+// singular is the singular extension (Params.SingularDepth): where the
+// table's move scored a lower bound at nearly the node's depth, the other
+// moves are searched without it, half as deep, against that score less
+// SingularMargin a ply. When none reaches it the table's move is singular
+// and is searched a ply deeper (ext); when the margin's bound itself beats
+// beta, the node is cut with it (cut, sc: two moves beat beta).
+func (t *thread) singular(e ttEntry, depth, ply int, beta, oppFives int32) (ext int, sc int32, cut bool) {
+	p := t.p
+	if p.SingularDepth == 0 || depth < p.SingularDepth || ply == 0 || !e.ok || e.move == renju.NoPoint ||
+		t.excluded[ply] != renju.NoPoint || oppFives != 0 || e.flag == ttUpper ||
+		e.depth < depth-3 || e.score > scoreMate || e.score < -scoreMate {
+		return 0, 0, false
+	}
+	sb := int32(min(max(int64(e.score)-int64(p.SingularMargin)*int64(depth), -int64(scoreMate)), int64(scoreMate)))
+	t.excluded[ply] = e.move
+	v := t.negamax(depth/2, ply, sb-1, sb)
+	t.excluded[ply] = renju.NoPoint
+	t.pvLen[ply] = 0
+	switch {
+	case t.aborted:
+		return 0, 0, true
+	case v < sb:
+		return 1, 0, false
+	case sb >= beta:
+		return 0, sb, true
+	}
+	return 0, 0, false
 }
 
 // failHighReduction is the reduction of Params.FailHighReduce at a node
@@ -499,18 +558,28 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 		// a cut move may be the defence (otherwise the tree reports false
 		// wins, stops deepening on them and plays them).
 		lost := best < -scoreMate
-		if i >= limit && !lost {
+		beyond := i >= limit && !lost
+		if beyond && (rules.beyond == 0 || depth-1-rules.beyond < 1) {
 			break
 		}
 		m := pickMove(ms, i)
+		if m.p == t.excluded[ply] {
+			continue
+		}
 		if i > 0 && !lost && (rules.futile && !t.threatening(m.p) || rules.trivial && t.trivial(m.p)) {
 			continue
 		}
 		d := depth - 1
+		if m.p == ttMove {
+			d += rules.ttExtend
+		}
 		if rules.failHigh > 0 && !t.makesFour(m.p, side) {
 			d -= rules.failHigh
 		}
 		r := t.reduction(m.p, i, depth)
+		if beyond {
+			r = max(r, rules.beyond)
+		}
 		t.prefetchChild(m.p)
 		t.place(m.p)
 		var sc int32
@@ -549,7 +618,9 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 	} else if best >= beta {
 		flag = ttLower
 	}
-	slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
+	if t.excluded[ply] == renju.NoPoint {
+		slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
+	}
 	return best
 }
 
