@@ -217,6 +217,8 @@ func DefaultParams() Params {
 		NearRootPlies:        2,
 		WidthPerDepth:        1,
 		NotImprovingQuarters: 4,
+		BeyondWidth:          3,
+		SingularDepth:        6, SingularMargin: 4,
 
 		KillerBonus:     300,
 		HistoryShift:    4,

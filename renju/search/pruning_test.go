@@ -134,6 +134,9 @@ func TestLMRExemptions(t *testing.T) {
 		return n
 	}
 	p := DefaultParams()
+	// The reductions alone: no moves past the width, no extension (both
+	// change which nodes the reductions meet).
+	p.BeyondWidth, p.SingularDepth = 0, 0
 	all := nodes(p)
 	p.LMRExemptOpp = eval.ClassDoubleThree
 	fewer := nodes(p)
@@ -209,6 +212,9 @@ func TestNotImprovingNarrows(t *testing.T) {
 		for _, moves := range []string{"H8H7I6G8", "H8I9G10H10I10G8"} {
 			s := NewSearcher(16)
 			s.Params.NotImprovingQuarters = q
+			// The narrowing alone: with BeyondWidth the moves it cuts are
+			// searched reduced, and the singular extension deepens lines.
+			s.Params.BeyondWidth, s.Params.SingularDepth = 0, 0
 			n += search(s, boardFromMoves(t, 15, renju.Renju, moves), engine.Limits{Depth: 9}).Nodes
 		}
 		return n
