@@ -46,7 +46,7 @@ the file has. Lopsided roots want a larger --max-score.`,
 			}
 			o.Rule = r
 			if from != "" {
-				if o.Roots, err = readRenjuRoots(from); err != nil {
+				if o.Roots, err = readRenjuRoots(from, o.Size); err != nil {
 					return usagef("--from: %v", err)
 				}
 			}
@@ -88,8 +88,8 @@ the file has. Lopsided roots want a larger --max-score.`,
 }
 
 // readRenjuRoots reads the lines of an openings file (bitban match's
-// format) as roots of GenerateOpenings on the 15x15 board.
-func readRenjuRoots(name string) ([][]renju.Point, error) {
+// format) as roots of GenerateOpenings on a size x size board.
+func readRenjuRoots(name string, size int) ([][]renju.Point, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -101,8 +101,8 @@ func readRenjuRoots(name string) ([][]renju.Point, error) {
 	}
 	roots := make([][]renju.Point, 0, len(ops))
 	for _, op := range ops {
-		if op.Size != 15 {
-			return nil, fmt.Errorf("line %d: a %dx%d opening; the openings are made on 15x15", op.Line, op.Size, op.Size)
+		if op.Size != size {
+			return nil, fmt.Errorf("line %d: a %dx%d opening; the openings are made on %dx%d", op.Line, op.Size, op.Size, size, size)
 		}
 		roots = append(roots, op.Points)
 	}

@@ -35,3 +35,16 @@ func near(b *renju.Board, x, y, d int) bool {
 	}
 	return false
 }
+
+// renjuThread returns the main thread of a new searcher with a table of
+// 2^ttBits entries, its Params changed by set (nil: the defaults) and its
+// tables built for the renju rule: the setup of the tests that call the
+// tree's functions directly.
+func renjuThread(ttBits int, set func(*Params)) *thread {
+	s := NewSearcher(ttBits)
+	if set != nil {
+		set(&s.Params)
+	}
+	s.buildTables(renju.Renju)
+	return s.threads[0]
+}

@@ -13,10 +13,7 @@ import (
 // null-window nodes within its depth where the opponent has no winning
 // threat, and then uses the leaf's score.
 func TestStaticPruningNeedsQuiet(t *testing.T) {
-	s := NewSearcher(12)
-	s.Params.RFPDepth, s.Params.RFPMargin = 3, 100
-	s.buildTables(renju.Renju)
-	th := s.threads[0]
+	th := renjuThread(12, func(p *Params) { p.RFPDepth, p.RFPMargin = 3, 100 })
 
 	// Black H8 I9 J10 and White's scattered stones: White to move, Black has
 	// an open three (a straight four to make next): not quiet for White.
@@ -51,10 +48,7 @@ func TestLeafVCF(t *testing.T) {
 	for _, p := range loadMintaka(t) {
 		b, _ := p.board(t)
 		for _, nodes := range []uint64{0, 5_000_000} {
-			s := NewSearcher(14)
-			s.Params.LeafVCFNodes = nodes
-			s.buildTables(renju.Renju)
-			th := s.threads[0]
+			th := renjuThread(14, func(p *Params) { p.LeafVCFNodes = nodes })
 			th.setup(b)
 			sc := th.negamax(0, 1, -scoreInf, scoreInf)
 			switch {
@@ -255,10 +249,7 @@ func TestLeafThreatChecked(t *testing.T) {
 // window is open, the score is short of the margin, or the opponent has a
 // winning threat to play.
 func TestFailHighReduction(t *testing.T) {
-	s := NewSearcher(12)
-	s.Params.FailHighReduce, s.Params.FailHighMargin, s.Params.FailHighPerPly = 1, 10, 5
-	s.buildTables(renju.Renju)
-	th := s.threads[0]
+	th := renjuThread(12, func(p *Params) { p.FailHighReduce, p.FailHighMargin, p.FailHighPerPly = 1, 10, 5 })
 	th.setup(boardFromMoves(t, 15, renju.Renju, "H8H9"))
 	info := th.countInfo()
 	static := th.quietLeaf(info)
@@ -283,9 +274,7 @@ func TestFailHighReduction(t *testing.T) {
 // TestTrivialPoints: a point where neither colour makes an open two or
 // more is trivial; one next to both colours' stones is not.
 func TestTrivialPoints(t *testing.T) {
-	s := NewSearcher(12)
-	s.buildTables(renju.Renju)
-	th := s.threads[0]
+	th := renjuThread(12, nil)
 	b := boardFromMoves(t, 15, renju.Renju, "H8H9")
 	th.setup(b)
 	for _, c := range []struct {
@@ -312,10 +301,7 @@ func TestRazorFours(t *testing.T) {
 	b := boardFromMoves(t, 15, renju.Renju, "H8A1H9H11H10A15")
 	const alpha = 3000
 	run := func(razorFours bool, q bool) (int32, uint64) {
-		s := NewSearcher(12)
-		s.Params.RazorDepth, s.Params.RazorMargin, s.Params.RazorFours = 2, 40, razorFours
-		s.buildTables(renju.Renju)
-		th := s.threads[0]
+		th := renjuThread(12, func(p *Params) { p.RazorDepth, p.RazorMargin, p.RazorFours = 2, 40, razorFours })
 		th.setup(b)
 		if q {
 			return th.qFours(0, 1, alpha, alpha+1, true), th.nodes
@@ -356,8 +342,10 @@ func TestBeyondWidth(t *testing.T) {
 	if !b.Legal(best, b.SideToMove()) {
 		t.Errorf("illegal move %v", best)
 	}
-	if n0, _ := run(0, 2); n0 != func() uint64 { n, _ := run(2, 2); return n }() {
-		t.Errorf("depth 2: BeyondWidth changed the search although no reduced move has a ply left")
+	without, _ := run(0, 2)
+	with, _ := run(2, 2)
+	if with != without {
+		t.Errorf("depth 2: %d nodes with BeyondWidth 2, %d without: the search changed although no reduced move has a ply left", with, without)
 	}
 }
 
@@ -366,16 +354,13 @@ func TestBeyondWidth(t *testing.T) {
 // same before and after, and the test extends or not without a cut when
 // its bound is below beta.
 func TestSingularLeavesTable(t *testing.T) {
-	s := NewSearcher(16)
-	s.Params.SingularDepth, s.Params.SingularMargin = 4, 4
-	s.buildTables(renju.Renju)
-	th := s.threads[0]
+	th := renjuThread(16, func(p *Params) { p.SingularDepth, p.SingularMargin = 4, 4 })
 	th.setup(boardFromMoves(t, 15, renju.Renju, "H8H9I10J8I7G7H7H6F8"))
 	th.iterDepth = maxPly // no iteration is done by another thread
 	// A search to depth 5 fills the node's entry with a move and a bound.
 	sc := th.negamax(5, 1, -scoreInf, scoreInf)
 	key := th.key()
-	slot := &s.tt[key&s.mask]
+	slot := &th.sr.tt[key&th.sr.mask]
 	k, before := slot.Load()
 	if k != key {
 		t.Fatalf("the search stored no entry for the node (score %d, %d nodes, aborted %v)", sc, th.nodes, th.aborted)
@@ -398,7 +383,16 @@ func TestSingularLeavesTable(t *testing.T) {
 	if th.excluded[1] != renju.NoPoint {
 		t.Error("the excluded move is left set")
 	}
-	if ext, _, cut := th.singular(e, 3, 1, sc, 0); ext != 0 || cut {
-		t.Error("tested below SingularDepth")
+	// Below SingularDepth no node is tested: a depth-3 search takes the
+	// same nodes as with the extension off.
+	nodes3 := func(singularDepth int) uint64 {
+		th := renjuThread(16, func(p *Params) { p.SingularDepth, p.SingularMargin = singularDepth, 4 })
+		th.setup(boardFromMoves(t, 15, renju.Renju, "H8H9I10J8I7G7H7H6F8"))
+		th.iterDepth = maxPly
+		th.negamax(3, 1, -scoreInf, scoreInf)
+		return th.nodes
+	}
+	if on, off := nodes3(4), nodes3(0); on != off {
+		t.Errorf("depth 3: %d nodes with SingularDepth 4, %d without: tested below SingularDepth", on, off)
 	}
 }

@@ -241,10 +241,13 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 			return t.qFours(0, ply, alpha, beta, true)
 		}
 	}
-	ttMove := tte.move
-	ext, sc, cut := t.singular(tte, depth, ply, beta, oppFives)
-	if cut {
-		return sc
+	ttMove, ext := tte.move, 0
+	if d := t.p.SingularDepth; d > 0 && depth >= d {
+		var sc int32
+		var cut bool
+		if ext, sc, cut = t.singular(tte, depth, ply, beta, oppFives); cut {
+			return sc
+		}
 	}
 	ms, info := t.candidates(t.buf[ply][:0], ply)
 	if sc, ok := t.probeVCF(depth, ply, info, key, slot); ok {
@@ -261,7 +264,6 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 		futile:   quiet && depth <= t.p.FutilityDepth && static+t.p.FutilityMargin*int32(depth) <= alpha,
 		trivial:  depth < t.p.TrivialDepth,
 		limit:    t.width(depth, ply, beta-alpha == 1 && !info.oppThreat && info.oppFives == 0),
-		beyond:   t.p.BeyondWidth,
 		failHigh: t.failHighReduction(depth, alpha, beta, info),
 		ttExtend: ext,
 	}
@@ -281,30 +283,28 @@ func (t *thread) noteCut(ply int, p renju.Point, depth int) {
 // moveRules are what searchMoves may skip or reduce at a node: with futile
 // set the moves after the first that neither make nor block a three, with
 // trivial those where neither colour makes an open two or more; at most
-// limit moves, and the moves past the limit beyond plies shallower where
-// that leaves a ply (0: skipped); the moves that make no four failHigh
-// plies shallower.
+// limit moves (past it, Params.BeyondWidth says); the moves that make no
+// four failHigh plies shallower, the table's move ttExtend plies deeper.
 type moveRules struct {
 	futile, trivial bool
-	limit, beyond   int
+	limit           int
 	failHigh        int
-	ttExtend        int // plies added to the table's move (a singular one)
+	ttExtend        int
 }
 
 // ttEntry is what the table holds of a node: its score (from the node's
-// ply), move, depth and bound; ok when the entry is the node's.
+// ply), move, depth and bound (no entry: move NoPoint, depth 0).
 type ttEntry struct {
 	score int32
 	move  renju.Point
 	depth int
 	flag  uint8
-	ok    bool
 }
 
 // entryOf unpacks the table data d of a node at ply.
 func entryOf(d uint64, ply int) ttEntry {
 	sc, mv, dep, flag := unpackTT(d)
-	return ttEntry{fromTT(sc, ply), mv, dep, flag, true}
+	return ttEntry{fromTT(sc, ply), mv, dep, flag}
 }
 
 // cut reports whether the entry settles a search of depth in the window
@@ -320,20 +320,20 @@ func (e ttEntry) cut(depth int, alpha, beta int32) (int32, bool) {
 	return 0, false
 }
 
-// singular is the singular extension (Params.SingularDepth): where the
-// table's move scored a lower bound at nearly the node's depth, the other
-// moves are searched without it, half as deep, against that score less
-// SingularMargin a ply. When none reaches it the table's move is singular
-// and is searched a ply deeper (ext); when the margin's bound itself beats
-// beta, the node is cut with it (cut, sc: two moves beat beta).
+// singular is the singular extension (Params.SingularDepth, at depth
+// SingularDepth or more; negamax tests the depth, so that most nodes make
+// no call): where the table's move scored a lower bound at nearly the
+// node's depth, the other moves are searched without it, half as deep,
+// against that score less SingularMargin a ply. When none reaches it the
+// table's move is singular and is searched a ply deeper (ext); when the
+// margin's bound itself beats beta, the node is cut with it (cut, sc: two
+// moves beat beta).
 func (t *thread) singular(e ttEntry, depth, ply int, beta, oppFives int32) (ext int, sc int32, cut bool) {
-	p := t.p
-	if p.SingularDepth == 0 || depth < p.SingularDepth || ply == 0 || !e.ok || e.move == renju.NoPoint ||
-		t.excluded[ply] != renju.NoPoint || oppFives != 0 || e.flag == ttUpper ||
-		e.depth < depth-3 || e.score > scoreMate || e.score < -scoreMate {
+	if ply == 0 || e.move == renju.NoPoint || t.excluded[ply] != renju.NoPoint || oppFives != 0 ||
+		e.flag == ttUpper || e.depth < depth-3 || e.score > scoreMate || e.score < -scoreMate {
 		return 0, 0, false
 	}
-	sb := int32(min(max(int64(e.score)-int64(p.SingularMargin)*int64(depth), -int64(scoreMate)), int64(scoreMate)))
+	sb := int32(min(max(int64(e.score)-int64(t.p.SingularMargin)*int64(depth), -int64(scoreMate)), int64(scoreMate)))
 	t.excluded[ply] = e.move
 	v := t.negamax(depth/2, ply, sb-1, sb)
 	t.excluded[ply] = renju.NoPoint
@@ -549,6 +549,8 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 		}
 	}
 	limit := min(rules.limit, len(ms))
+	beyondR := t.p.BeyondWidth  // the reduction past the width (0: none searched)
+	excluded := t.excluded[ply] // a singular test's move (NoPoint: none)
 	side := t.b.SideToMove()
 	best, bestMove := -scoreInf, renju.NoPoint
 	oldAlpha := alpha
@@ -559,11 +561,11 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 		// wins, stops deepening on them and plays them).
 		lost := best < -scoreMate
 		beyond := i >= limit && !lost
-		if beyond && (rules.beyond == 0 || depth-1-rules.beyond < 1) {
+		if beyond && (beyondR == 0 || depth-1-beyondR < 1) {
 			break
 		}
 		m := pickMove(ms, i)
-		if m.p == t.excluded[ply] {
+		if m.p == excluded {
 			continue
 		}
 		if i > 0 && !lost && (rules.futile && !t.threatening(m.p) || rules.trivial && t.trivial(m.p)) {
@@ -578,7 +580,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 		}
 		r := t.reduction(m.p, i, depth)
 		if beyond {
-			r = max(r, rules.beyond)
+			r = max(r, beyondR)
 		}
 		t.prefetchChild(m.p)
 		t.place(m.p)
@@ -618,7 +620,7 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 	} else if best >= beta {
 		flag = ttLower
 	}
-	if t.excluded[ply] == renju.NoPoint {
+	if excluded == renju.NoPoint {
 		slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
 	}
 	return best
