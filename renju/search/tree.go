@@ -271,13 +271,20 @@ func (t *thread) negamax(depth, ply int, alpha, beta int32) int32 {
 }
 
 // noteCut records the move p that cut at ply: the killers and the
-// history.
+// history (Params.HistoryMax bounds the counters: a counter h gains
+// bonus - h·bonus/HistoryMax, so it tends to HistoryMax).
 func (t *thread) noteCut(ply int, p renju.Point, depth int) {
 	if p != t.killers[ply][0] {
 		t.killers[ply][1] = t.killers[ply][0]
 		t.killers[ply][0] = p
 	}
-	t.history[t.b.SideToMove()][p] += int32(depth * depth)
+	h, bonus := &t.history[t.b.SideToMove()][p], int32(depth*depth)
+	if m := t.p.HistoryMax; m > 0 {
+		bonus = min(bonus, m)
+		*h += bonus - int32(int64(*h)*int64(bonus)/int64(m))
+		return
+	}
+	*h += bonus
 }
 
 // moveRules are what searchMoves may skip or reduce at a node: with futile
