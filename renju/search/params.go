@@ -207,12 +207,9 @@ type Params struct {
 	// of the main thread's iteration (the even ones search with it).
 	HelperAhead int
 
-	// IterationShare: under a clock (a soft time below the hard limit),
-	// the iterative deepening stops once this fraction of the soft time
-	// has passed (the next iteration would run past the soft time). With
-	// a fixed time a move (Gomocup's budget, a move time) it goes on to
-	// the limit: the interrupted iteration counts where it proved a move
-	// better, and time kept back there serves no later move.
+	// IterationShare stops the iterative deepening once this fraction of
+	// the soft time has passed (the next iteration would take longer than
+	// what is left).
 	IterationShare float64
 }
 

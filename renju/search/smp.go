@@ -132,8 +132,8 @@ func (t *thread) iterate(root []RootMove, maxDepth int, req *engine.Request[renj
 		if t.bestS > scoreMate || t.bestS < -scoreMate {
 			break
 		}
-		if t.id == 0 && s.budget.Soft < s.budget.Hard && s.own.PastSoft(t.p.IterationShare) {
-			break // a clock: keep the rest of the soft time for later moves
+		if t.id == 0 && s.own.PastSoft(t.p.IterationShare) {
+			break
 		}
 	}
 	if t.id > 0 && t.depth >= maxDepth {

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"testing"
-	"time"
 
 	"bitban/engine"
 	"bitban/renju"
@@ -86,26 +85,5 @@ func TestSearchMultiPVAndSearchMoves(t *testing.T) {
 	r = s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: engine.Limits{Depth: 2}, SearchMoves: []renju.Point{only}})
 	if r.Best != only {
 		t.Fatalf("SearchMoves %v: played %v", only, r.Best)
-	}
-}
-
-// TestIterationShareOnlyUnderClock: IterationShare stops the deepening
-// under a clock; with a fixed time a move the search deepens to its end.
-func TestIterationShareOnlyUnderClock(t *testing.T) {
-	b := boardFromMoves(t, 15, renju.Renju, "H8H9I10J8I7G7H7H6F8")
-	for _, clock := range []bool{true, false} {
-		s := NewSearcher(16)
-		s.Params.IterationShare = 0 // under a clock: stop after the first iteration
-		lim := engine.Limits{MoveTime: 300 * time.Millisecond, Threads: 1}
-		if clock {
-			lim = engine.Limits{TimeLeft: 10 * time.Second, Threads: 1}
-		}
-		r := s.Search(context.Background(), b, engine.Request[renju.Point]{Limits: lim})
-		if clock && r.Depth != 1 {
-			t.Errorf("under a clock with IterationShare 0: depth %d, want 1", r.Depth)
-		}
-		if !clock && r.Depth < 3 {
-			t.Errorf("with a move time of 300 ms: depth %d, want the deepening to go on", r.Depth)
-		}
 	}
 }
