@@ -3,6 +3,7 @@ package search
 import (
 	"testing"
 
+	"bitban/engine"
 	"bitban/renju"
 )
 
@@ -28,5 +29,35 @@ func TestHistoryMax(t *testing.T) {
 	th.noteCut(3, p, 2)
 	if h := th.history[renju.Black][p]; h != 1004 {
 		t.Errorf("unbounded history after a cut of bonus 4: %d, want 1004", h)
+	}
+}
+
+// TestHistoryGrowsOverAGame: over the searches of one game the unbounded
+// counters outgrow the shapes' order values (history >> HistoryShift
+// passes a three's 500 within five depth-8 searches from H8 H9 H10);
+// HistoryMax keeps them within its bound.
+func TestHistoryGrowsOverAGame(t *testing.T) {
+	for _, bound := range []int32{0, 8000} {
+		s := NewSearcher(18)
+		s.Params.HistoryMax = bound
+		b := boardFromMoves(t, 15, renju.Renju, "H8H9H10")
+		for range 5 {
+			r := search(s, b, engine.Limits{Depth: 8, Threads: 1})
+			if err := b.PlayMoves([]renju.Point{r.Best}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var most int32
+		for c := range s.threads[0].history {
+			for _, v := range s.threads[0].history[c] {
+				most = max(most, v, -v)
+			}
+		}
+		switch {
+		case bound == 0 && most>>s.Params.HistoryShift <= shapeValue(renju.ShapeBrokenThree):
+			t.Errorf("unbounded: the largest counter %d adds no more than a three to the order", most)
+		case bound > 0 && most > bound:
+			t.Errorf("HistoryMax %d: a counter reached %d", bound, most)
+		}
 	}
 }

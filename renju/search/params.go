@@ -109,12 +109,12 @@ type Params struct {
 	KillerBonus     int32
 	HistoryShift    uint
 	DefenceQuarters int32
-	// HistoryMax (0: unbounded) bounds the history counters: a cut of
-	// bonus b moves a counter h by b - h·|b|/HistoryMax, so that it tends
-	// to at most HistoryMax whatever the time a move is given. Unbounded,
-	// the counters add up over the whole game (cleared by NewGame only):
-	// after 16 moves of 150 ms the largest adds about 3000 to a move's
-	// order score, more than a four's 1200.
+	// HistoryMax (0: unbounded) bounds the history counters: a cut's
+	// bonus (depth², at most HistoryMax) moves a counter h by
+	// bonus - h·bonus/HistoryMax, so that it stays within HistoryMax
+	// whatever the time a move is given. Unbounded, the counters add up
+	// over the whole game (cleared by NewGame only) and outgrow the
+	// shapes' order values (TestHistoryGrowsOverAGame).
 	HistoryMax int32
 
 	// Late-move reductions: from depth LMRMinDepth (0: none), the moves
