@@ -278,7 +278,7 @@ func (s *Solver) solve4(P, O uint64, alpha, beta int) int {
 			n++
 		}
 	}
-	return s.solve4Fast(P, O, alpha, beta, sq[0], sq[1], sq[2], sq[3])
+	return s.solve4Sq(P, O, alpha, beta, sq[0], sq[1], sq[2], sq[3])
 }
 
 // solve4Sq searches the last four empties x1..x4 in that order (written

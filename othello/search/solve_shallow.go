@@ -284,7 +284,7 @@ func (s *Solver) solve4Sorted(P, O uint64, alpha, beta int, parity uint, x1, x2,
 			x2, x3, x4 = x4, x2, x3
 		}
 	}
-	return s.solve4Fast(P, O, alpha, beta, x1, x2, x3, x4)
+	return s.solve4Sq(P, O, alpha, beta, x1, x2, x3, x4)
 }
 
 // nws7 is the null-window search (alpha, alpha+1) at shallowEmpties+1 (7)
