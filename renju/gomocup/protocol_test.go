@@ -1,6 +1,7 @@
 package gomocup
 
 import (
+	"context"
 	"errors"
 	"io"
 	"strings"
@@ -351,5 +352,41 @@ func TestFormatInfo(t *testing.T) {
 	in = engine.Info[Point]{Score: engine.Mate(9), Exact: true, Nodes: 5, PV: []Point{{1, 2}}}
 	if got, want := FormatInfo(in), "win score +M9 nodes 5 time 0ms pv 1,2"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestFinalReportHasTheTotals: when the clock cuts an iteration short, the
+// brain's last report repeats the last completed depth with every node the
+// move took, so that a manager's log (and a match's nodes a second) does
+// not stop at the last completed iteration.
+func TestFinalReportHasTheTotals(t *testing.T) {
+	b := NewBrain(16)
+	if err := b.NewGame(15, 15, Renju); err != nil {
+		t.Fatal(err)
+	}
+	// A game of ten stones, Black to move (from a match against Rapfi).
+	var stones []Stone
+	for i, p := range []Point{{7, 7}, {7, 6}, {7, 5}, {6, 6}, {5, 6}, {8, 6}, {9, 6}, {6, 5}, {6, 7}, {8, 7}} {
+		stones = append(stones, Stone{P: p, C: []Color{Black, White}[i%2]})
+	}
+	if err := b.SetPosition(stones, Black); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	var infos []engine.Info[Point]
+	// The plan is a minute: the context's 300 ms end the search inside an
+	// iteration.
+	_, err := b.Think(ThinkRequest{Ctx: ctx, Limits: engine.Limits{MoveTime: time.Minute},
+		Info: func(in engine.Info[Point]) { infos = append(infos, in) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(infos) < 2 {
+		t.Fatalf("%d reports", len(infos))
+	}
+	last, before := infos[len(infos)-1], infos[len(infos)-2]
+	if last.Nodes <= before.Nodes || last.Depth != before.Depth || last.Time < before.Time {
+		t.Fatalf("last report %+v after %+v: want the same depth with more nodes", last, before)
 	}
 }
