@@ -52,6 +52,14 @@ type Params struct {
 	// about n plies instead of 2n.
 	ThreatExtend int
 
+	// ThreatLineAnswers: where the opponent has an open three (a point
+	// where it makes a straight four), the moves searched are our fours
+	// and the points where the opponent makes a four in the line
+	// direction of such a straight four (the blocks of the three, near
+	// and far); off: the points where it makes a four in any line, which
+	// crowd the width with moves that leave the three open.
+	ThreatLineAnswers bool
+
 	// WinPointAnswers: at a node where the opponent has no open three but
 	// a point where it would make a four-three or two fours (a win by
 	// fours), only our fours and the moves that spoil that point are

@@ -39,7 +39,7 @@ func (s *Searcher) searchLine(b *renju.Board, req *engine.Request[renju.Point], 
 	// The opponent threatens a straight four: as in the tree, only our
 	// fours and the points of the opponent's fours can answer it.
 	if info.oppThreat {
-		if answers := main.threatAnswers(ms); len(answers) > 0 {
+		if answers := main.threatAnswers(ms, info.threatDirs); len(answers) > 0 {
 			ms = answers
 		}
 	}

@@ -33,13 +33,14 @@ type nodeInfo struct {
 	ownFive    renju.Point
 	oppFives   int
 	oppFive    renju.Point
-	oppThreat  bool // the opponent can make a straight four (an open three)
-	ownFours   int  // legal moves making a four
-	ownThreats int  // legal moves making a straight four
-	ownThrees  int  // legal moves making an open three
-	oppFours   int  // points where the opponent makes a four
-	oppThrees  int  // points where the opponent makes an open three
-	n          int  // candidates
+	oppThreat  bool  // the opponent can make a straight four (an open three)
+	threatDirs uint8 // the directions (bit d: line direction d) of those straight fours
+	ownFours   int   // legal moves making a four
+	ownThreats int   // legal moves making a straight four
+	ownThrees  int   // legal moves making an open three
+	oppFours   int   // points where the opponent makes a four
+	oppThrees  int   // points where the opponent makes an open three
+	n          int   // candidates
 }
 
 // candidates scores every empty point near a stone for the side to move and
@@ -75,6 +76,7 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			}
 			if oo&(renju.ShapeStraightFour) != 0 {
 				info.oppThreat = true
+				info.threatDirs |= straightFourDirs(so)
 			}
 			if oo.AnyFour() {
 				info.oppFours++
@@ -529,7 +531,7 @@ func (t *thread) moves(ms []scoredMove, info nodeInfo, depth, ply int) (_ []scor
 	case info.oppThreat:
 		// The opponent threatens a straight four: only our fours and the
 		// moves on the opponent's four points can matter.
-		ms = t.threatAnswers(ms)
+		ms = t.threatAnswers(ms, info.threatDirs)
 		if len(ms) <= t.p.ThreatExtend {
 			depth++
 		}
@@ -688,20 +690,45 @@ func (t *thread) classAtLeast(p renju.Point, own, opp eval.Class) bool {
 }
 
 // threatAnswers keeps the moves that can answer an open three: our own
-// fours, and the points where the opponent would make a four.
-func (t *thread) threatAnswers(ms []scoredMove) []scoredMove {
+// fours, and the points where the opponent would make a four: in any line,
+// or with Params.ThreatLineAnswers only in the directions of its straight
+// fours (dirs), since a point that makes a four in another line leaves the
+// open three as it was.
+func (t *thread) threatAnswers(ms []scoredMove, dirs uint8) []scoredMove {
 	b := t.b
 	me, opp := b.SideToMove(), b.SideToMove().Opponent()
+	if !t.p.ThreatLineAnswers {
+		dirs = 0xf
+	}
 	out := ms[:0]
 	for _, m := range ms {
 		sm, so := &t.pt[me][m.p].sh, &t.pt[opp][m.p].sh
 		if sm[0].Fours()+sm[1].Fours()+sm[2].Fours()+sm[3].Fours() > 0 ||
-			so[0].Fours()+so[1].Fours()+so[2].Fours()+so[3].Fours() > 0 ||
+			foursIn4(so, dirs) ||
 			(so[0]|so[1]|so[2]|so[3])&renju.ShapeStraightFour != 0 {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// foursIn4 reports whether the shapes sh make a four in one of the
+// directions dirs (bit d: direction d).
+func foursIn4(sh *[4]renju.Shape, dirs uint8) bool {
+	return dirs&1 != 0 && sh[0].Fours() > 0 || dirs&2 != 0 && sh[1].Fours() > 0 ||
+		dirs&4 != 0 && sh[2].Fours() > 0 || dirs&8 != 0 && sh[3].Fours() > 0
+}
+
+// straightFourDirs is the set of directions (bit d: direction d) in which
+// the shapes sh make a straight four.
+func straightFourDirs(sh *[4]renju.Shape) uint8 {
+	var d uint8
+	for i := range sh {
+		if sh[i]&renju.ShapeStraightFour != 0 {
+			d |= 1 << i
+		}
+	}
+	return d
 }
 
 // quietLeaf scores a leaf without a five to block. A side with a
