@@ -71,7 +71,11 @@ func browser(t *testing.T) (ctx context.Context, base string, shots string) {
 	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("starting chromium: %v", err)
 	}
-	ctx, cancel := context.WithTimeout(bctx, 45*time.Second)
+	// The whole scenario's guard against a hang; each step waits within
+	// its own bound (up to 60 s for a solver), which a loaded machine (the
+	// other packages' tests beside this one) may need: a 45 s guard ran out
+	// inside the renju VCF step once.
+	ctx, cancel := context.WithTimeout(bctx, 120*time.Second)
 	t.Cleanup(cancel)
 	shots = *screenshotsFlag
 	if shots == "" {
