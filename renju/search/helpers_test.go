@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -47,4 +48,52 @@ func renjuThread(ttBits int, set func(*Params)) *thread {
 	}
 	s.buildTables(renju.Renju)
 	return s.threads[0]
+}
+
+// randomNodes sets the main thread of s up on positions of random games of
+// the three rules in turn (none finished; PCG seeds s1, s2) and calls f
+// with each position's candidates and scan, until f has taken want of them
+// (returned true) or tries games were made; it returns how many f took.
+func randomNodes(s *Searcher, s1, s2 uint64, tries, want int, f func(b *renju.Board, ms []scoredMove, info nodeInfo) bool) int {
+	th := s.threads[0]
+	r := rand.New(rand.NewPCG(s1, s2))
+	taken := 0
+	for i := 0; i < tries && taken < want; i++ {
+		rule := renju.Rule(i % 3)
+		b := renju.RandomGame(r, 15, rule, 12+r.IntN(40))
+		if b == nil || b.Winner() != renju.Empty {
+			continue
+		}
+		s.buildTables(rule)
+		th.setup(b)
+		ms, info := th.candidates(th.buf[0][:0], 0)
+		if f(b, ms, info) {
+			taken++
+		}
+	}
+	return taken
+}
+
+// leftOutHold plays each move of all that kept leaves out and counts them
+// (cut) and those after which the opponent of the side to move does not
+// win by fours (held: our VCF, 200,000 nodes, not aborted), logging each
+// of the latter with why (what the answers were for).
+func leftOutHold(t *testing.T, b *renju.Board, vcf *VCFSolver, all []scoredMove, kept map[renju.Point]bool, why string) (cut, held int) {
+	t.Helper()
+	opp := b.SideToMove().Opponent()
+	for _, m := range all {
+		if kept[m.p] {
+			continue
+		}
+		cut++
+		_ = b.Place(m.p)
+		res := vcf.VCF(b, opp, nil, 200_000)
+		b.Undo()
+		if !res.Win && !res.Aborted {
+			held++
+			t.Logf("rule %v %s: %s left out, but %s does not win by fours after it",
+				b.Rule(), renju.FormatMoves(b.History(), 15), b.PointName(m.p), why)
+		}
+	}
+	return cut, held
 }

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"bitban/renju"
@@ -21,19 +20,10 @@ func TestThreatLineAnswersSound(t *testing.T) {
 	s.Params.ThreatLineAnswers = true
 	th := s.threads[0]
 	vcf := NewVCFSolver(18)
-	r := rand.New(rand.NewPCG(5, 9))
-	positions, cut, unsound := 0, 0, 0
-	for i := 0; i < 20000 && positions < 300; i++ {
-		rule := renju.Rule(i % 3)
-		b := renju.RandomGame(r, 15, rule, 12+r.IntN(40))
-		if b == nil || b.Winner() != renju.Empty {
-			continue
-		}
-		s.buildTables(rule)
-		th.setup(b)
-		ms, info := th.candidates(th.buf[0][:0], 0)
+	cut, unsound := 0, 0
+	positions := randomNodes(s, 5, 9, 20000, 300, func(b *renju.Board, ms []scoredMove, info nodeInfo) bool {
 		if info.ownFive != renju.NoPoint || info.oppFives > 0 || !info.oppThreat {
-			continue
+			return false
 		}
 		if info.threatDirs == 0 {
 			t.Fatalf("%s: an open three without a direction", renju.FormatMoves(b.History(), 15))
@@ -43,27 +33,13 @@ func TestThreatLineAnswersSound(t *testing.T) {
 		for _, m := range th.threatAnswers(ms, info.threatDirs) {
 			kept[m.p] = true
 		}
-		positions++
-		opp := b.SideToMove().Opponent()
-		missed := 0
-		for _, m := range all {
-			if kept[m.p] {
-				continue
-			}
-			cut++
-			_ = b.Place(m.p)
-			res := vcf.VCF(b, opp, nil, 200_000)
-			b.Undo()
-			if !res.Win && !res.Aborted {
-				missed++
-				t.Logf("rule %v %s: %s left out, but the opponent does not win by fours after it",
-					rule, renju.FormatMoves(b.History(), 15), b.PointName(m.p))
-			}
-		}
-		if missed > 0 {
+		c, held := leftOutHold(t, b, vcf, all, kept, "the opponent's open three")
+		cut += c
+		if held > 0 {
 			unsound++
 		}
-	}
+		return true
+	})
 	if positions < 100 || cut == 0 {
 		t.Fatalf("only %d positions with an open three to answer, %d moves left out", positions, cut)
 	}

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"bitban/renju"
@@ -22,32 +21,22 @@ func TestWinPointAnswersSound(t *testing.T) {
 	s := NewSearcher(14)
 	th := s.threads[0]
 	vcf := NewVCFSolver(18)
-	r := rand.New(rand.NewPCG(7, 11))
-	positions, cut, unsound := 0, 0, 0
-	for i := 0; i < 12000 && positions < 300; i++ {
-		rule := renju.Rule(i % 3)
-		b := renju.RandomGame(r, 15, rule, 12+r.IntN(40))
-		if b == nil || b.Winner() != renju.Empty {
-			continue
-		}
-		s.buildTables(rule)
-		th.setup(b)
-		ms, info := th.candidates(th.buf[0][:0], 0)
+	cut, unsound := 0, 0
+	positions := randomNodes(s, 7, 11, 12000, 300, func(b *renju.Board, ms []scoredMove, info nodeInfo) bool {
 		if info.ownFive != renju.NoPoint || info.oppFives > 0 || info.oppThreat {
-			continue
+			return false
 		}
 		w := th.winPoint()
 		if w == renju.NoPoint {
-			continue
+			return false
 		}
 		opp := b.SideToMove().Opponent()
 		if c := th.pt[opp][w].cls; c != eval.ClassFourThree && c != eval.ClassStraightFour {
 			t.Fatalf("winPoint %s has class %d", b.PointName(w), c)
 		}
 		if !vcf.VCF(b, opp, nil, 200_000).Win {
-			continue // a counter of ours spoils it already: no threat to answer
+			return false // a counter of ours spoils it already: no threat to answer
 		}
-		positions++
 		all := append([]scoredMove(nil), ms...)
 		kept := map[renju.Point]bool{}
 		for _, m := range th.winPointAnswers(ms, w) {
@@ -56,25 +45,13 @@ func TestWinPointAnswersSound(t *testing.T) {
 		if !kept[w] && b.Legal(w, b.SideToMove()) {
 			t.Errorf("%s: the winning point %s itself is not kept", renju.FormatMoves(b.History(), 15), b.PointName(w))
 		}
-		missed := 0
-		for _, m := range all {
-			if kept[m.p] {
-				continue
-			}
-			cut++
-			_ = b.Place(m.p)
-			res := vcf.VCF(b, opp, nil, 200_000)
-			b.Undo()
-			if !res.Win && !res.Aborted {
-				missed++
-				t.Logf("rule %v %s: %s left out, but the opponent's win point %s does not win after it",
-					rule, renju.FormatMoves(b.History(), 15), b.PointName(m.p), b.PointName(w))
-			}
-		}
-		if missed > 0 {
+		c, held := leftOutHold(t, b, vcf, all, kept, "the opponent's win point "+b.PointName(w))
+		cut += c
+		if held > 0 {
 			unsound++
 		}
-	}
+		return true
+	})
 	if positions < 50 || cut == 0 {
 		t.Fatalf("only %d positions with a winning point, %d moves left out", positions, cut)
 	}
