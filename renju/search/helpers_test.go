@@ -97,3 +97,30 @@ func leftOutHold(t *testing.T, b *renju.Board, vcf *VCFSolver, all []scoredMove,
 	}
 	return cut, held
 }
+
+// soundness tallies an answer-soundness test: each position's left-out
+// moves (cut) and whether one of them held.
+type soundness struct{ positions, cut, unsound int }
+
+// add counts one position's check.
+func (s *soundness) add(cut, held int) {
+	s.positions++
+	s.cut += cut
+	if held > 0 {
+		s.unsound++
+	}
+}
+
+// check fails the test with fewer than minPositions positions or no move
+// left out, or with more than maxPerCent per cent of the positions leaving
+// out a move that holds; what names the positions.
+func (s soundness) check(t *testing.T, what string, minPositions, maxPerCent int) {
+	t.Helper()
+	if s.positions < minPositions || s.cut == 0 {
+		t.Fatalf("only %d positions with %s, %d moves left out", s.positions, what, s.cut)
+	}
+	if s.unsound*100 > maxPerCent*s.positions {
+		t.Errorf("%d of %d positions left out a move that holds", s.unsound, s.positions)
+	}
+	t.Logf("%d positions, %d moves left out, %d positions with one that holds", s.positions, s.cut, s.unsound)
+}

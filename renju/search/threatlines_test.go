@@ -20,8 +20,8 @@ func TestThreatLineAnswersSound(t *testing.T) {
 	s.Params.ThreatLineAnswers = true
 	th := s.threads[0]
 	vcf := NewVCFSolver(18)
-	cut, unsound := 0, 0
-	positions := randomNodes(s, 5, 9, 20000, 300, func(b *renju.Board, ms []scoredMove, info nodeInfo) bool {
+	var sound soundness
+	randomNodes(s, 5, 9, 20000, 300, func(b *renju.Board, ms []scoredMove, info nodeInfo) bool {
 		if info.ownFive != renju.NoPoint || info.oppFives > 0 || !info.oppThreat {
 			return false
 		}
@@ -33,18 +33,8 @@ func TestThreatLineAnswersSound(t *testing.T) {
 		for _, m := range th.threatAnswers(ms, info.threatDirs) {
 			kept[m.p] = true
 		}
-		c, held := leftOutHold(t, b, vcf, all, kept, "the opponent's open three")
-		cut += c
-		if held > 0 {
-			unsound++
-		}
+		sound.add(leftOutHold(t, b, vcf, all, kept, "the opponent's open three"))
 		return true
 	})
-	if positions < 100 || cut == 0 {
-		t.Fatalf("only %d positions with an open three to answer, %d moves left out", positions, cut)
-	}
-	if unsound*50 > positions {
-		t.Errorf("%d of %d positions left out a move that holds", unsound, positions)
-	}
-	t.Logf("%d positions, %d moves left out, %d positions with one that holds", positions, cut, unsound)
+	sound.check(t, "an open three to answer", 100, 2)
 }
