@@ -372,13 +372,21 @@ func TestFinalReportHasTheTotals(t *testing.T) {
 	if err := b.SetPosition(stones, Black); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// The plan is a minute; the context ends the search 30 ms after the
+	// report of depth 5, inside a later iteration however fast or loaded
+	// the machine (10 s bound the test if no such report came).
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	var infos []engine.Info[Point]
-	// The plan is a minute: the context's 300 ms end the search inside an
-	// iteration.
+	armed := false
 	_, err := b.Think(ThinkRequest{Ctx: ctx, Limits: engine.Limits{MoveTime: time.Minute},
-		Info: func(in engine.Info[Point]) { infos = append(infos, in) }})
+		Info: func(in engine.Info[Point]) {
+			infos = append(infos, in)
+			if in.Depth >= 5 && !armed {
+				armed = true
+				time.AfterFunc(30*time.Millisecond, cancel)
+			}
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
