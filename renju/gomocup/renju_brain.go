@@ -156,24 +156,12 @@ func (rb *renjuBrain) Think(req ThinkRequest) ([]Scored, error) {
 		ctx = context.Background()
 	}
 	sreq := engine.Request[renju.Point]{Limits: req.Limits}
-	var reported uint64 // the nodes of the last report
 	if req.Info != nil {
-		sreq.Info = func(in engine.Info[renju.Point]) {
-			reported = in.Nodes
-			req.Info(toPointInfo(in))
-		}
+		sreq.Info = func(in engine.Info[renju.Point]) { req.Info(toPointInfo(in)) }
 	}
 	// n best: the searcher's multi-PV (each line without the moves of the
 	// lines before it, on an equal share of the time).
 	r := rb.s.Search(ctx, rb.b, sreq)
-	if req.Info != nil && r.HasBest && len(r.Lines) == 0 && r.Nodes > reported {
-		// The search went on past its last report (an iteration the clock
-		// cut short, the check of the move): a last report with the
-		// totals, so that a manager's log and a match's nodes a second
-		// count every node the move took.
-		req.Info(toPointInfo(engine.Info[renju.Point]{Depth: r.Depth, SelDepth: r.SelDepth, Score: r.Score,
-			Exact: r.Exact, Nodes: r.Nodes, Time: r.Time, PV: r.PV}))
-	}
 	var out []Scored
 	if len(r.Lines) == 0 && r.HasBest {
 		out = append(out, Scored{P: toPoint(r.Best), Eval: search.FormatScore(r.Score)})

@@ -146,9 +146,21 @@ func (s *Searcher) Search(ctx context.Context, b *renju.Board, req engine.Reques
 	if req.Lines() > 1 {
 		return s.searchLines(ctx, b, &req, start)
 	}
+	var reported uint64 // the nodes of the last report
+	if info := req.Info; info != nil {
+		req.Info = func(in engine.Info[renju.Point]) { reported = in.Nodes; info(in) }
+	}
 	done := s.begin(ctx, req.Limits, movesLeft(b))
 	r := s.searchLine(b, &req, nil, 1, start)
 	done()
+	if r.HasBest && r.Nodes > reported {
+		// The search went on past its last report (an iteration the clock
+		// cut short, the check of the move): a last report with the
+		// totals, so that a manager's log, the web's panel and a match's
+		// nodes a second count every node the move took.
+		req.Report(engine.Info[renju.Point]{Depth: r.Depth, SelDepth: r.SelDepth, Score: r.Score,
+			Exact: r.Exact, Nodes: r.Nodes, Time: r.Time, PV: r.PV})
+	}
 	return r
 }
 

@@ -207,3 +207,30 @@ func TestShareCapsNodes(t *testing.T) {
 		}
 	}
 }
+
+// TestLastReportHasTheTotals: a search the clock cuts inside an iteration
+// ends with a report of the last completed depth carrying every node and
+// the whole time (the totals of the result), after the iteration reports.
+func TestLastReportHasTheTotals(t *testing.T) {
+	b := boardFromMoves(t, 15, renju.Renju, "H8H9H10G7G9F10E10I8")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var infos []engine.Info[renju.Point]
+	armed := false
+	r := NewSearcher(16).Search(ctx, b, engine.Request[renju.Point]{
+		Limits: engine.Limits{MoveTime: time.Minute, Threads: 1},
+		Info: func(in engine.Info[renju.Point]) {
+			infos = append(infos, in)
+			if in.Depth >= 5 && !armed { // cut 30 ms into a later iteration
+				armed = true
+				time.AfterFunc(30*time.Millisecond, cancel)
+			}
+		}})
+	if len(infos) < 2 {
+		t.Fatalf("%d reports", len(infos))
+	}
+	last, before := infos[len(infos)-1], infos[len(infos)-2]
+	if last.Nodes != r.Nodes || last.Nodes <= before.Nodes || last.Depth != before.Depth || last.Depth != r.Depth {
+		t.Fatalf("last report %+v after %+v, result depth %d nodes %d: want the result's totals at the last depth", last, before, r.Depth, r.Nodes)
+	}
+}

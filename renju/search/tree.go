@@ -715,8 +715,8 @@ func (t *thread) threatAnswers(ms []scoredMove, dirs uint8) []scoredMove {
 // foursIn4 reports whether the shapes sh make a four in one of the
 // directions dirs (bit d: direction d).
 func foursIn4(sh *[4]renju.Shape, dirs uint8) bool {
-	return dirs&1 != 0 && sh[0].Fours() > 0 || dirs&2 != 0 && sh[1].Fours() > 0 ||
-		dirs&4 != 0 && sh[2].Fours() > 0 || dirs&8 != 0 && sh[3].Fours() > 0
+	return dirs&1 != 0 && sh[0].AnyFour() || dirs&2 != 0 && sh[1].AnyFour() ||
+		dirs&4 != 0 && sh[2].AnyFour() || dirs&8 != 0 && sh[3].AnyFour()
 }
 
 // straightFourDirs is the set of directions (bit d: direction d) in which
