@@ -100,32 +100,6 @@ type SolveParams struct {
 	// 10, 473.8M from 12, 476.7M without) but its probes cost about what
 	// they save, so it is off.
 	ChildTTOrderEmpties int
-
-	// The mobility order, where the evaluation does not order (from
-	// hashEmpties to SortEvalEmpties empties): a move scores
-	// MobOrderW x (36 - the opponent's weighted mobility) + CornerOrderW x
-	// our stable corner discs + PotMobOrderW x (36 - the opponent's
-	// potential mobility, above cheapOrderEmpties) + ParityOrderW when the
-	// move is in an odd quadrant (at parityOrderEmpties or fewer). Defaults
-	// 1<<15, 1<<13, 1<<5 and 1<<13: a stable corner or the parity weighs a
-	// quarter of one move left to the opponent, the potential mobility
-	// only breaks ties.
-	MobOrderW, CornerOrderW, PotMobOrderW, ParityOrderW int32
-	// OwnMobOrderW adds to that order, above cheapOrderEmpties, our own
-	// mobility after the move times OwnMobOrderW (default 0).
-	OwnMobOrderW int32
-	// EdgeOrderEmpties (0: none): from this many empties up to
-	// SortEvalEmpties, the mobility order also subtracts EdgeOrderW x the
-	// opponent's edge score (eval.EdgeScore: the edge and 3x3-corner
-	// patterns, a fraction of the evaluation's cost) in evaluation units.
-	EdgeOrderEmpties int
-	EdgeOrderW       int32
-	// At null-window nodes expected to fail low (every move searched, so
-	// the order matters little): AllNodePlain leaves out the extras above
-	// (own mobility, edges); AllSortEvalEmpties (0: SortEvalEmpties) is
-	// where the evaluation starts to order them.
-	AllNodePlain       bool
-	AllSortEvalEmpties int
 }
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
@@ -141,7 +115,6 @@ func DefaultSolveParams() SolveParams {
 		SelMinEmpties:   8, SelSearchEmpties: 18,
 		ProbCutOffset: 8, ProbCutStep: 4,
 		ChildTTOrder: true,
-		MobOrderW:    1 << 15, CornerOrderW: 1 << 13, PotMobOrderW: 1 << 5, ParityOrderW: 1 << 13,
 	}
 }
 
@@ -149,7 +122,7 @@ const (
 	scoreInf = 127 // above every disc differential
 
 	parityOrderEmpties = 12      // prefer odd quadrants in the ordering at or below
-	maxOrderW          = 1 << 18 // the mobility order's weights stay below this (SolveParams.Check)
+	parityOrderBonus   = 1 << 13 // worth a quarter of one move of mobility
 	etcEmpties         = 13      // enhanced transposition cut-off at or above
 	ttFirstEmpties     = 14      // below, the table's move is searched before the move list is made
 	lateETCEmpties     = 9       // from here to etcEmpties, the cut-off is tried once the first move failed
@@ -192,11 +165,6 @@ type Solver struct {
 	pool    *solverPool
 	sp      *splitPoint
 	polls   uint32
-	// expectAll[e] is the expected type of the next null-window node with
-	// e empties, set by its caller: true where it should fail low (every
-	// move searched), false where one move should cut. The order of the
-	// moves is cheaper at the first kind (SolveParams.AllNodePlain).
-	expectAll [64]bool
 }
 
 // NewSolver returns a solver with a table of ttMB megabytes.
@@ -232,14 +200,6 @@ func (p SolveParams) Check() error {
 		return fmt.Errorf("AspirationDelta %d: must not be negative", p.AspirationDelta)
 	case p.ChildTTOrderEmpties < 0:
 		return fmt.Errorf("ChildTTOrderEmpties %d: must not be negative", p.ChildTTOrderEmpties)
-	}
-	for _, w := range []struct {
-		name string
-		v    int32
-	}{{"MobOrderW", p.MobOrderW}, {"CornerOrderW", p.CornerOrderW}, {"PotMobOrderW", p.PotMobOrderW}, {"ParityOrderW", p.ParityOrderW}} {
-		if w.v < 0 || w.v > maxOrderW {
-			return fmt.Errorf("%s %d: must be 0 to %d (the order's scores stay below the table move's)", w.name, w.v, maxOrderW)
-		}
 	}
 	for i, t := range p.SelLevels {
 		if !(t > 0) || math.IsInf(t, 1) {
@@ -404,7 +364,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 		ttMove = int(e.move)
 	}
 	ttMove = s.withHint(P, O, empties, ttMove)
-	s.genMoves(&list, P, O, empties, ttMove, -scoreInf, false)
+	s.genMoves(&list, P, O, empties, ttMove, -scoreInf)
 	best, bestMove := -scoreInf, int(list.m[0].Sq)
 	for i := 0; i < list.n; i++ {
 		mv := list.next(i)
@@ -455,7 +415,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 	tbl, key := s.tableFor(empties)
 	_, _, ttMove := probe(tbl, P, O, key, alpha, beta)
 	ttMove = s.withHint(P, O, empties, ttMove)
-	if s.genMoves(list, P, O, empties, ttMove, alpha, false) == 0 {
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
@@ -470,7 +430,6 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 		if i == 0 {
 			v = -s.pvs(nP, nO, -beta, -lo, empties-1)
 		} else {
-			s.expectAll[(empties-1)&63] = false
 			v = -s.nws(nP, nO, -lo-1, empties-1)
 			if v > lo && v < beta {
 				v = -s.pvs(nP, nO, -beta, -v, empties-1)
@@ -533,7 +492,6 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		return 0
 	}
 	useTT := empties >= hashEmpties
-	all := s.expectAll[empties&63]
 	tbl, key := s.tableFor(empties)
 	v, ttMove, cut := s.nwsCut(P, O, tbl, key, alpha, empties)
 	if cut {
@@ -544,7 +502,6 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		// The table's move first, before the others are generated: it
 		// often refutes the node on its own.
 		f := othello.Flip(P, O, ttMove)
-		s.expectAll[(empties-1)&63] = !all
 		v := -s.nws(O^f, P^f^(1<<uint(ttMove)), -alpha-1, empties-1)
 		if s.stopped {
 			return 0
@@ -558,14 +515,13 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		best, bestMove = v, ttMove
 	}
 	list := &s.lists[empties]
-	if s.genMoves(list, P, O, empties, ttMove, alpha, all) == 0 {
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
-		s.expectAll[empties&63] = !all
 		return -s.nws(O, P, -alpha-1, empties)
 	}
-	best, bestMove = s.nwsMoves(P, O, list, alpha, empties, best, bestMove, all)
+	best, bestMove = s.nwsMoves(P, O, list, alpha, empties, best, bestMove)
 	if s.stopped {
 		return 0
 	}
@@ -608,7 +564,7 @@ func (s *Solver) nwsCut(P, O uint64, tbl *TT, key, alpha, empties int) (v, ttMov
 // table's move already searched when bestMove is set. A cut-off found in
 // the table returns its score and move, to be stored as the node's. The
 // caller discards the result when the search stopped.
-func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bestMove int, all bool) (int, int) {
+func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bestMove int) (int, int) {
 	if empties >= etcEmpties {
 		if v, m, ok := s.etc(P, O, list, 0, alpha, empties); ok {
 			return v, m
@@ -629,7 +585,6 @@ func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bes
 			}
 		}
 		mv := list.next(i)
-		s.expectAll[(empties-1)&63] = !all
 		v := -s.nws(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)), -alpha-1, empties-1)
 		if s.stopped {
 			return 0, othello.PassMove
@@ -781,15 +736,10 @@ func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
-func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int, all bool) int {
+func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
 	n := othello.ListMoves(P, O, &list.m)
 	list.n = n
-	sortEval := s.p.SortEvalEmpties
-	plain := all && s.p.AllNodePlain
-	if all && s.p.AllSortEvalEmpties > 0 {
-		sortEval = s.p.AllSortEvalEmpties
-	}
-	useEval := empties > sortEval && s.eval != nil
+	useEval := empties > s.p.SortEvalEmpties && s.eval != nil
 	var odd uint64
 	if empties <= parityOrderEmpties {
 		odd = quadrantMask[parityOf(^(P | O))]
@@ -800,16 +750,11 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	prefetch := empties > hashEmpties
 	child, _ := s.tableFor(empties - 1)
 	// Where the mobility orders, a child's stored bound reorders too.
-	bounds := s.p.ChildTTOrder && s.p.ChildTTOrderEmpties > 0 && empties >= s.p.ChildTTOrderEmpties && !plain
-	edges := s.p.EdgeOrderEmpties > 0 && empties >= s.p.EdgeOrderEmpties && s.eval != nil && !plain
-	ownMobW := s.p.OwnMobOrderW
-	if plain {
-		ownMobW = 0
-	}
+	bounds := s.p.ChildTTOrder && s.p.ChildTTOrderEmpties > 0 && empties >= s.p.ChildTTOrderEmpties
 	var opp eval.Indices
 	evalDepth := 0 // the children's evaluation searches (useEval)
 	if useEval {
-		evalDepth = (empties - 1 - sortEval) / s.p.SortDepthStep
+		evalDepth = (empties - 1 - s.p.SortEvalEmpties) / s.p.SortDepthStep
 		if evalDepth == 0 {
 			// The children are evaluated without a search: from these indices.
 			eval.Features(O, P, &opp)
@@ -833,21 +778,14 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 				mv.Score += childBoundOrder(child, nP, nO, alpha)
 			}
 		case empties <= cheapOrderEmpties:
-			mv.Score = (36-mob)*s.p.MobOrderW + int32(cornerStability(nO))*s.p.CornerOrderW
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<13
 			if odd>>uint(sq)&1 != 0 {
-				mv.Score += s.p.ParityOrderW
+				mv.Score += parityOrderBonus
 			}
 		default:
-			mv.Score = (36-mob)*s.p.MobOrderW + int32(cornerStability(nO))*s.p.CornerOrderW +
-				int32(36-potentialMobility(nP, nO))*s.p.PotMobOrderW
-			if ownMobW != 0 {
-				mv.Score += int32(bits.OnesCount64(othello.Moves(nO, nP))) * ownMobW
-			}
-			if edges {
-				mv.Score -= int32(s.eval.EdgeScore(nP, nO)) * s.p.EdgeOrderW
-			}
+			mv.Score = (36-mob)<<15 + int32(cornerStability(nO)<<13+(36-potentialMobility(nP, nO))<<5)
 			if odd>>uint(sq)&1 != 0 {
-				mv.Score += s.p.ParityOrderW
+				mv.Score += parityOrderBonus
 			}
 			if bounds {
 				mv.Score += childBoundOrder(child, nP, nO, alpha)

@@ -276,9 +276,6 @@ func (s *Solver) searchSplit(sp *splitPoint) {
 		sp.mu.Unlock()
 
 		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
-		// A split node's first move did not cut: its other children are
-		// expected to (each is expected to have a refutation).
-		s.expectAll[(e-1)&63] = false
 		v := -s.nws(nP, nO, -lo-1, e-1)
 		if sp.pv && !s.stopped && v > lo && v < sp.beta {
 			v = -s.pvs(nP, nO, -sp.beta, -v, e-1)

@@ -287,10 +287,6 @@ func (s *Solver) solve4Sorted(P, O uint64, alpha, beta int, parity uint, x1, x2,
 	return s.solve4Sq(P, O, alpha, beta, x1, x2, x3, x4)
 }
 
-// nws7ParityBonus is nws7's order bonus of a move in an odd quadrant: a
-// quarter of one move left to the opponent.
-const nws7ParityBonus = 1 << 13
-
 // nws7 is the null-window search (alpha, alpha+1) at shallowEmpties+1 (7)
 // empties: nws without what it does not use this close to the end (no
 // table, no hints, no ProbCut, no split), with the same fastest-first
@@ -329,7 +325,7 @@ func (s *Solver) nws7(P, O uint64, alpha int) int {
 		}
 		mv.Score = (36-mob)<<15 + int32(cornerStability(nO))<<11
 		if odd>>uint(sq&63)&1 != 0 {
-			mv.Score += nws7ParityBonus
+			mv.Score += parityOrderBonus
 		}
 	}
 	var x [8]int
