@@ -126,7 +126,7 @@ func TestOthelloSolveFlags(t *testing.T) {
 	garbage := write("garbage.json", "x\n")
 	empty := write("empty.json", "{}\n")
 	zeroStep := write("zerostep.json", `{"SortDepthStep": 0}`+"\n")
-	fourLevels := write("levels.json", `{"SelLevels": [0.5, 1, 1.5, 2]}`+"\n")
+	sixLevels := write("levels.json", `{"SelLevels": [0.5, 1, 1.5, 2, 2.5, 3]}`+"\n")
 	missing := filepath.Join(dir, "none")
 	for _, c := range []struct {
 		args []string
@@ -148,7 +148,7 @@ func TestOthelloSolveFlags(t *testing.T) {
 		{[]string{"--params", garbage, "-"}, 2, "--params: " + garbage + ": params: invalid character 'x' looking for beginning of value"},
 		{[]string{"--params", missing, "-"}, 2, "--params: open " + missing + ": no such file or directory"},
 		{[]string{"--params", zeroStep, "-"}, 2, "--params: " + zeroStep + ": SortDepthStep 0: must be at least 1"},
-		{[]string{"--params", fourLevels, "-"}, 2, "--params: " + fourLevels + ": SelLevels: 4 levels, at most 3"},
+		{[]string{"--params", sixLevels, "-"}, 2, "--params: " + sixLevels + ": SelLevels: 6 levels, at most 5"},
 		{[]string{"--distribute", "--params", empty, "-"}, 2, "--params: not with --distribute (workers solve with the defaults)"},
 		{[]string{"--distribute", "--params", missing, "-"}, 2, "--params: not with --distribute (workers solve with the defaults)"},
 	} {

@@ -26,7 +26,7 @@ func TestSearchSelectiveEndgame(t *testing.T) {
 		t.Fatalf("result: score %d exact %v depth %d; want the exact %d at depth %d", res.Score, res.Exact, res.Depth, want, empties)
 	}
 	levels := DefaultSolveParams().SelLevels
-	sel := []int{69, 84, 93} // the normal distribution up to 0.5, 1 and 1.5 standard deviations
+	sel := []int{69, 84, 93, 98} // the normal distribution up to 0.5, 1, 1.5 and 2 standard deviations
 	var got []int
 	for i, in := range infos {
 		switch {

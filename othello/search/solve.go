@@ -80,7 +80,7 @@ type SolveParams struct {
 	AspirationDelta int
 	// SelLevels are the ProbCut margins, in standard deviations of the
 	// shallow search's error, of the selective searches run in turn (at
-	// most exactLevel; default {0.5, 1, 1.5}; nil: no selective searches).
+	// most exactLevel; default {0.5, 1, 1.5, 2}; nil: no selective searches).
 	SelLevels []float64
 	// SelMinEmpties: ProbCut from here up (default 8); below, the selective
 	// search calls the exact one. SelSearchEmpties: the pre-searches run at
@@ -104,14 +104,16 @@ type SolveParams struct {
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
 // (pre-searches included) by SelLevels: {0.5, 1, 1.5} 630M, {0.6, 1.2, 2}
-// 638M, {1, 2} 641M, {1, 2, 3} 689M. FFO #40-#49 by EvalMobW (in
+// 638M, {1, 2} 641M, {1, 2, 3} 689M; of FFO #50-#59: {0.5, 1, 1.5}
+// 13.17G, {0.5, 1, 1.5, 2} 12.25G, {0.5, 1, 1.5, 2, 2.5} 12.54G (the
+// pre-searches up to 1.5 take under 10 % of the exact search's nodes). FFO #40-#49 by EvalMobW (in
 // eval.Scale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
 		SortEvalEmpties: 13, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
 		EvalPotMobW: eval.Scale, EvalCornerW: eval.Scale,
 		AspirationDelta: 1,
-		SelLevels:       []float64{0.5, 1.0, 1.5},
+		SelLevels:       []float64{0.5, 1.0, 1.5, 2.0},
 		SelMinEmpties:   8, SelSearchEmpties: 18,
 		ProbCutOffset: 8, ProbCutStep: 4,
 		ChildTTOrder: true,
@@ -260,8 +262,8 @@ func (s *Solver) table(empties int) *TT {
 
 // tableFor returns the table and the depth key of a node. Exact and
 // selective results share the tables: the key is the empties plus
-// keyStep times the search's level (selective levels 0, 1, 2, exact
-// exactLevel), so a probe is decided only by a result of its own level or
+// keyStep times the search's level (selective levels 0 to exactLevel-1,
+// exact exactLevel), so a probe is decided only by a result of its own level or
 // a more exact one, while the move of any level orders the search.
 func (s *Solver) tableFor(empties int) (*TT, int) {
 	return s.table(empties), empties + keyStep*s.level
@@ -269,7 +271,7 @@ func (s *Solver) tableFor(empties int) (*TT, int) {
 
 const (
 	keyStep    = 61 // above the most empties: the key's level part is key / keyStep
-	exactLevel = 3  // the exact search's level; keys stay below 256
+	exactLevel = 5  // the exact search's level, above at most five selective ones
 )
 
 // SolveResult is the outcome of an exact search.

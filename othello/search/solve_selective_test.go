@@ -73,7 +73,7 @@ func TestSelectiveTableKeys(t *testing.T) {
 		t.Fatalf("exact probe of a selective entry: cut %v move %d, want no cut and move 19", cut, mv)
 	}
 	tbl.store(P, O, key, -10, 10, 6, 37, s.gen) // exact 6, move F5
-	for _, lvl := range []int{0, 1, 2, exactLevel} {
+	for lvl := 0; lvl <= exactLevel; lvl++ {
 		s.level = lvl
 		tbl, key = s.tableFor(empties)
 		cut, v, mv := probe(tbl, P, O, key, 0, 2)
@@ -83,7 +83,7 @@ func TestSelectiveTableKeys(t *testing.T) {
 	}
 	// A later selective store of the same board must not replace the exact
 	// result.
-	s.level = 2
+	s.level = exactLevel - 1
 	tbl, key = s.tableFor(empties)
 	tbl.store(P, O, key, -10, 10, -20, 44, s.gen)
 	s.level = exactLevel

@@ -302,7 +302,7 @@ func TestSolveParamsCheck(t *testing.T) {
 	}{
 		{func(p *SolveParams) { p.SortDepthStep = 0 }, "SortDepthStep 0: must be at least 1"},
 		{func(p *SolveParams) { p.ProbCutStep = -2 }, "ProbCutStep -2: must be at least 1"},
-		{func(p *SolveParams) { p.SelLevels = []float64{1, 2, 3, 4} }, "SelLevels: 4 levels, at most 3"},
+		{func(p *SolveParams) { p.SelLevels = []float64{1, 2, 3, 4, 5, 6} }, "SelLevels: 6 levels, at most 5"},
 		{func(p *SolveParams) { p.SelLevels = []float64{1, math.NaN()} }, "SelLevels[1] NaN: must be a positive number of standard deviations"},
 		{func(p *SolveParams) { p.SelLevels = []float64{0} }, "SelLevels[0] 0: must be a positive number of standard deviations"},
 		{func(p *SolveParams) { p.AspirationDelta = -1 }, "AspirationDelta -1: must not be negative"},

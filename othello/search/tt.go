@@ -36,18 +36,27 @@ type TT struct {
 type ttEntry struct {
 	P, O         uint64
 	lower, upper int16
-	move         uint8 // best move, PassMove if none known
-	depth        uint8 // search depth (for exact searches: the empties)
-	gen          uint8 // search generation, so old entries get replaced
-	_            uint8
-	lock         atomic.Uint32 // the bucket's lock (first entry of a bucket only)
-	_            [4]uint8
+	// depth is the search depth; for the solver's searches the key of
+	// tableFor (the empties plus keyStep times the level).
+	depth uint16
+	move  uint8         // best move, PassMove if none known
+	gen   uint8         // search generation, so old entries get replaced
+	lock  atomic.Uint32 // the bucket's lock (first entry of a bucket only)
+	_     [4]uint8
 }
+
+// An entry stays 32 bytes, two to a cache line: one of these arrays has a
+// negative length otherwise.
+var (
+	_ [32 - unsafe.Sizeof(ttEntry{})]byte
+	_ [unsafe.Sizeof(ttEntry{}) - 32]byte
+)
 
 // ttHit is what a probe returns: a copy of the entry's data.
 type ttHit struct {
 	lower, upper int16
-	move, depth  uint8
+	depth        uint16
+	move         uint8
 }
 
 // NewTT returns a table of about sizeMB megabytes (a power of two of
@@ -180,7 +189,7 @@ func (t *TT) update(i, P, O uint64, depth int, alpha, beta, score, move int, gen
 			return
 		}
 		e.P, e.O = P, O
-		e.depth = uint8(depth)
+		e.depth = uint16(depth)
 		e.move = othello.PassMove
 	}
 	e.gen = gen
