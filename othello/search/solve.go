@@ -104,10 +104,11 @@ type SolveParams struct {
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
 // (pre-searches included) by SelLevels: {0.5, 1, 1.5} 630M, {0.6, 1.2, 2}
-// 638M, {1, 2} 641M, {1, 2, 3} 689M; of FFO #50-#59: {0.5, 1, 1.5}
-// 13.17G, {0.5, 1, 1.5, 2} 12.25G, {0.5, 1, 1.5, 2, 2.5} 12.54G (the
-// pre-searches up to 1.5 take under 10 % of the exact search's nodes). FFO #40-#49 by EvalMobW (in
-// eval.Scale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
+// 638M, {1, 2} 641M, {1, 2, 3} 689M; of FFO #50-#59, where the
+// pre-searches up to 1.5 take under a tenth of the exact search's nodes:
+// {0.5, 1, 1.5} 13.17G, {0.5, 1, 1.5, 2} 12.25G, {0.5, 1, 1.5, 2, 2.5}
+// 12.54G. FFO #40-#49 by EvalMobW (in eval.Scale units): 1 744M, 1.5
+// 734M, 2 713M, 3 724M, 4 748M.
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
 		SortEvalEmpties: 13, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
