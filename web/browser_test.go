@@ -109,7 +109,9 @@ func waitFor(t *testing.T, ctx context.Context, what, cond string, timeout time.
 	t.Helper()
 	_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(timeout)))
 	if err != nil {
-		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('status').textContent + ' | ' + document.getElementById('error').textContent + ' | ' + document.getElementById('a-note').textContent`))
+		// The page's busy buttons tell a request still running from an
+		// answer shown and then covered.
+		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('status').textContent + ' | ' + document.getElementById('error').textContent + ' | ' + document.getElementById('a-note').textContent + ' | tool disabled: ' + document.getElementById('tool').disabled + ', thinking flag: ' + (document.getElementById('status').dataset.thinking || '')`))
 		t.Fatalf("waiting for %s (%s): %v; page: %s", what, cond, err, status)
 	}
 }

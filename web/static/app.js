@@ -36,6 +36,11 @@ let thinkingAt = '';   // that position's text
 let hint = null;       // {position, pv}: the engine's line, drawn on the board
 let engineReq = 0;     // number of our latest engine request: older answers are dropped
 let answered = false;  // our search's answer is shown: its late info events are not
+// awaitStart: our request's search has not announced its start on the socket
+// yet. The socket and the HTTP answer race: a short search (a VCF) can be
+// answered before its start event arrives, which must then not cover the
+// answer's note with "thinking…".
+let awaitStart = false;
 let noteText = () => ''; // writes the analysis note in the page's language
 let lastInfo = {};     // the engine report shown (written again on a change of language)
 
@@ -141,6 +146,11 @@ function onEvent(name, data) {
     // answer: they must not replace the answer's lines.
     case 'info': if (!answered) showInfo(data); break;
     case 'engine':
+      if (data.mode && awaitStart) {
+        awaitStart = false;
+        // The start of our own search, after its answer: keep the answer.
+        if (!busy) break;
+      }
       answered = false; // a search starts or ends: its events are its own
       $('status').dataset.thinking = data.mode ? '1' : '';
       if (data.mode) setNote(() => t(data.mode === 'game' ? 'an.analysing' : 'an.thinking'));
@@ -378,6 +388,7 @@ async function engine(mode) {
   const gameId = st.id;
   // An answer for another game (the user switched) or an older request.
   const stale = () => req !== engineReq || !st || st.id !== gameId;
+  awaitStart = true;
   try {
     const r = await api('POST', `/api/games/${gameId}/engine`, body);
     if (stale()) return;
