@@ -100,15 +100,6 @@ type SolveParams struct {
 	// 10, 473.8M from 12, 476.7M without) but its probes cost about what
 	// they save, so it is off.
 	ChildTTOrderEmpties int
-	// NestEmpties (0: off): a node of the exact search with at least this
-	// many empties whose table knows no move (the root's selective
-	// searches never reached it) runs the selective levels on itself
-	// first, from level NestFirst, with its own window, as the root does,
-	// so that its subtree has table moves as the root's has. NestAll:
-	// also a node whose move comes from a level below the last, which
-	// then runs the levels above it.
-	NestEmpties, NestFirst int
-	NestAll                bool
 }
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
@@ -210,8 +201,6 @@ func (p SolveParams) Check() error {
 		return fmt.Errorf("SelLevels: %d levels, at most %d", len(p.SelLevels), exactLevel)
 	case p.AspirationDelta < 0:
 		return fmt.Errorf("AspirationDelta %d: must not be negative", p.AspirationDelta)
-	case p.NestEmpties < 0 || p.NestFirst < 0:
-		return fmt.Errorf("NestEmpties %d, NestFirst %d: must not be negative", p.NestEmpties, p.NestFirst)
 	case p.ChildTTOrderEmpties < 0:
 		return fmt.Errorf("ChildTTOrderEmpties %d: must not be negative", p.ChildTTOrderEmpties)
 	}
@@ -429,13 +418,6 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 	tbl, key := s.tableFor(empties)
 	_, _, ttMove := probe(tbl, P, O, key, alpha, beta)
 	ttMove = s.withHint(P, O, empties, ttMove)
-	if from := s.nestFrom(tbl, P, O, ttMove, empties); from >= 0 {
-		v, m, cut := s.nested(P, O, tbl, key, from, alpha, beta, empties)
-		if cut || s.stopped {
-			return v
-		}
-		ttMove = m
-	}
 	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
@@ -517,13 +499,6 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	v, ttMove, cut := s.nwsCut(P, O, tbl, key, alpha, empties)
 	if cut {
 		return v
-	}
-	if from := s.nestFrom(tbl, P, O, ttMove, empties); from >= 0 {
-		v, m, cut := s.nested(P, O, tbl, key, from, alpha, alpha+1, empties)
-		if cut || s.stopped {
-			return v
-		}
-		ttMove = m
 	}
 	best, bestMove := -scoreInf, othello.PassMove
 	if ttMove != othello.PassMove && empties < ttFirstEmpties {

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"bitban/othello"
 	"bitban/othello/eval"
 )
 
@@ -80,54 +79,4 @@ func discs(v int) int {
 		d = -((-v + eval.Scale/2) / eval.Scale)
 	}
 	return max(-64, min(64, d))
-}
-
-// nestFrom returns the first selective level an exact-search node runs on
-// itself (SolveParams.NestEmpties), -1 for none: NestFirst where the table
-// knows no move, with NestAll the level above the stored move's.
-func (s *Solver) nestFrom(tbl *TT, P, O uint64, ttMove, empties int) int {
-	n := min(len(s.p.SelLevels), exactLevel)
-	if s.p.NestEmpties == 0 || empties < s.p.NestEmpties || s.level != exactLevel || n == 0 || s.eval == nil {
-		return -1
-	}
-	if ttMove == othello.PassMove {
-		return min(s.p.NestFirst, n-1)
-	}
-	if !s.p.NestAll {
-		return -1
-	}
-	e, ok := tbl.probe(P, O)
-	if !ok {
-		return -1 // the move is a driving Searcher's
-	}
-	if l := int(e.depth) / keyStep; l < n-1 {
-		return l + 1
-	}
-	return -1
-}
-
-// nested runs the selective levels from from on the exact-search node
-// (P, O) with its window (alpha, beta), then probes the exact table (tbl,
-// key) again: cut reports a bound that decides the window (v), otherwise
-// ttMove is the move the selective searches found best. The caller
-// returns when the search stopped.
-func (s *Solver) nested(P, O uint64, tbl *TT, key, from, alpha, beta, empties int) (v, ttMove int, cut bool) {
-	levels := s.p.SelLevels[:min(len(s.p.SelLevels), exactLevel)]
-	for i := from; i < len(levels); i++ {
-		s.level, s.selT = i, levels[i]
-		if beta == alpha+1 {
-			s.nws(P, O, alpha, empties)
-		} else {
-			s.pvs(P, O, alpha, beta, empties)
-		}
-		if s.stopped {
-			break
-		}
-	}
-	s.level, s.selT = exactLevel, 0
-	if s.stopped {
-		return 0, othello.PassMove, false
-	}
-	cut, v, ttMove = probe(tbl, P, O, key, alpha, beta)
-	return v, ttMove, cut
 }

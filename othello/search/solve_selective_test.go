@@ -115,31 +115,3 @@ func TestSelectiveStopLeavesSolverExact(t *testing.T) {
 	s.SetStopper(nil)
 	checkFFO(t, s, 40, o)
 }
-
-// The nested selective searches (SolveParams.NestEmpties) only order the
-// exact search below the root: the scores stay those of the plain search;
-// that they run shows in node counts that differ from the default solver's.
-func TestNestedSelectiveKeepsExactScores(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	nest, plain := NewSolver(16), plainSolver(16)
-	p := nest.Params()
-	p.NestEmpties, p.NestAll = 12, true
-	nest.SetParams(p)
-	def := NewSolver(16)
-	for i := 0; i < 3; i++ {
-		b := randomGameBoard(r, 18)
-		if b.Empties() < 18 || b.Moves() == 0 {
-			continue
-		}
-		nest.ClearTT()
-		plain.ClearTT()
-		def.ClearTT()
-		got, want, base := nest.Solve(b), plain.Solve(b), def.Solve(b)
-		if got.Score != want.Score {
-			t.Fatalf("%s: score %d with nested selective searches, %d without", othello.FormatOBF(othello.Position{Board: b}), got.Score, want.Score)
-		}
-		if got.Nodes == base.Nodes {
-			t.Errorf("%s: %d nodes with and without the nested searches: they did not run", othello.FormatOBF(othello.Position{Board: b}), got.Nodes)
-		}
-	}
-}
