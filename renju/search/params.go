@@ -151,13 +151,6 @@ type Params struct {
 	Policy      *eval.Policy
 	PolicyOrder int32
 
-	// AlphaReduce (0: none): once a move raised alpha at a PV node or the
-	// root (without a cut), the moves after it are searched this many
-	// plies shallower, where the depth is above 2 and below
-	// AlphaReduceBelow and the score is not a proven one: the first good
-	// move is usually the best, as Rapfi's search assumes.
-	AlphaReduce, AlphaReduceBelow int
-
 	// RootLMR applies the late-move reductions at the root too.
 	// Aspiration is the half-width of the root window around the last
 	// iteration's score from depth 4 (0: the full window); a fail widens it

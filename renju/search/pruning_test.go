@@ -396,22 +396,3 @@ func TestSingularLeavesTable(t *testing.T) {
 		t.Errorf("depth 3: %d nodes with SingularDepth 4, %d without: tested below SingularDepth", on, off)
 	}
 }
-
-// TestAlphaReduction: after a move raised alpha, the later moves lose
-// AlphaReduce plies only between depth 3 and AlphaReduceBelow - 1, and
-// never when the score is a proven one.
-func TestAlphaReduction(t *testing.T) {
-	th := renjuThread(12, func(p *Params) { p.AlphaReduce, p.AlphaReduceBelow = 1, 12 })
-	for _, c := range []struct {
-		depth int
-		sc    int32
-		want  int
-	}{{2, 0, 0}, {3, 0, 1}, {11, 50, 1}, {12, 0, 0}, {6, ScoreWin - 10, 0}, {6, -ScoreWin + 10, 0}} {
-		if got := th.alphaReduction(c.depth, c.sc); got != c.want {
-			t.Errorf("depth %d, score %d: reduction %d, want %d", c.depth, c.sc, got, c.want)
-		}
-	}
-	if r := renjuThread(12, nil).alphaReduction(6, 0); r != 0 {
-		t.Errorf("defaults: reduction %d, want 0 (off)", r)
-	}
-}

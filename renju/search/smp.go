@@ -199,17 +199,13 @@ func (t *thread) searchRoot(root []RootMove, depth int, alpha, beta int32) (renj
 		}
 		root[i].Score = sc
 		if sc > alpha || i == 0 {
-			raised := sc > alpha
-			if raised {
+			if sc > alpha {
 				alpha = sc
 			}
 			iterBest, iterScore = p, sc
 			t.extendPV(0, p)
 			if alpha >= beta {
 				break // fail high: the aspiration window widens
-			}
-			if raised {
-				depth -= t.alphaReduction(depth, sc)
 			}
 		} else {
 			root[i].Score = min(sc, alpha) - 1 // a bound; keep it below the best

@@ -622,7 +622,6 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 			t.noteCut(ply, m.p, depth)
 			break
 		}
-		depth -= t.alphaReduction(depth, sc)
 	}
 	flag := uint8(ttExact)
 	if best <= oldAlpha {
@@ -634,16 +633,6 @@ func (t *thread) searchMoves(ms []scoredMove, ttMove renju.Point, depth, ply int
 		slot.Store(key, packTT(toTT(best, ply), bestMove, depth, flag))
 	}
 	return best
-}
-
-// alphaReduction is the reduction of Params.AlphaReduce after a move
-// raised alpha to sc at depth (0 where it does not apply).
-func (t *thread) alphaReduction(depth int, sc int32) int {
-	p := t.p
-	if p.AlphaReduce == 0 || depth <= 2 || depth >= p.AlphaReduceBelow || sc > scoreMate || sc < -scoreMate {
-		return 0
-	}
-	return p.AlphaReduce
 }
 
 // reduction is the late-move reduction of the i-th move p at depth: none
