@@ -100,6 +100,16 @@ type SolveParams struct {
 	// 10, 473.8M from 12, 476.7M without) but its probes cost about what
 	// they save, so it is off.
 	ChildTTOrderEmpties int
+	// RescoreTop (0: off): at a node with RescoreEmpties or more empties
+	// whose moves the evaluation orders and whose table knows no move
+	// (most of the exact search runs in subtrees the selective searches
+	// never reached), the RescoreTop best-scored moves are scored again by
+	// an evaluation search a ply deeper and put ahead of the others in
+	// that order (scores of two depths do not compare). The first move
+	// decides most null-window nodes: a deeper look at the few candidates
+	// for it costs less than a deeper search of every move. Defaults 3 and
+	// 16.
+	RescoreTop, RescoreEmpties int
 }
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
@@ -107,8 +117,10 @@ type SolveParams struct {
 // 638M, {1, 2} 641M, {1, 2, 3} 689M; of FFO #50-#59, where the
 // pre-searches up to 1.5 take under a tenth of the exact search's nodes:
 // {0.5, 1, 1.5} 13.17G, {0.5, 1, 1.5, 2} 12.25G, {0.5, 1, 1.5, 2, 2.5}
-// 12.54G. FFO #40-#49 by EvalMobW (in eval.Scale units): 1 744M, 1.5
-// 734M, 2 713M, 3 724M, 4 748M.
+// 12.54G, and with RescoreTop 3 from 16 empties 10.11G. FFO #50-#54 by
+// RescoreEmpties (RescoreTop 3): 14 3.68G, 15 3.71G, 16 3.77G, 17 3.82G,
+// off 4.16G (from 14 it took longer on #45-#49). FFO #40-#49 by EvalMobW
+// (in eval.Scale units): 1 744M, 1.5 734M, 2 713M, 3 724M, 4 748M.
 func DefaultSolveParams() SolveParams {
 	return SolveParams{
 		SortEvalEmpties: 13, SortDepthStep: 3, EvalOrderW: 1, EvalMobW: 2 * eval.Scale,
@@ -118,6 +130,7 @@ func DefaultSolveParams() SolveParams {
 		SelMinEmpties:   8, SelSearchEmpties: 18,
 		ProbCutOffset: 8, ProbCutStep: 4,
 		ChildTTOrder: true,
+		RescoreTop:   3, RescoreEmpties: 16,
 	}
 }
 
@@ -201,6 +214,8 @@ func (p SolveParams) Check() error {
 		return fmt.Errorf("SelLevels: %d levels, at most %d", len(p.SelLevels), exactLevel)
 	case p.AspirationDelta < 0:
 		return fmt.Errorf("AspirationDelta %d: must not be negative", p.AspirationDelta)
+	case p.RescoreTop < 0 || p.RescoreEmpties < 0:
+		return fmt.Errorf("RescoreTop %d, RescoreEmpties %d: must not be negative", p.RescoreTop, p.RescoreEmpties)
 	case p.ChildTTOrderEmpties < 0:
 		return fmt.Errorf("ChildTTOrderEmpties %d: must not be negative", p.ChildTTOrderEmpties)
 	}
@@ -795,7 +810,34 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 			}
 		}
 	}
+	if useEval && s.p.RescoreTop > 0 && empties >= s.p.RescoreEmpties && ttMove == othello.PassMove && n > 1 {
+		s.rescoreTop(list, P, O, child, evalDepth+1, alpha)
+	}
 	return n
+}
+
+// rescoredBonus puts the rescored moves above the others, below the
+// table's move and a wipe-out, and above the bounds of childBoundOrder.
+const rescoredBonus = 1 << 27
+
+// rescoreTop scores the RescoreTop best-scored moves of list again with an
+// evaluation search of depth d, ahead of the others (wipe-outs keep their
+// rank).
+func (s *Solver) rescoreTop(list *moveList, P, O uint64, child *TT, d, alpha int) {
+	for k := 0; k < min(s.p.RescoreTop, list.n); k++ {
+		mv := list.next(k)
+		if mv.Score >= 1<<29 {
+			continue
+		}
+		sq, f := int(mv.Sq), mv.Flip
+		nP, nO := O^f, P^f^(1<<uint(sq))
+		mob := int32(othello.WeightedMobility(nP, nO))
+		mv.Score = s.evalOrder(nP, nO, d, alpha, mob, nil, sq, f)
+		if s.p.ChildTTOrder {
+			mv.Score += childBoundOrder(child, nP, nO, alpha)
+		}
+		mv.Score += rescoredBonus
+	}
 }
 
 // childBoundOrder is the ordering bonus of a child (nP, nO) from its table

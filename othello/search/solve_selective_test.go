@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -114,4 +115,57 @@ func TestSelectiveStopLeavesSolverExact(t *testing.T) {
 	}
 	s.SetStopper(nil)
 	checkFFO(t, s, 40, o)
+}
+
+// TestRescoreTop: where the evaluation orders a node with no table move,
+// the RescoreTop best moves are scored again a ply deeper and come first;
+// with a table move, or with RescoreTop 0, no move is rescored.
+func TestRescoreTop(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	s := NewSolver(16)
+	p := s.Params()
+	if p.RescoreTop == 0 {
+		t.Fatal("RescoreTop is off by default")
+	}
+	rescored := func(l *moveList) int {
+		n := 0
+		for i := 0; i < l.n; i++ {
+			if l.m[i].Score > rescoredBonus-1<<25 && l.m[i].Score < 1<<29 {
+				n++
+			}
+		}
+		return n
+	}
+	tried := 0
+	for tried < 5 {
+		b := randomGameBoard(r, p.RescoreEmpties+2)
+		e := b.Empties()
+		if e < p.RescoreEmpties || e <= p.SortEvalEmpties || bits.OnesCount64(b.Moves()) <= p.RescoreTop {
+			continue
+		}
+		tried++
+		var l moveList
+		s.genMoves(&l, b.Player, b.Opponent, e, othello.PassMove, 0)
+		if got := rescored(&l); got != p.RescoreTop {
+			t.Fatalf("%s: %d moves rescored, want %d", othello.FormatOBF(othello.Position{Board: b}), got, p.RescoreTop)
+		}
+		for i := 0; i < l.n; i++ {
+			if mv := l.next(i); (i < p.RescoreTop) != (mv.Score > rescoredBonus-1<<25) {
+				t.Fatalf("%s: move %d of the order (score %d): the rescored moves must come first", othello.FormatOBF(othello.Position{Board: b}), i, mv.Score)
+			}
+		}
+		s.genMoves(&l, b.Player, b.Opponent, e, int(l.m[0].Sq), 0)
+		if got := rescored(&l); got != 0 {
+			t.Errorf("with a table move: %d moves rescored", got)
+		}
+	}
+	off := NewSolver(16)
+	p.RescoreTop = 0
+	off.SetParams(p)
+	b := randomGameBoard(r, 20)
+	var l moveList
+	off.genMoves(&l, b.Player, b.Opponent, b.Empties(), othello.PassMove, 0)
+	if got := rescored(&l); got != 0 {
+		t.Errorf("RescoreTop 0: %d moves rescored", got)
+	}
 }
