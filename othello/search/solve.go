@@ -817,7 +817,10 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 }
 
 // rescoredBonus puts the rescored moves above the others, below the
-// table's move and a wipe-out, and above the bounds of childBoundOrder.
+// table's move (1<<30) and a wipe-out (1<<29). A child's stored bound
+// (childBoundOrder, ±1<<26) still counts within that: a rescored move
+// whose child is known to fail low can rank with an unrescored one whose
+// child is known to refute.
 const rescoredBonus = 1 << 27
 
 // rescoreTop scores the RescoreTop best-scored moves of list again with an
