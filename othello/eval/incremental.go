@@ -103,20 +103,3 @@ func (e *Evaluator) EvalIndicesMoves(idx *Indices, P, O, moves uint64) int {
 		s[scalarParity]*int32(empties&1) + s[scalarBias]
 	return int(sum)
 }
-
-// EvalChildPatterns is EvalChild without the two mobility terms (for
-// a cheaper score for the solver's move order, which adds the mobility
-// itself).
-func (e *Evaluator) EvalChildPatterns(opp *Indices, sq int, f, P, O uint64) int {
-	var idx Indices
-	ChildIndices(&idx, opp, sq, f)
-	empties := bits.OnesCount64(^(P | O))
-	ph := PhaseOf(empties)
-	w := e.w[ph][:phaseSize]
-	var sum int32
-	for _, i := range idx {
-		sum += int32(w[i])
-	}
-	s := &e.s[ph]
-	return int(sum + s[scalarParity]*int32(empties&1) + s[scalarBias])
-}

@@ -110,27 +110,6 @@ type SolveParams struct {
 	// for it costs less than a deeper search of every move. Defaults 3 and
 	// 16.
 	RescoreTop, RescoreEmpties int
-	// AllNodeMobilityBelow (0: off): a null-window node expected to fail
-	// low (an ALL node: the child of an expected cut node, the children of
-	// the principal variation's null windows being expected cut nodes)
-	// with fewer empties than this is ordered by the mobility terms, not by
-	// evaluation searches. At a node that does fail low every move is
-	// searched whatever the order, so the evaluation searches there only
-	// cost; where the prediction fails, the order is the cheap one.
-	AllNodeMobilityBelow int
-	// AllNodeLight makes the order of the expected ALL nodes (any
-	// empties) cheaper: 1 no RescoreTop there, 2 also evaluation searches
-	// a ply shallower (0: the same order as elsewhere).
-	AllNodeLight int
-	// CutEvalEmpties (0: off): at expected CUT nodes the evaluation orders
-	// the moves above this many empties when that is fewer than
-	// SortEvalEmpties (most of them cut with their first move, so a better
-	// first move there pays more than at the others).
-	CutEvalEmpties int
-	// OrderNoMobilityEval 1: the order's evaluations without a search use
-	// the evaluation without its two mobility terms (the order adds the
-	// opponent's mobility itself): two move generations fewer a move.
-	OrderNoMobilityEval int
 }
 
 // DefaultSolveParams are the shipped values. Total nodes of FFO #45-#49
@@ -237,12 +216,6 @@ func (p SolveParams) Check() error {
 		return fmt.Errorf("AspirationDelta %d: must not be negative", p.AspirationDelta)
 	case p.RescoreTop < 0 || p.RescoreEmpties < 0:
 		return fmt.Errorf("RescoreTop %d, RescoreEmpties %d: must not be negative", p.RescoreTop, p.RescoreEmpties)
-	case p.AllNodeLight < 0 || p.AllNodeLight > 2:
-		return fmt.Errorf("AllNodeLight %d: want 0, 1 or 2", p.AllNodeLight)
-	case p.CutEvalEmpties < 0 || p.OrderNoMobilityEval < 0 || p.OrderNoMobilityEval > 1:
-		return fmt.Errorf("CutEvalEmpties %d, OrderNoMobilityEval %d: want CutEvalEmpties >= 0, OrderNoMobilityEval 0 or 1", p.CutEvalEmpties, p.OrderNoMobilityEval)
-	case p.AllNodeMobilityBelow < 0:
-		return fmt.Errorf("AllNodeMobilityBelow %d: must not be negative", p.AllNodeMobilityBelow)
 	case p.ChildTTOrderEmpties < 0:
 		return fmt.Errorf("ChildTTOrderEmpties %d: must not be negative", p.ChildTTOrderEmpties)
 	}
@@ -409,7 +382,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 		ttMove = int(e.move)
 	}
 	ttMove = s.withHint(P, O, empties, ttMove)
-	s.genMoves(&list, P, O, empties, ttMove, -scoreInf, false)
+	s.genMoves(&list, P, O, empties, ttMove, -scoreInf)
 	best, bestMove := -scoreInf, int(list.m[0].Sq)
 	for i := 0; i < list.n; i++ {
 		mv := list.next(i)
@@ -434,7 +407,7 @@ func (s *Solver) root(P, O uint64, alpha, beta int) (int, int) {
 			}
 		}
 		if i == 0 && s.canSplit(empties, list.n-1) {
-			best, bestMove = s.split(P, O, &list, 1, alpha, beta, true, empties, best, bestMove, true)
+			best, bestMove = s.split(P, O, &list, 1, alpha, beta, true, empties, best, bestMove)
 			break
 		}
 	}
@@ -460,7 +433,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 	tbl, key := s.tableFor(empties)
 	_, _, ttMove := probe(tbl, P, O, key, alpha, beta)
 	ttMove = s.withHint(P, O, empties, ttMove)
-	if s.genMoves(list, P, O, empties, ttMove, alpha, false) == 0 {
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
@@ -475,7 +448,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 		if i == 0 {
 			v = -s.pvs(nP, nO, -beta, -lo, empties-1)
 		} else {
-			v = -s.nws(nP, nO, -lo-1, empties-1, true)
+			v = -s.nws(nP, nO, -lo-1, empties-1)
 			if v > lo && v < beta {
 				v = -s.pvs(nP, nO, -beta, -v, empties-1)
 			}
@@ -490,7 +463,7 @@ func (s *Solver) pvs(P, O uint64, alpha, beta, empties int) int {
 			}
 		}
 		if i == 0 && s.canSplit(empties, list.n-1) {
-			best, bestMove = s.split(P, O, list, 1, alpha, beta, true, empties, best, bestMove, true)
+			best, bestMove = s.split(P, O, list, 1, alpha, beta, true, empties, best, bestMove)
 			if s.stopped {
 				return 0
 			}
@@ -521,9 +494,8 @@ func (s *Solver) pollStop() bool {
 }
 
 // nws is the null-window search (alpha, alpha+1) with table and stability
-// cut-off. cutNode tells whether the node is expected to fail high (its
-// children are expected to be the other kind).
-func (s *Solver) nws(P, O uint64, alpha, empties int, cutNode bool) int {
+// cut-off.
+func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 	if empties <= shallowEmpties {
 		if empties <= 4 {
 			return s.solveSmall(P, O, alpha, alpha+1, empties)
@@ -548,7 +520,7 @@ func (s *Solver) nws(P, O uint64, alpha, empties int, cutNode bool) int {
 		// The table's move first, before the others are generated: it
 		// often refutes the node on its own.
 		f := othello.Flip(P, O, ttMove)
-		v := -s.nws(O^f, P^f^(1<<uint(ttMove)), -alpha-1, empties-1, !cutNode)
+		v := -s.nws(O^f, P^f^(1<<uint(ttMove)), -alpha-1, empties-1)
 		if s.stopped {
 			return 0
 		}
@@ -561,13 +533,13 @@ func (s *Solver) nws(P, O uint64, alpha, empties int, cutNode bool) int {
 		best, bestMove = v, ttMove
 	}
 	list := &s.lists[empties]
-	if s.genMoves(list, P, O, empties, ttMove, alpha, !cutNode) == 0 {
+	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
 		}
-		return -s.nws(O, P, -alpha-1, empties, !cutNode)
+		return -s.nws(O, P, -alpha-1, empties)
 	}
-	best, bestMove = s.nwsMoves(P, O, list, alpha, empties, best, bestMove, cutNode)
+	best, bestMove = s.nwsMoves(P, O, list, alpha, empties, best, bestMove)
 	if s.stopped {
 		return 0
 	}
@@ -610,7 +582,7 @@ func (s *Solver) nwsCut(P, O uint64, tbl *TT, key, alpha, empties int) (v, ttMov
 // table's move already searched when bestMove is set. A cut-off found in
 // the table returns its score and move, to be stored as the node's. The
 // caller discards the result when the search stopped.
-func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bestMove int, cutNode bool) (int, int) {
+func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bestMove int) (int, int) {
 	if empties >= etcEmpties {
 		if v, m, ok := s.etc(P, O, list, 0, alpha, empties); ok {
 			return v, m
@@ -623,7 +595,7 @@ func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bes
 	}
 	for i := first; i < list.n; i++ {
 		if i == 1 && s.canSplit(empties, list.n-1) {
-			return s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove, !cutNode)
+			return s.split(P, O, list, 1, alpha, alpha+1, false, empties, best, bestMove)
 		}
 		if i == 1 && empties >= lateETCEmpties && empties < etcEmpties {
 			if v, m, ok := s.etc(P, O, list, 1, alpha, empties); ok {
@@ -631,7 +603,7 @@ func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bes
 			}
 		}
 		mv := list.next(i)
-		v := -s.nws(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)), -alpha-1, empties-1, !cutNode)
+		v := -s.nws(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)), -alpha-1, empties-1)
 		if s.stopped {
 			return 0, othello.PassMove
 		}
@@ -782,14 +754,10 @@ func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 
 // genMoves fills list with the moves of (P, O) scored for ordering (ttMove
 // first) and returns their number.
-func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int, allNode bool) int {
+func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
 	n := othello.ListMoves(P, O, &list.m)
 	list.n = n
-	sortEval := s.p.SortEvalEmpties
-	if !allNode && s.p.CutEvalEmpties > 0 {
-		sortEval = min(sortEval, s.p.CutEvalEmpties)
-	}
-	useEval := empties > sortEval && s.eval != nil && !(allNode && empties < s.p.AllNodeMobilityBelow)
+	useEval := empties > s.p.SortEvalEmpties && s.eval != nil
 	var odd uint64
 	if empties <= parityOrderEmpties {
 		odd = quadrantMask[parityOf(^(P | O))]
@@ -805,9 +773,6 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	evalDepth := 0 // the children's evaluation searches (useEval)
 	if useEval {
 		evalDepth = (empties - 1 - s.p.SortEvalEmpties) / s.p.SortDepthStep
-		if allNode && s.p.AllNodeLight >= 2 && evalDepth > 0 {
-			evalDepth--
-		}
 		if evalDepth == 0 {
 			// The children are evaluated without a search: from these indices.
 			eval.Features(O, P, &opp)
@@ -845,7 +810,7 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 			}
 		}
 	}
-	if useEval && s.p.RescoreTop > 0 && empties >= s.p.RescoreEmpties && ttMove == othello.PassMove && n > 1 && !(allNode && s.p.AllNodeLight >= 1) {
+	if useEval && s.p.RescoreTop > 0 && empties >= s.p.RescoreEmpties && ttMove == othello.PassMove && n > 1 {
 		s.rescoreTop(list, P, O, child, evalDepth+1, alpha)
 	}
 	return n
@@ -942,11 +907,7 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 func (s *Solver) evalOrder(P, O uint64, d, alpha int, mob int32, opp *eval.Indices, sq int, f uint64) int32 {
 	var v int
 	if d == 0 {
-		if s.p.OrderNoMobilityEval == 1 {
-			v = -s.eval.EvalChildPatterns(opp, sq, f, P, O)
-		} else {
-			v = -s.eval.EvalChild(opp, sq, f, P, O)
-		}
+		v = -s.eval.EvalChild(opp, sq, f, P, O)
 	} else {
 		lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
 		v = -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)

@@ -38,7 +38,6 @@ type splitPoint struct {
 	// and pv false).
 	alpha, beta int
 	pv          bool
-	childCut    bool // the moves' nodes are expected to fail high (see nws)
 	empties     int
 	best        int
 	bestMove    int
@@ -197,8 +196,8 @@ func (s *Solver) canSplit(empties, left int) bool {
 // split makes the node (P, O) a split point for the moves list.m[from:],
 // searches them with the threads that join, and returns the node's best
 // score and move (best and bestMove are those of the moves before from).
-func (s *Solver) split(P, O uint64, list *moveList, from, alpha, beta int, pv bool, empties, best, bestMove int, childCut bool) (int, int) {
-	sp := &splitPoint{parent: s.sp, P: P, O: O, alpha: alpha, beta: beta, pv: pv, childCut: childCut, empties: empties,
+func (s *Solver) split(P, O uint64, list *moveList, from, alpha, beta int, pv bool, empties, best, bestMove int) (int, int) {
+	sp := &splitPoint{parent: s.sp, P: P, O: O, alpha: alpha, beta: beta, pv: pv, empties: empties,
 		best: best, bestMove: bestMove, workers: 1, level: s.level, selT: s.selT, gen: s.gen}
 	for i := from; i < list.n; i++ {
 		sp.moves[sp.n] = *list.next(i)
@@ -277,7 +276,7 @@ func (s *Solver) searchSplit(sp *splitPoint) {
 		sp.mu.Unlock()
 
 		nP, nO := O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq))
-		v := -s.nws(nP, nO, -lo-1, e-1, sp.childCut)
+		v := -s.nws(nP, nO, -lo-1, e-1)
 		if sp.pv && !s.stopped && v > lo && v < sp.beta {
 			v = -s.pvs(nP, nO, -sp.beta, -v, e-1)
 		}

@@ -145,7 +145,7 @@ func TestRescoreTop(t *testing.T) {
 		}
 		tried++
 		var l moveList
-		s.genMoves(&l, b.Player, b.Opponent, e, othello.PassMove, 0, false)
+		s.genMoves(&l, b.Player, b.Opponent, e, othello.PassMove, 0)
 		if got := rescored(&l); got != p.RescoreTop {
 			t.Fatalf("%s: %d moves rescored, want %d", othello.FormatOBF(othello.Position{Board: b}), got, p.RescoreTop)
 		}
@@ -154,7 +154,7 @@ func TestRescoreTop(t *testing.T) {
 				t.Fatalf("%s: move %d of the order (score %d): the rescored moves must come first", othello.FormatOBF(othello.Position{Board: b}), i, mv.Score)
 			}
 		}
-		s.genMoves(&l, b.Player, b.Opponent, e, int(l.m[0].Sq), 0, false)
+		s.genMoves(&l, b.Player, b.Opponent, e, int(l.m[0].Sq), 0)
 		if got := rescored(&l); got != 0 {
 			t.Errorf("with a table move: %d moves rescored", got)
 		}
@@ -164,52 +164,8 @@ func TestRescoreTop(t *testing.T) {
 	off.SetParams(p)
 	b := randomGameBoard(r, 20)
 	var l moveList
-	off.genMoves(&l, b.Player, b.Opponent, b.Empties(), othello.PassMove, 0, false)
+	off.genMoves(&l, b.Player, b.Opponent, b.Empties(), othello.PassMove, 0)
 	if got := rescored(&l); got != 0 {
 		t.Errorf("RescoreTop 0: %d moves rescored", got)
-	}
-}
-
-// TestAllNodeOrderKeepsScores solves FFO #20-#29 with the cheaper orders of
-// the expected ALL nodes: the nodes change, the scores must not; and at an
-// expected ALL node genMoves rescores nothing under AllNodeLight 1.
-func TestAllNodeOrderKeepsScores(t *testing.T) {
-	suite := ffoSuite(t)
-	for _, set := range []func(*SolveParams){
-		func(p *SolveParams) { p.AllNodeLight = 2 },
-		func(p *SolveParams) { p.AllNodeMobilityBelow = 64 },
-		func(p *SolveParams) { p.CutEvalEmpties, p.OrderNoMobilityEval = 11, 1 },
-	} {
-		s := NewSolver(16)
-		p := s.Params()
-		set(&p)
-		if err := p.Check(); err != nil {
-			t.Fatal(err)
-		}
-		s.SetParams(p)
-		for n := 20; n <= 29; n++ {
-			s.ClearTT()
-			checkFFO(t, s, n, suite[n-1])
-		}
-	}
-	s := NewSolver(16)
-	p := s.Params()
-	p.AllNodeLight = 1
-	s.SetParams(p)
-	r := rand.New(rand.NewPCG(13, 14))
-	for tried := 0; tried < 5; {
-		b := randomGameBoard(r, p.RescoreEmpties+2)
-		e := b.Empties()
-		if e < p.RescoreEmpties || bits.OnesCount64(b.Moves()) <= p.RescoreTop {
-			continue
-		}
-		tried++
-		var l moveList
-		s.genMoves(&l, b.Player, b.Opponent, e, othello.PassMove, 0, true)
-		for i := 0; i < l.n; i++ {
-			if sc := l.m[i].Score; sc > rescoredBonus-1<<25 && sc < 1<<29 {
-				t.Fatalf("%s: move %d rescored at an expected ALL node", othello.FormatOBF(othello.Position{Board: b}), i)
-			}
-		}
 	}
 }
