@@ -40,3 +40,8 @@ func listMovesGo(P, O uint64, out *[36]ScoredMove) int {
 	}
 	return n
 }
+
+// mobilityCountsGo is MobilityCounts in Go: the twin of mobilityCountsAVX2.
+func mobilityCountsGo(P, O uint64) (np, no int) {
+	return bits.OnesCount64(Moves(P, O)), bits.OnesCount64(Moves(O, P))
+}

@@ -25,3 +25,22 @@ func TestListMovesDispatch(t *testing.T) {
 		}
 	}
 }
+
+// TestMobilityCountsDispatch takes MobilityCounts' other branch: without
+// AVX2 the assembly entry must hand the arguments to mobilityCountsGo.
+func TestMobilityCountsDispatch(t *testing.T) {
+	saved := hasAVX2
+	defer func() { hasAVX2 = saved }()
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, avx2 := range []bool{false, saved} {
+		hasAVX2 = avx2
+		for i := 0; i < 2000; i++ {
+			P, O := randomBoard(rng)
+			dp, do := MobilityCounts(P, O)
+			gp, gOpp := mobilityCountsGo(P, O)
+			if dp != gp || do != gOpp {
+				t.Fatalf("hasAVX2 %v, P %#x O %#x: MobilityCounts %d %d, mobilityCountsGo %d %d", avx2, P, O, dp, do, gp, gOpp)
+			}
+		}
+	}
+}

@@ -54,3 +54,16 @@ func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int
 //
 //go:noescape
 func ListMoves(P, O uint64, out *[36]ScoredMove) int
+
+// mobilityCountsAVX2 is mobilityCountsGo in AVX2 assembly.
+//
+//go:noescape
+func mobilityCountsAVX2(P, O uint64) (np, no int)
+
+// MobilityCounts returns the number of legal moves of P and of O in
+// (P, O): the evaluation's two mobility terms. On amd64 with AVX2 it is the
+// assembly mobilityCountsAVX2 (the dispatch is in assembly, as for
+// ListMoves); elsewhere mobilityCountsGo.
+//
+//go:noescape
+func MobilityCounts(P, O uint64) (np, no int)

@@ -15,3 +15,10 @@ func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int { return listMovesGo(P,
 // returns the number of moves. Here it is listMovesGo (on amd64 with AVX2,
 // the assembly).
 func ListMoves(P, O uint64, out *[36]ScoredMove) int { return listMovesGo(P, O, out) }
+
+func mobilityCountsAVX2(P, O uint64) (np, no int) { return mobilityCountsGo(P, O) }
+
+// MobilityCounts returns the number of legal moves of P and of O in
+// (P, O): the evaluation's two mobility terms. Here it is mobilityCountsGo
+// (on amd64 with AVX2, the assembly).
+func MobilityCounts(P, O uint64) (np, no int) { return mobilityCountsGo(P, O) }

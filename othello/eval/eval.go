@@ -52,7 +52,7 @@ type Evaluator struct {
 func NewEvaluator() *Evaluator {
 	e := &Evaluator{}
 	for p := range e.w {
-		e.w[p] = make([]int16, phaseSize)
+		e.w[p] = make([]int16, phaseSize, phaseCap)
 	}
 	return e
 }

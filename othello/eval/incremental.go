@@ -84,22 +84,47 @@ func (e *Evaluator) EvalChild(opp *Indices, sq int, f, P, O uint64) int {
 // EvalIndices is Eval of (P, O) from its pattern indices idx (Features(P, O)
 // or ChildIndices): the same value, without computing the indices.
 func (e *Evaluator) EvalIndices(idx *Indices, P, O uint64) int {
-	return e.EvalIndicesMoves(idx, P, O, othello.Moves(P, O))
+	np, no := othello.MobilityCounts(P, O)
+	return e.evalCounts(idx, P, O, np, no)
 }
 
 // EvalIndicesMoves is EvalIndices when the moves of P, othello.Moves(P, O),
 // are known.
 func (e *Evaluator) EvalIndicesMoves(idx *Indices, P, O, moves uint64) int {
+	return e.evalCounts(idx, P, O, bits.OnesCount64(moves), bits.OnesCount64(othello.Moves(O, P)))
+}
+
+// evalCounts is EvalIndices given the numbers of moves of P (np) and of O
+// (no).
+func (e *Evaluator) evalCounts(idx *Indices, P, O uint64, np, no int) int {
 	empties := bits.OnesCount64(^(P | O))
 	ph := PhaseOf(empties)
-	w := e.w[ph][:phaseSize]
-	var sum int32
-	for _, i := range idx {
-		sum += int32(w[i])
-	}
+	sum := e.patternSum(ph, idx)
 	s := &e.s[ph]
-	sum += s[scalarMobility]*int32(bits.OnesCount64(moves)) +
-		s[scalarOppMobility]*int32(bits.OnesCount64(othello.Moves(O, P))) +
+	sum += s[scalarMobility]*int32(np) + s[scalarOppMobility]*int32(no) +
 		s[scalarParity]*int32(empties&1) + s[scalarBias]
 	return int(sum)
+}
+
+// phaseCap is the capacity of each phase's weight slice (NewEvaluator),
+// a power of two at least phaseSize: an index masked by phaseCap-1 needs no
+// bounds check, and an index below phaseSize is unchanged by the mask.
+const phaseCap = 1 << 18
+
+// patternSum adds the weights of phase ph at the 46 indices, four
+// independent sums at a time.
+func (e *Evaluator) patternSum(ph int, idx *Indices) int32 {
+	w := (*[phaseCap]int16)(e.w[ph][:phaseCap])
+	const m = phaseCap - 1
+	var s0, s1, s2, s3 int32
+	for k := 0; k < NumFeatures-3; k += 4 {
+		s0 += int32(w[idx[k]&m])
+		s1 += int32(w[idx[k+1]&m])
+		s2 += int32(w[idx[k+2]&m])
+		s3 += int32(w[idx[k+3]&m])
+	}
+	for k := NumFeatures &^ 3; k < NumFeatures; k++ {
+		s0 += int32(w[idx[k]&m])
+	}
+	return s0 + s1 + s2 + s3
 }

@@ -90,6 +90,9 @@ func init() {
 		off += pow3[patternSquares[p]]
 	}
 	phaseSize = int(off)
+	if phaseSize > phaseCap {
+		panic("othello/eval: the pattern weights of a phase outgrow phaseCap")
+	}
 	buildSquareDigits()
 }
 
