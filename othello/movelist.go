@@ -41,7 +41,7 @@ func listMovesGo(P, O uint64, out *[36]ScoredMove) int {
 	return n
 }
 
-// mobilityCountsGo is MobilityCounts in Go: the twin of mobilityCountsAVX2.
-func mobilityCountsGo(P, O uint64) (np, no int) {
-	return bits.OnesCount64(Moves(P, O)), bits.OnesCount64(Moves(O, P))
+// movesBothGo is MovesBoth in Go: the twin of movesBothAVX2.
+func movesBothGo(P, O uint64) (mp, mo uint64) {
+	return Moves(P, O), Moves(O, P)
 }

@@ -26,9 +26,9 @@ func TestListMovesDispatch(t *testing.T) {
 	}
 }
 
-// TestMobilityCountsDispatch takes MobilityCounts' other branch: without
-// AVX2 the assembly entry must hand the arguments to mobilityCountsGo.
-func TestMobilityCountsDispatch(t *testing.T) {
+// TestMovesBothDispatch takes MovesBoth's other branch: without AVX2 the
+// assembly entry must hand the arguments to movesBothGo.
+func TestMovesBothDispatch(t *testing.T) {
 	saved := hasAVX2
 	defer func() { hasAVX2 = saved }()
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -36,10 +36,10 @@ func TestMobilityCountsDispatch(t *testing.T) {
 		hasAVX2 = avx2
 		for i := 0; i < 2000; i++ {
 			P, O := randomBoard(rng)
-			dp, do := MobilityCounts(P, O)
-			gp, gOpp := mobilityCountsGo(P, O)
+			dp, do := MovesBoth(P, O)
+			gp, gOpp := movesBothGo(P, O)
 			if dp != gp || do != gOpp {
-				t.Fatalf("hasAVX2 %v, P %#x O %#x: MobilityCounts %d %d, mobilityCountsGo %d %d", avx2, P, O, dp, do, gp, gOpp)
+				t.Fatalf("hasAVX2 %v, P %#x O %#x: MovesBoth %#x %#x, movesBothGo %#x %#x", avx2, P, O, dp, do, gp, gOpp)
 			}
 		}
 	}

@@ -81,18 +81,17 @@ func BenchmarkListMoves(b *testing.B) {
 	}
 }
 
-// TestMobilityCounts compares mobilityCountsAVX2, mobilityCountsGo and
-// MobilityCounts (the run-time choice) with the slow reference's move counts
-// of both sides.
-func TestMobilityCounts(t *testing.T) {
+// TestMovesBoth compares movesBothAVX2, movesBothGo and MovesBoth (the
+// run-time choice) with the slow reference's moves of both sides.
+func TestMovesBoth(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	check := func(P, O uint64) {
-		wp, wo := bits.OnesCount64(refMoves(P, O)), bits.OnesCount64(refMoves(O, P))
-		ap, ao := mobilityCountsAVX2(P, O)
-		gp, gOpp := mobilityCountsGo(P, O)
-		dp, do := MobilityCounts(P, O)
+		wp, wo := refMoves(P, O), refMoves(O, P)
+		ap, ao := movesBothAVX2(P, O)
+		gp, gOpp := movesBothGo(P, O)
+		dp, do := MovesBoth(P, O)
 		if ap != wp || ao != wo || gp != wp || gOpp != wo || dp != wp || do != wo {
-			t.Fatalf("P %#x O %#x: assembly %d %d, portable %d %d, MobilityCounts %d %d, want %d %d", P, O, ap, ao, gp, gOpp, dp, do, wp, wo)
+			t.Fatalf("P %#x O %#x: assembly %#x %#x, portable %#x %#x, MovesBoth %#x %#x, want %#x %#x", P, O, ap, ao, gp, gOpp, dp, do, wp, wo)
 		}
 	}
 	gamePositions(rng, 500, func(b Board, _ uint64) { check(b.Player, b.Opponent) })

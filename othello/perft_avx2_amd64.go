@@ -55,15 +55,15 @@ func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int
 //go:noescape
 func ListMoves(P, O uint64, out *[36]ScoredMove) int
 
-// mobilityCountsAVX2 is mobilityCountsGo in AVX2 assembly.
+// movesBothAVX2 is movesBothGo in AVX2 assembly.
 //
 //go:noescape
-func mobilityCountsAVX2(P, O uint64) (np, no int)
+func movesBothAVX2(P, O uint64) (mp, mo uint64)
 
-// MobilityCounts returns the number of legal moves of P and of O in
-// (P, O): the evaluation's two mobility terms. On amd64 with AVX2 it is the
-// assembly mobilityCountsAVX2 (the dispatch is in assembly, as for
-// ListMoves); elsewhere mobilityCountsGo.
+// MovesBoth returns the legal moves of P and of O in (P, O) (Moves(P, O)
+// and Moves(O, P)): the evaluation's two mobility terms. On amd64 with AVX2
+// it is the assembly movesBothAVX2 (the dispatch is in assembly, as for
+// ListMoves); elsewhere movesBothGo.
 //
 //go:noescape
-func MobilityCounts(P, O uint64) (np, no int)
+func MovesBoth(P, O uint64) (mp, mo uint64)

@@ -261,31 +261,29 @@ lmdone:
 	MOVQ R12, ret+24(FP)
 	RET
 
-// func MobilityCounts(P, O uint64) (np, no int)
+// func MovesBoth(P, O uint64) (mp, mo uint64)
 //
-// The run-time choice of kernel, as for ListMoves: mobilityCountsAVX2 with
-// AVX2, else the Go twin mobilityCountsGo (tail calls).
-TEXT ·MobilityCounts(SB), NOSPLIT|NOFRAME, $0-32
+// The run-time choice of kernel, as for ListMoves: movesBothAVX2 with AVX2,
+// else the Go twin movesBothGo (tail calls).
+TEXT ·MovesBoth(SB), NOSPLIT|NOFRAME, $0-32
 	CMPB ·hasAVX2(SB), $0
-	JEQ  mcportable
-	JMP  ·mobilityCountsAVX2(SB)
-mcportable:
-	JMP  ·mobilityCountsGo(SB)
+	JEQ  mbportable
+	JMP  ·movesBothAVX2(SB)
+mbportable:
+	JMP  ·movesBothGo(SB)
 
-// func mobilityCountsAVX2(P, O uint64) (np, no int)
+// func movesBothAVX2(P, O uint64) (mp, mo uint64)
 //
-// The number of legal moves of P against O and of O against P: two
-// MOBILITY passes (the evaluation's two mobility terms).
-TEXT ·mobilityCountsAVX2(SB), NOSPLIT, $0-32
+// The legal moves of P against O and of O against P: two MOBILITY passes
+// (the evaluation's two mobility terms).
+TEXT ·movesBothAVX2(SB), NOSPLIT, $0-32
 	MOVQ P+0(FP), R8
 	MOVQ O+8(FP), R9
 	VMOVDQU shift1<>(SB), Y15
 	VMOVDQU edges<>(SB), Y12
 	MOBILITY(R8, R9)
-	POPCNTQ AX, AX
-	MOVQ AX, np+16(FP)
+	MOVQ AX, mp+16(FP)
 	MOBILITY(R9, R8)
-	POPCNTQ AX, AX
-	MOVQ AX, no+24(FP)
+	MOVQ AX, mo+24(FP)
 	VZEROUPPER
 	RET

@@ -16,9 +16,9 @@ func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int { return listMovesGo(P,
 // the assembly).
 func ListMoves(P, O uint64, out *[36]ScoredMove) int { return listMovesGo(P, O, out) }
 
-func mobilityCountsAVX2(P, O uint64) (np, no int) { return mobilityCountsGo(P, O) }
+func movesBothAVX2(P, O uint64) (mp, mo uint64) { return movesBothGo(P, O) }
 
-// MobilityCounts returns the number of legal moves of P and of O in
-// (P, O): the evaluation's two mobility terms. Here it is mobilityCountsGo
-// (on amd64 with AVX2, the assembly).
-func MobilityCounts(P, O uint64) (np, no int) { return mobilityCountsGo(P, O) }
+// MovesBoth returns the legal moves of P and of O in (P, O) (Moves(P, O)
+// and Moves(O, P)): the evaluation's two mobility terms. Here it is
+// movesBothGo (on amd64 with AVX2, the assembly).
+func MovesBoth(P, O uint64) (mp, mo uint64) { return movesBothGo(P, O) }

@@ -62,6 +62,21 @@ func ChildIndices(c, opp *Indices, sq int, f uint64) {
 	}
 }
 
+// MoverChildIndices sets c to the indices of the position after the side
+// to move plays sq, flipping f, seen by that side (no longer to move):
+// Features(P', O') of the child's opponent and mover, as a search needs
+// them to evaluate the child's own children with ChildIndices. own holds
+// the parent's indices seen by its mover (Features(P, O)): there the
+// mover's discs are digit 1 and the opponent's 2, so the played square
+// goes from 0 to 1 and each flipped disc from 2 to 1.
+func MoverChildIndices(c, own *Indices, sq int, f uint64) {
+	*c = *own
+	addDigit(c, sq, 1)
+	for ; f != 0; f &= f - 1 {
+		addDigit(c, bits.TrailingZeros64(f), -1)
+	}
+}
+
 // addDigit adds times the value of square sq's digit to every instance
 // holding sq.
 func addDigit(c *Indices, sq int, times int32) {
@@ -84,19 +99,19 @@ func (e *Evaluator) EvalChild(opp *Indices, sq int, f, P, O uint64) int {
 // EvalIndices is Eval of (P, O) from its pattern indices idx (Features(P, O)
 // or ChildIndices): the same value, without computing the indices.
 func (e *Evaluator) EvalIndices(idx *Indices, P, O uint64) int {
-	np, no := othello.MobilityCounts(P, O)
-	return e.evalCounts(idx, P, O, np, no)
+	mp, mo := othello.MovesBoth(P, O)
+	return e.EvalIndicesCounts(idx, P, O, bits.OnesCount64(mp), bits.OnesCount64(mo))
 }
 
 // EvalIndicesMoves is EvalIndices when the moves of P, othello.Moves(P, O),
 // are known.
 func (e *Evaluator) EvalIndicesMoves(idx *Indices, P, O, moves uint64) int {
-	return e.evalCounts(idx, P, O, bits.OnesCount64(moves), bits.OnesCount64(othello.Moves(O, P)))
+	return e.EvalIndicesCounts(idx, P, O, bits.OnesCount64(moves), bits.OnesCount64(othello.Moves(O, P)))
 }
 
-// evalCounts is EvalIndices given the numbers of moves of P (np) and of O
-// (no).
-func (e *Evaluator) evalCounts(idx *Indices, P, O uint64, np, no int) int {
+// EvalIndicesCounts is EvalIndices given the numbers of moves of P (np)
+// and of O (no).
+func (e *Evaluator) EvalIndicesCounts(idx *Indices, P, O uint64, np, no int) int {
 	empties := bits.OnesCount64(^(P | O))
 	ph := PhaseOf(empties)
 	sum := e.patternSum(ph, idx)

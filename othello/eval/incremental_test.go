@@ -30,6 +30,13 @@ func TestChildIndices(t *testing.T) {
 			if got != want {
 				t.Fatalf("P=%#x O=%#x move %d: indices %v, want %v", P, O, sq, got, want)
 			}
+			var gotMover, wantMover, own Indices
+			Features(P, O, &own)
+			MoverChildIndices(&gotMover, &own, sq, f)
+			Features(nO, nP, &wantMover)
+			if gotMover != wantMover {
+				t.Fatalf("P=%#x O=%#x move %d: mover's indices %v, want %v", P, O, sq, gotMover, wantMover)
+			}
 			if g, w := ev.EvalIndices(&got, nP, nO), ev.Eval(nP, nO); g != w {
 				t.Fatalf("P=%#x O=%#x move %d: EvalIndices %d, Eval %d", P, O, sq, g, w)
 			}

@@ -549,8 +549,8 @@ func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth 
 			nP, nO := O^f, P^f^(1<<uint(sq))
 			s.tt.prefetch(nP, nO) // the child probes it (most children are searched at a PV or all node)
 			eval.ChildIndices(&idx, opp, sq, f)
-			m := othello.Moves(nP, nO)
-			mv.Score = int32(-s.Eval.EvalIndicesMoves(&idx, nP, nO, m)) - int32(othello.MobilityWeight(m))*eval.Scale
+			m, mo := othello.MovesBoth(nP, nO)
+			mv.Score = int32(-s.Eval.EvalIndicesCounts(&idx, nP, nO, bits.OnesCount64(m), bits.OnesCount64(mo))) - int32(othello.MobilityWeight(m))*eval.Scale
 		default:
 			nP, nO := O^f, P^f^(1<<uint(sq))
 			mv.Score = -int32(othello.WeightedMobility(nP, nO))

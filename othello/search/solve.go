@@ -769,13 +769,18 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	child, _ := s.tableFor(empties - 1)
 	// Where the mobility orders, a child's stored bound reorders too.
 	bounds := s.p.ChildTTOrder && s.p.ChildTTOrderEmpties > 0 && empties >= s.p.ChildTTOrderEmpties
-	var opp eval.Indices
+	// par: the parent's indices the children's evaluations follow from
+	// (evalOrder): seen by the opponent when the children are evaluated
+	// without a search, by the mover when they are searched a ply.
+	var par eval.Indices
 	evalDepth := 0 // the children's evaluation searches (useEval)
 	if useEval {
 		evalDepth = (empties - 1 - s.p.SortEvalEmpties) / s.p.SortDepthStep
-		if evalDepth == 0 {
-			// The children are evaluated without a search: from these indices.
-			eval.Features(O, P, &opp)
+		switch evalDepth {
+		case 0:
+			eval.Features(O, P, &par)
+		case 1:
+			eval.Features(P, O, &par)
 		}
 	}
 	for i := 0; i < n; i++ {
@@ -791,7 +796,7 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 		case nP == 0:
 			mv.Score = 1 << 29 // wipe-out
 		case useEval:
-			mv.Score = s.evalOrder(nP, nO, evalDepth, alpha, mob, &opp, sq, f)
+			mv.Score = s.evalOrder(nP, nO, evalDepth, alpha, mob, &par, sq, f)
 			if s.p.ChildTTOrder {
 				mv.Score += childBoundOrder(child, nP, nO, alpha)
 			}
@@ -827,6 +832,12 @@ const rescoredBonus = 1 << 27
 // evaluation search of depth d, ahead of the others (wipe-outs keep their
 // rank).
 func (s *Solver) rescoreTop(list *moveList, P, O uint64, child *TT, d, alpha int) {
+	var par *eval.Indices // evalOrder's parent indices: seen by the mover for d 1
+	var own eval.Indices
+	if d == 1 {
+		eval.Features(P, O, &own)
+		par = &own
+	}
 	for k := 0; k < min(s.p.RescoreTop, list.n); k++ {
 		mv := list.next(k)
 		if mv.Score >= 1<<29 {
@@ -835,7 +846,7 @@ func (s *Solver) rescoreTop(list *moveList, P, O uint64, child *TT, d, alpha int
 		sq, f := int(mv.Sq), mv.Flip
 		nP, nO := O^f, P^f^(1<<uint(sq))
 		mob := int32(othello.WeightedMobility(nP, nO))
-		mv.Score = s.evalOrder(nP, nO, d, alpha, mob, nil, sq, f)
+		mv.Score = s.evalOrder(nP, nO, d, alpha, mob, par, sq, f)
 		if s.p.ChildTTOrder {
 			mv.Score += childBoundOrder(child, nP, nO, alpha)
 		}
@@ -862,6 +873,15 @@ func childBoundOrder(child *TT, nP, nO uint64, alpha int) int32 {
 // evalSearch is a small fail-soft alpha-beta over the evaluation, without
 // table: the shallow searches that order moves with many empties.
 func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
+	return s.evalSearchFrom(P, O, alpha, beta, depth, nil)
+}
+
+// evalSearchFrom is evalSearch given, when view is not nil, the node's
+// indices seen by the opponent (Features(O, P)): at depth 1 the children's
+// evaluations follow from them (ChildIndices), and a depth-2 node makes
+// them for its children from its own indices (MoverChildIndices) instead
+// of each child computing them.
+func (s *Solver) evalSearchFrom(P, O uint64, alpha, beta, depth int, view *eval.Indices) int {
 	if depth <= 0 {
 		return s.eval.Eval(P, O)
 	}
@@ -871,21 +891,30 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O) * eval.Scale
 		}
-		return -s.evalSearch(O, P, -beta, -alpha, depth)
+		return -s.evalSearchFrom(O, P, -beta, -alpha, depth, nil)
 	}
 	best := -scoreInf * eval.Scale
-	var opp eval.Indices
-	if depth == 1 {
-		eval.Features(O, P, &opp) // the children's evaluations follow from it
+	var ind, child eval.Indices
+	switch {
+	case depth == 1 && view == nil:
+		eval.Features(O, P, &ind)
+		view = &ind
+	case depth == 2:
+		eval.Features(P, O, &ind) // seen by the mover: the children's views follow
 	}
 	for m := moves; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := othello.Flip(P, O, sq)
+		nP, nO := O^f, P^f^(1<<uint(sq))
 		var v int
-		if depth == 1 {
-			v = -s.eval.EvalChild(&opp, sq, f, O^f, P^f^(1<<uint(sq)))
-		} else {
-			v = -s.evalSearch(O^f, P^f^(1<<uint(sq)), -beta, -max(alpha, best), depth-1)
+		switch depth {
+		case 1:
+			v = -s.eval.EvalChild(view, sq, f, nP, nO)
+		case 2:
+			eval.MoverChildIndices(&child, &ind, sq, f)
+			v = -s.evalSearchFrom(nP, nO, -beta, -max(alpha, best), 1, &child)
+		default:
+			v = -s.evalSearchFrom(nP, nO, -beta, -max(alpha, best), depth-1, nil)
 		}
 		if v > best {
 			best = v
@@ -902,15 +931,23 @@ func (s *Solver) evalSearch(P, O uint64, alpha, beta, depth int) int {
 // evaluation search only needs to be exact for moves that might reach the
 // parent's alpha: a child scoring above -(alpha - sortAlphaDelta) for the
 // opponent is cut off early (fail-soft, so it still orders below the moves
-// that might reach alpha), as Edax does. d is the search's depth; at 0 the
-// child is evaluated from its parent's indices seen by the opponent, opp.
-func (s *Solver) evalOrder(P, O uint64, d, alpha int, mob int32, opp *eval.Indices, sq int, f uint64) int32 {
+// that might reach alpha), as Edax does. d is the search's depth; par holds
+// the parent's indices: at depth 0 seen by the opponent (the child is
+// evaluated from them), at depth 1 seen by the mover or nil (the child's
+// search starts from them; nil: it computes its own).
+func (s *Solver) evalOrder(P, O uint64, d, alpha int, mob int32, par *eval.Indices, sq int, f uint64) int32 {
 	var v int
 	if d == 0 {
-		v = -s.eval.EvalChild(opp, sq, f, P, O)
+		v = -s.eval.EvalChild(par, sq, f, P, O)
 	} else {
 		lo := max(-scoreInf, alpha-sortAlphaDelta) * eval.Scale
-		v = -s.evalSearch(P, O, -scoreInf*eval.Scale, -lo, d)
+		var view *eval.Indices
+		var child eval.Indices
+		if d == 1 && par != nil {
+			eval.MoverChildIndices(&child, par, sq, f)
+			view = &child
+		}
+		v = -s.evalSearchFrom(P, O, -scoreInf*eval.Scale, -lo, d, view)
 	}
 	return int32(v*s.p.EvalOrderW) - mob*int32(s.p.EvalMobW) -
 		int32(potentialMobility(P, O)*s.p.EvalPotMobW) + int32(cornerStability(O)*s.p.EvalCornerW)
