@@ -10,6 +10,11 @@ type ScoredMove struct {
 	Flip  uint64
 	Score int32
 	Sq    int8
+	// NP and NO are the numbers of moves of the side to move after the move
+	// and of its opponent, where the producer of the list fills them (the
+	// midgame search's order at depth 1 does, for its leaves' evaluation;
+	// ListMoves does not touch them).
+	NP, NO uint8
 }
 
 const cornerMask = 0x8100000000000081

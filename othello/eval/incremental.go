@@ -96,6 +96,14 @@ func (e *Evaluator) EvalChild(opp *Indices, sq int, f, P, O uint64) int {
 	return e.EvalIndices(&idx, P, O)
 }
 
+// EvalChildCounts is EvalChild given the numbers of moves of P (np) and of
+// O (no) in (P, O).
+func (e *Evaluator) EvalChildCounts(opp *Indices, sq int, f, P, O uint64, np, no int) int {
+	var idx Indices
+	ChildIndices(&idx, opp, sq, f)
+	return e.EvalIndicesCounts(&idx, P, O, np, no)
+}
+
 // EvalIndices is Eval of (P, O) from its pattern indices idx (Features(P, O)
 // or ChildIndices): the same value, without computing the indices.
 func (e *Evaluator) EvalIndices(idx *Indices, P, O uint64) int {

@@ -37,6 +37,10 @@ func TestChildIndices(t *testing.T) {
 			if gotMover != wantMover {
 				t.Fatalf("P=%#x O=%#x move %d: mover's indices %v, want %v", P, O, sq, gotMover, wantMover)
 			}
+			mp, mo := othello.MovesBoth(nP, nO)
+			if g, w := ev.EvalChildCounts(&opp, sq, f, nP, nO, bits.OnesCount64(mp), bits.OnesCount64(mo)), ev.Eval(nP, nO); g != w {
+				t.Fatalf("P=%#x O=%#x move %d: EvalChildCounts %d, Eval %d", P, O, sq, g, w)
+			}
 			if g, w := ev.EvalIndices(&got, nP, nO), ev.Eval(nP, nO); g != w {
 				t.Fatalf("P=%#x O=%#x move %d: EvalIndices %d, Eval %d", P, O, sq, g, w)
 			}

@@ -492,9 +492,22 @@ func (s *Searcher) pvs(P, O uint64, alpha, beta, depth int) int {
 func (s *Searcher) pvsLeaf(nP, nO uint64, alpha, beta int, first bool, opp *eval.Indices, mv *othello.ScoredMove) int {
 	v := s.leaf(nP, nO, opp, mv)
 	if !first && v < beta && v > alpha {
-		v = s.leaf(nP, nO, opp, mv) // pvs's re-search: the same value, one more node
+		// pvs's re-search: the same value, one more node.
+		if s.stopped || s.countNode() {
+			return 0
+		}
 	}
 	return v
+}
+
+// countNode counts a node and polls the clock every 1024 nodes; it reports
+// that the search stopped.
+func (s *Searcher) countNode() bool {
+	s.nodes++
+	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
+		s.stopped = true
+	}
+	return s.stopped
 }
 
 // leaf is pvs at depth 0 on the child (nP, nO) of move mv, its evaluation
@@ -502,15 +515,10 @@ func (s *Searcher) pvsLeaf(nP, nO uint64, alpha, beta int, first bool, opp *eval
 // an empty square: pvs solves to the end a node with depth >= empties, so
 // a node at depth 1 has at least two.
 func (s *Searcher) leaf(nP, nO uint64, opp *eval.Indices, mv *othello.ScoredMove) int {
-	if s.stopped {
+	if s.stopped || s.countNode() {
 		return 0
 	}
-	s.nodes++
-	if s.nodes&1023 == 0 && s.stop.ShouldStop(s.nodes+s.solver.nodes) {
-		s.stopped = true
-		return 0
-	}
-	return s.Eval.EvalChild(opp, int(mv.Sq), mv.Flip, nP, nO)
+	return s.Eval.EvalChildCounts(opp, int(mv.Sq), mv.Flip, nP, nO, int(mv.NP), int(mv.NO))
 }
 
 // solveToEnd is pvs where the search reaches the end of the game: the
@@ -543,17 +551,23 @@ func (s *Searcher) orderMoves(list *moveList, P, O, moves uint64, ttMove, depth 
 		mv := &list.m[n]
 		mv.Sq, mv.Flip = int8(sq), f
 		switch {
+		case depth < 2:
+			// The children are the leaves: their move counts serve the
+			// order and then their evaluation (leaf).
+			mp, mo := othello.MovesBoth(O^f, P^f^(1<<uint(sq)))
+			mv.NP, mv.NO = uint8(bits.OnesCount64(mp)), uint8(bits.OnesCount64(mo))
+			mv.Score = -int32(othello.MobilityWeight(mp))
+			if sq == ttMove {
+				mv.Score = 1 << 30
+			}
 		case sq == ttMove:
 			mv.Score = 1 << 30
-		case depth >= 2:
+		default:
 			nP, nO := O^f, P^f^(1<<uint(sq))
 			s.tt.prefetch(nP, nO) // the child probes it (most children are searched at a PV or all node)
 			eval.ChildIndices(&idx, opp, sq, f)
 			m, mo := othello.MovesBoth(nP, nO)
 			mv.Score = int32(-s.Eval.EvalIndicesCounts(&idx, nP, nO, bits.OnesCount64(m), bits.OnesCount64(mo))) - int32(othello.MobilityWeight(m))*eval.Scale
-		default:
-			nP, nO := O^f, P^f^(1<<uint(sq))
-			mv.Score = -int32(othello.WeightedMobility(nP, nO))
 		}
 		n++
 	}
