@@ -7,9 +7,10 @@ import (
 	"testing"
 )
 
-// TestListMovesDispatch takes ListMoves' other branch: without AVX2 the
-// assembly entry must hand the caller's arguments to listMovesGo.
-func TestListMovesDispatch(t *testing.T) {
+// TestDispatch takes the other branch of the assembly entries ListMoves and
+// MovesBoth: without AVX2 each must hand the caller's arguments to its Go
+// twin (listMovesGo, movesBothGo), and with it give the same results.
+func TestDispatch(t *testing.T) {
 	saved := hasAVX2
 	defer func() { hasAVX2 = saved }()
 	rng := rand.New(rand.NewPCG(7, 8))
@@ -22,20 +23,6 @@ func TestListMovesDispatch(t *testing.T) {
 			if nd != ng || d != g {
 				t.Fatalf("hasAVX2 %v, P %#x O %#x: ListMoves %d %v, listMovesGo %d %v", avx2, P, O, nd, d[:nd], ng, g[:ng])
 			}
-		}
-	}
-}
-
-// TestMovesBothDispatch takes MovesBoth's other branch: without AVX2 the
-// assembly entry must hand the arguments to movesBothGo.
-func TestMovesBothDispatch(t *testing.T) {
-	saved := hasAVX2
-	defer func() { hasAVX2 = saved }()
-	rng := rand.New(rand.NewPCG(11, 12))
-	for _, avx2 := range []bool{false, saved} {
-		hasAVX2 = avx2
-		for i := 0; i < 2000; i++ {
-			P, O := randomBoard(rng)
 			dp, do := MovesBoth(P, O)
 			gp, gOpp := movesBothGo(P, O)
 			if dp != gp || do != gOpp {

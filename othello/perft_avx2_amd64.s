@@ -83,6 +83,15 @@ GLOBL edges<>(SB), RODATA|NOPTR, $32
 	NOTQ DI; \
 	ANDQ DI, AX
 
+// DISPATCH is the run-time choice of kernel of an assembly entry: a tail
+// call, on the caller's arguments, of the AVX2 kernel avx when hasAVX2 is
+// set, else of its Go twin portable (label: a name of the entry's own).
+#define DISPATCH(avx, portable, label) \
+	CMPB ·hasAVX2(SB), $0; \
+	JEQ  label; \
+	JMP  avx(SB); \
+label: \
+	JMP  portable(SB)
 // SETUP loads the constants both loops need, for the player in R8 and the
 // opponent in R9: Y15 = shift1, Y12 = edges, Y11 = all ones, Y7 = zero,
 // Y10 = P and Y9 = O in every lane, and the occluded-fill propagators of
@@ -207,11 +216,7 @@ done:
 // reaches the kernel directly: listMovesAVX2 with AVX2, else the Go twin
 // listMovesGo (both tail calls on the caller's arguments).
 TEXT ·ListMoves(SB), NOSPLIT|NOFRAME, $0-32
-	CMPB ·hasAVX2(SB), $0
-	JEQ  portable
-	JMP  ·listMovesAVX2(SB)
-portable:
-	JMP  ·listMovesGo(SB)
+	DISPATCH(·listMovesAVX2, ·listMovesGo, lmportable)
 
 // func listMovesAVX2(P, O uint64, out *[36]ScoredMove) int
 //
@@ -266,11 +271,7 @@ lmdone:
 // The run-time choice of kernel, as for ListMoves: movesBothAVX2 with AVX2,
 // else the Go twin movesBothGo (tail calls).
 TEXT ·MovesBoth(SB), NOSPLIT|NOFRAME, $0-32
-	CMPB ·hasAVX2(SB), $0
-	JEQ  mbportable
-	JMP  ·movesBothAVX2(SB)
-mbportable:
-	JMP  ·movesBothGo(SB)
+	DISPATCH(·movesBothAVX2, ·movesBothGo, mbportable)
 
 // func movesBothAVX2(P, O uint64) (mp, mo uint64)
 //
