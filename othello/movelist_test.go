@@ -99,3 +99,28 @@ func TestMovesBoth(t *testing.T) {
 		check(randomBoard(rng))
 	}
 }
+
+// BenchmarkMovesBoth compares the two ways of generating both sides' moves
+// on the same positions (every position of 200 random games).
+func BenchmarkMovesBoth(b *testing.B) {
+	var boards []Board
+	gamePositions(rand.New(rand.NewPCG(5, 6)), 200, func(bd Board, _ uint64) { boards = append(boards, bd) })
+	for _, mb := range []struct {
+		name string
+		f    func(P, O uint64) (uint64, uint64)
+	}{{"assembly", movesBothAVX2}, {"portable", movesBothGo}, {"MovesBoth", MovesBoth}} {
+		b.Run(mb.name, func(b *testing.B) {
+			var sink uint64
+			for b.Loop() {
+				for _, bd := range boards {
+					p, o := mb.f(bd.Player, bd.Opponent)
+					sink += p ^ o
+				}
+			}
+			b.ReportMetric(float64(b.N*len(boards))/b.Elapsed().Seconds()/1e6, "Mpositions/s")
+			if sink == 1 {
+				b.Log(sink)
+			}
+		})
+	}
+}

@@ -91,9 +91,8 @@ func addDigit(c *Indices, sq int, times int32) {
 // flipping f from a parent whose indices seen by the opponent (the side
 // to move in (P, O)) are opp.
 func (e *Evaluator) EvalChild(opp *Indices, sq int, f, P, O uint64) int {
-	var idx Indices
-	ChildIndices(&idx, opp, sq, f)
-	return e.EvalIndices(&idx, P, O)
+	mp, mo := othello.MovesBoth(P, O)
+	return e.EvalChildCounts(opp, sq, f, P, O, bits.OnesCount64(mp), bits.OnesCount64(mo))
 }
 
 // EvalChildCounts is EvalChild given the numbers of moves of P (np) and of
@@ -109,12 +108,6 @@ func (e *Evaluator) EvalChildCounts(opp *Indices, sq int, f, P, O uint64, np, no
 func (e *Evaluator) EvalIndices(idx *Indices, P, O uint64) int {
 	mp, mo := othello.MovesBoth(P, O)
 	return e.EvalIndicesCounts(idx, P, O, bits.OnesCount64(mp), bits.OnesCount64(mo))
-}
-
-// EvalIndicesMoves is EvalIndices when the moves of P, othello.Moves(P, O),
-// are known.
-func (e *Evaluator) EvalIndicesMoves(idx *Indices, P, O, moves uint64) int {
-	return e.EvalIndicesCounts(idx, P, O, bits.OnesCount64(moves), bits.OnesCount64(othello.Moves(O, P)))
 }
 
 // EvalIndicesCounts is EvalIndices given the numbers of moves of P (np)
