@@ -533,6 +533,20 @@ func (s *Solver) nws(P, O uint64, alpha, empties int) int {
 		best, bestMove = v, ttMove
 	}
 	list := &s.lists[empties]
+	if ttMove != othello.PassMove && empties >= ttFirstEmpties {
+		// The table's move first as below, but after the list is made and
+		// the enhanced transposition cut-off tried, before the others are
+		// scored: the same tree without the scoring a refutation makes
+		// useless.
+		var done bool
+		if best, bestMove, done = s.nwsTableFirst(P, O, list, alpha, empties, ttMove); done {
+			if s.stopped {
+				return 0
+			}
+			tbl.store(P, O, key, alpha, alpha+1, best, bestMove, s.gen)
+			return best
+		}
+	}
 	if s.genMoves(list, P, O, empties, ttMove, alpha) == 0 {
 		if othello.Moves(O, P) == 0 {
 			return finalScore(P, O)
@@ -588,6 +602,49 @@ func (s *Solver) nwsMoves(P, O uint64, list *moveList, alpha, empties, best, bes
 			return v, m
 		}
 	}
+	return s.nwsLoop(P, O, list, alpha, empties, best, bestMove)
+}
+
+// nwsTableFirst is a null-window node with the table's move ttMove at
+// ttFirstEmpties or more empties (nws): the moves are listed, the enhanced
+// transposition cut-off tried, then the table's move searched; only when
+// it does not refute the node are the other moves scored and searched
+// (nwsLoop). Moves, order and scores are those of genMoves and nwsMoves;
+// what a refutation saves is the scoring of the other moves (evaluation
+// searches at these empties). done is false, with nothing searched, when
+// ttMove is not in the list (a hint of another position's search).
+func (s *Solver) nwsTableFirst(P, O uint64, list *moveList, alpha, empties, ttMove int) (best, bestMove int, done bool) {
+	n := othello.ListMoves(P, O, &list.m)
+	list.n = n
+	k := -1
+	child, _ := s.tableFor(empties - 1)
+	for i := 0; i < n; i++ {
+		mv := &list.m[i]
+		child.prefetch(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)))
+		if int(mv.Sq) == ttMove {
+			k = i
+		}
+	}
+	if k < 0 {
+		return 0, 0, false
+	}
+	if empties >= etcEmpties {
+		if v, m, ok := s.etc(P, O, list, 0, alpha, empties); ok {
+			return v, m, true
+		}
+	}
+	mv := list.m[k]
+	v := -s.nws(O^mv.Flip, P^mv.Flip^(1<<uint(mv.Sq)), -alpha-1, empties-1)
+	if s.stopped || v > alpha {
+		return v, ttMove, true
+	}
+	s.scoreMoves(list, P, O, empties, ttMove, alpha)
+	best, bestMove = s.nwsLoop(P, O, list, alpha, empties, v, ttMove)
+	return best, bestMove, true
+}
+
+// nwsLoop is nwsMoves after its enhanced transposition cut-off.
+func (s *Solver) nwsLoop(P, O uint64, list *moveList, alpha, empties, best, bestMove int) (int, int) {
 	first := 0
 	if bestMove != othello.PassMove {
 		first = 1 // the table's move, searched above, is first in the list
@@ -757,6 +814,14 @@ func (s *Solver) withHint(P, O uint64, empties, ttMove int) int {
 func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) int {
 	n := othello.ListMoves(P, O, &list.m)
 	list.n = n
+	s.scoreMoves(list, P, O, empties, ttMove, alpha)
+	return n
+}
+
+// scoreMoves scores the moves of list, as ListMoves made them, for
+// ordering (genMoves).
+func (s *Solver) scoreMoves(list *moveList, P, O uint64, empties, ttMove, alpha int) {
+	n := list.n
 	useEval := empties > s.p.SortEvalEmpties && s.eval != nil
 	var odd uint64
 	if empties <= parityOrderEmpties {
@@ -818,7 +883,6 @@ func (s *Solver) genMoves(list *moveList, P, O uint64, empties, ttMove, alpha in
 	if useEval && s.p.RescoreTop > 0 && empties >= s.p.RescoreEmpties && ttMove == othello.PassMove && n > 1 {
 		s.rescoreTop(list, P, O, child, evalDepth+1, alpha)
 	}
-	return n
 }
 
 // rescoredBonus puts the rescored moves above the others, below the
