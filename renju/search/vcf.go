@@ -167,6 +167,9 @@ func fivePoints(b *renju.Board, c renju.Color, dst []renju.Point) []renju.Point 
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
+			if !b.MayMakeXY(x, y, c, 4) {
+				continue
+			}
 			sh := b.ShapesXY(x, y, c, exact)
 			if (sh[0]|sh[1]|sh[2]|sh[3])&renju.ShapeFive != 0 {
 				dst = append(dst, renju.Pt(x, y))
@@ -177,12 +180,19 @@ func fivePoints(b *renju.Board, c renju.Color, dst []renju.Point) []renju.Point 
 }
 
 // fiveAlong appends the empty points on the line of direction d through p
-// (within 4 steps) where colour c makes a winning five, skipping duplicates
-// of what dst already holds.
+// (within 4 steps) where colour c makes a winning five through p, a stone
+// of c, skipping duplicates of what dst already holds. (The searches call
+// it for the stone just placed: a five without it would have been found
+// before.)
 func (s *VCFSolver) fiveAlong(p renju.Point, d renju.Dir, c renju.Color, dst []renju.Point) []renju.Point {
 	b := s.b
 	exact := b.Rule().ExactFive(c)
 	x0, y0 := p.X(), p.Y()
+	// A five along d through p and a point within 4 steps of it holds p
+	// and three more stones of c there.
+	if b.LineStonesXY(x0, y0, d, c) < 4 {
+		return dst
+	}
 	for k := -4; k <= 4; k++ {
 		if k == 0 {
 			continue
@@ -191,8 +201,7 @@ func (s *VCFSolver) fiveAlong(p renju.Point, d renju.Dir, c renju.Color, dst []r
 		if !b.OnBoard(x, y) || b.Stone(renju.Pt(x, y)) != renju.Empty {
 			continue
 		}
-		sh := b.ShapesXY(x, y, c, exact)
-		if sh[d]&renju.ShapeFive == 0 {
+		if sh, _ := b.LevelXY(x, y, d, c, exact); sh&renju.ShapeFive == 0 {
 			continue
 		}
 		q := renju.Pt(x, y)
@@ -219,6 +228,9 @@ func (s *VCFSolver) attackerFours(ply int, forced renju.Point, dst []renju.Point
 	// consider classifies a point; bonus ranks a four by what else it
 	// makes (threes on other lines, a second four) for the move order.
 	consider := func(x, y int) (isFive, isFour bool, bonus int) {
+		if !b.MayMakeXY(x, y, s.att, 3) {
+			return false, false, 0
+		}
 		sh := b.ShapesXY(x, y, s.att, exact)
 		or := sh[0] | sh[1] | sh[2] | sh[3]
 		if or&renju.ShapeFive != 0 {

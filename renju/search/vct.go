@@ -221,6 +221,9 @@ func (s *VCTSolver) threatMoves(ply int, dfives []renju.Point) []renju.Point {
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
+			if !b.MayMakeXY(x, y, s.att, 2) {
+				continue // neither a four nor a three
+			}
 			sh := b.ShapesXY(x, y, s.att, exact)
 			or := sh[0] | sh[1] | sh[2] | sh[3]
 			four := sh[0].Fours()+sh[1].Fours()+sh[2].Fours()+sh[3].Fours() > 0
@@ -301,16 +304,18 @@ func (s *VCTSolver) defences(ply int) []renju.Point {
 		for m != 0 {
 			x := bitsTZ(m) / 2
 			m &= m - 1
-			sa := b.ShapesXY(x, y, s.att, exA)
-			oa := sa[0] | sa[1] | sa[2] | sa[3]
 			add := false
-			if oa&renju.ShapeStraightFour != 0 || sa[0].Fours()+sa[1].Fours()+sa[2].Fours()+sa[3].Fours() > 0 {
-				add = true
-				if oa&renju.ShapeStraightFour != 0 && s.legalFor(x, y, s.att) {
-					threat = true
+			if b.MayMakeXY(x, y, s.att, 3) {
+				sa := b.ShapesXY(x, y, s.att, exA)
+				oa := sa[0] | sa[1] | sa[2] | sa[3]
+				if oa&renju.ShapeStraightFour != 0 || sa[0].Fours()+sa[1].Fours()+sa[2].Fours()+sa[3].Fours() > 0 {
+					add = true
+					if oa&renju.ShapeStraightFour != 0 && s.legalFor(x, y, s.att) {
+						threat = true
+					}
 				}
 			}
-			if !add {
+			if !add && b.MayMakeXY(x, y, s.def, 3) {
 				sd := b.ShapesXY(x, y, s.def, exD)
 				add = sd[0].Fours()+sd[1].Fours()+sd[2].Fours()+sd[3].Fours() > 0
 			}

@@ -1,0 +1,60 @@
+package renju
+
+import "math/bits"
+
+// Cheap necessary conditions for the shape tables, for the searchers'
+// scans: a stone of colour c on a point makes a four on a line only with
+// at least three stones of c among the four points on each side of it on
+// that line (a five-window through the point holds four stones of c with
+// it), a five only with four, and a three (a point from which one more
+// stone makes a straight four: four stones in a row) only with two.
+// Counting those stones is a mask and a
+// popcount of the line word, cheaper than a table lookup per direction,
+// and most points of a scan fail it.
+
+// ring9 is the low bits of pairs 1..9 of an 11-point window: the four
+// points on each side of the centre and the centre itself.
+const ring9 = low22 &^ (1 | 1<<20)
+
+// colourBits returns the low bit of each pair of the window w holding a
+// stone of c (01 Black, 10 White; 11 is empty, 00 off the board).
+func colourBits(w uint64, c Color) uint64 {
+	lo, hi := w&low22, (w>>1)&low22
+	if c == Black {
+		return lo &^ hi
+	}
+	return hi &^ lo
+}
+
+// LineStonesXY is the number of stones of colour c on the line of
+// direction d through the on-board point (x, y) within four points of
+// it, the point itself included.
+func (b *Board) LineStonesXY(x, y int, d Dir, c Color) int {
+	w := b.lines[LineSlot(x, y, d)] >> lineShift(x, y, d)
+	return bits.OnesCount64(colourBits(w, c) & ring9)
+}
+
+// MayMakeXY reports whether some line through the empty on-board point
+// (x, y) has at least n stones of colour c within four points of it: with
+// n 2, whether a stone of c there may make a three, a four or a five; with
+// n 3, a four or a five; with n 4, a five. When it is false, ShapesXY shows
+// none of them.
+func (b *Board) MayMakeXY(x, y int, c Color, n int) bool {
+	w0, w1, w2, w3 := b.windows(x, y)
+	// Each window's stones of c (colourBits without its branch: White's
+	// pairs swapped to Black's code), then n-1 of each cleared: a window
+	// with a bit left had n.
+	var flip uint64
+	if c != Black {
+		flip = ^uint64(0)
+	}
+	s0, s1, s2, s3 := blackBits(w0^flip), blackBits(w1^flip), blackBits(w2^flip), blackBits(w3^flip)
+	for k := 1; k < n; k++ {
+		s0, s1, s2, s3 = s0&(s0-1), s1&(s1-1), s2&(s2-1), s3&(s3-1)
+	}
+	return s0|s1|s2|s3 != 0
+}
+
+// blackBits is colourBits(w, Black) within the four points on each side of
+// the centre.
+func blackBits(w uint64) uint64 { return w &^ (w >> 1) & ring9 }
