@@ -88,10 +88,15 @@ func (t *thread) candidates(dst []scoredMove, ply int) ([]scoredMove, nodeInfo) 
 			if checkForbid && em.cls == eval.ClassForbidden {
 				continue
 			}
-			sc := shapeValueTab[sm[0]&0xfff] + def[so[0]&0xfff] +
-				shapeValueTab[sm[1]&0xfff] + def[so[1]&0xfff] +
-				shapeValueTab[sm[2]&0xfff] + def[so[2]&0xfff] +
-				shapeValueTab[sm[3]&0xfff] + def[so[3]&0xfff]
+			// Most points make no shape for either colour: their shape
+			// values are those of shape 0, none.
+			var sc int32
+			if om|oo != 0 {
+				sc = shapeValueTab[sm[0]&0xfff] + def[so[0]&0xfff] +
+					shapeValueTab[sm[1]&0xfff] + def[so[1]&0xfff] +
+					shapeValueTab[sm[2]&0xfff] + def[so[2]&0xfff] +
+					shapeValueTab[sm[3]&0xfff] + def[so[3]&0xfff]
+			}
 			if om.AnyFour() {
 				info.ownFours++
 				if om&renju.ShapeStraightFour != 0 || sm[0].Fours()+sm[1].Fours()+sm[2].Fours()+sm[3].Fours() >= 2 {
@@ -133,12 +138,16 @@ func shapeValue(sh renju.Shape) int32 {
 	return 0
 }
 
-// shapeValueTab is shapeValue for every shape (12 bits).
+// shapeValueTab is shapeValue for every shape (12 bits). Shape 0 (no
+// shape) is worth 0, which the candidate scan relies on.
 var shapeValueTab [1 << 12]int32
 
 func init() {
 	for i := range shapeValueTab {
 		shapeValueTab[i] = shapeValue(renju.Shape(i))
+	}
+	if shapeValueTab[0] != 0 {
+		panic("renju/search: shape 0 has a value")
 	}
 }
 
