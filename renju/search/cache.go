@@ -75,16 +75,33 @@ type cacheFrame struct {
 
 // save records point p's entries for colour c before they change.
 func (t *thread) save(c renju.Color, p int) {
-	n := t.nundo
-	if n >= len(t.undo) {
-		t.undo = append(t.undo, make([]cacheUndo, len(t.undo)+1024)...)
-	}
-	t.undo[n] = cacheUndo{t.pt[c][p], int16(p), c}
-	t.nundo = n + 1
+	t.saveEntry(&t.pt[c&3][p], c, p)
+}
+
+// saveEntry is save given the entry e of point p for colour c: small
+// enough to inline into refresh, as pushFrame has made room for every
+// record of a place (undoPerPlace).
+func (t *thread) saveEntry(e *pointEntry, c renju.Color, p int) {
+	u := &t.undo[t.nundo]
+	u.e, u.p, u.c = *e, int16(p), c
+	t.nundo++
+}
+
+// undoPerPlace bounds the records one place saves: refresh at most 2 for
+// each of the 10 other points of the four windows and 2 for the stone's
+// point, recheck at most one for each point of the board.
+const undoPerPlace = 2*renju.NumDirs*10 + 2 + renju.MaxSize*renju.MaxSize
+
+// growUndo makes room for more undo records.
+func (t *thread) growUndo() {
+	t.undo = append(t.undo, make([]cacheUndo, len(t.undo)+1024)...)
 }
 
 // pushFrame records the totals before a stone is placed on (x, y).
 func (t *thread) pushFrame(x, y int) {
+	if len(t.undo)-t.nundo < undoPerPlace {
+		t.growUndo()
+	}
 	f := &t.frames[t.nframes&(len(t.frames)-1)]
 	t.nframes++
 	f.undo = t.nundo
@@ -148,7 +165,7 @@ func (t *thread) refresh(x0, y0 int) {
 			// levels alone, except for a Black point of renju that may be
 			// forbidden (rescore checks it).
 			if eb.sh[d] != sb || eb.lv[d] != vb {
-				t.save(renju.Black, p)
+				t.saveEntry(eb, renju.Black, p)
 				eb.sh[d], eb.lv[d] = sb, vb
 				maybe := false
 				if isRenju {
@@ -163,7 +180,7 @@ func (t *thread) refresh(x0, y0 int) {
 				}
 			}
 			if ew.sh[d] != sw || ew.lv[d] != vw {
-				t.save(renju.White, p)
+				t.saveEntry(ew, renju.White, p)
 				ew.sh[d], ew.lv[d] = sw, vw
 				i := eval.LevelsIndex(&ew.lv) & (eval.NumLevelSets - 1)
 				t.setClass(renju.White, p, eval.ClassOf(i), vals[i].Move, vals[i].Wait)
@@ -254,6 +271,9 @@ func (t *thread) recheck() {
 // up without carries: fours in bits 0-3, threes in bits 4-6, overlines in
 // bits 7-9, fives in bits 10-12.
 func mayBeForbidden(s *[renju.NumDirs]renju.Shape) bool {
+	if s[0]|s[1]|s[2]|s[3] == 0 {
+		return false // most points: no shape at all (forbidCode 0)
+	}
 	v := forbidCode[s[0]&0xfff] + forbidCode[s[1]&0xfff] + forbidCode[s[2]&0xfff] + forbidCode[s[3]&0xfff]
 	return v&0x1c00 == 0 && (v&0x380 != 0 || v&0xf >= 2 || v&0x70 >= 0x20)
 }
