@@ -8,9 +8,8 @@ import "math/bits"
 // that line (a five-window through the point holds four stones of c with
 // it), a five only with four, and a three (a point from which one more
 // stone makes a straight four: four stones in a row) only with two.
-// Counting those stones is a mask and a
-// popcount of the line word, cheaper than a table lookup per direction,
-// and most points of a scan fail it.
+// Counting those stones takes a few masks of the line words, less than
+// the table lookups, and most points of a scan fail the count.
 
 // ring9 is the low bits of pairs 1..9 of an 11-point window: the four
 // points on each side of the centre and the centre itself.
