@@ -1,6 +1,10 @@
 package renju
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"bitban/bitboard"
+)
 
 // Cheap necessary conditions for the shape tables, for the searchers'
 // scans: a stone of colour c on a point makes a four on a line only with
@@ -15,14 +19,15 @@ import "math/bits"
 // points on each side of the centre and the centre itself.
 const ring9 = low22 &^ (1 | 1<<20)
 
-// colourBits returns the low bit of each pair of the window w holding a
-// stone of c (01 Black, 10 White; 11 is empty, 00 off the board).
-func colourBits(w uint64, c Color) uint64 {
-	lo, hi := w&low22, (w>>1)&low22
+// colourFlip is what a line word is XORed with so that bitboard.Black2
+// reads the stones of c: nothing for Black; for White every pair's code
+// inverted, which turns White's 10 into Black's 01 (and empty 11 and
+// off-board 00 into each other, neither a stone).
+func colourFlip(c Color) uint64 {
 	if c == Black {
-		return lo &^ hi
+		return 0
 	}
-	return hi &^ lo
+	return ^uint64(0)
 }
 
 // LineStonesXY is the number of stones of colour c on the line of
@@ -30,7 +35,7 @@ func colourBits(w uint64, c Color) uint64 {
 // it, the point itself included.
 func (b *Board) LineStonesXY(x, y int, d Dir, c Color) int {
 	w := b.lines[LineSlot(x, y, d)] >> lineShift(x, y, d)
-	return bits.OnesCount64(colourBits(w, c) & ring9)
+	return bits.OnesCount64(bitboard.Black2(w^colourFlip(c)) & ring9)
 }
 
 // MayMakeXY reports whether some line through the empty on-board point
@@ -40,20 +45,12 @@ func (b *Board) LineStonesXY(x, y int, d Dir, c Color) int {
 // none of them.
 func (b *Board) MayMakeXY(x, y int, c Color, n int) bool {
 	w0, w1, w2, w3 := b.windows(x, y)
-	// Each window's stones of c (colourBits without its branch: White's
-	// pairs swapped to Black's code), then n-1 of each cleared: a window
-	// with a bit left had n.
-	var flip uint64
-	if c != Black {
-		flip = ^uint64(0)
-	}
-	s0, s1, s2, s3 := blackBits(w0^flip), blackBits(w1^flip), blackBits(w2^flip), blackBits(w3^flip)
+	// Each window's stones of c, then n-1 of each cleared: a window with a
+	// stone left had n.
+	f := colourFlip(c)
+	s0, s1, s2, s3 := bitboard.Black2(w0^f)&ring9, bitboard.Black2(w1^f)&ring9, bitboard.Black2(w2^f)&ring9, bitboard.Black2(w3^f)&ring9
 	for k := 1; k < n; k++ {
 		s0, s1, s2, s3 = s0&(s0-1), s1&(s1-1), s2&(s2-1), s3&(s3-1)
 	}
 	return s0|s1|s2|s3 != 0
 }
-
-// blackBits is colourBits(w, Black) within the four points on each side of
-// the centre.
-func blackBits(w uint64) uint64 { return w &^ (w >> 1) & ring9 }
